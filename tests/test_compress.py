@@ -1,0 +1,80 @@
+"""Observation compressors: caps respected, markers honest, JSON keys and ids kept."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from turnmem import TokenCounter
+from turnmem.compress import cleared, compress_json, compress_observation, head_tail
+
+COUNTER = TokenCounter("gpt-4o")
+
+
+def test_head_tail_keeps_both_ends_and_says_what_it_left_out() -> None:
+    text = "BEGIN " + "filler words here " * 2000 + " END"
+    out = head_tail(text, 100, COUNTER)
+    assert COUNTER.count_text(out) <= 100
+    assert out.startswith("BEGIN") and out.endswith("END")
+    omitted = int(out.split("[… ")[1].split(" tokens")[0])
+    kept = COUNTER.count_text(out.split("\n[…")[0]) + COUNTER.count_text(out.split("…]\n")[1])
+    assert abs(omitted - (COUNTER.count_text(text) - kept)) <= 2
+
+
+def test_short_text_untouched() -> None:
+    assert head_tail("short", 10, COUNTER) == "short"
+    assert compress_observation("short", 10, COUNTER) == "short"
+
+
+@given(st.text(min_size=0, max_size=3000), st.integers(8, 300))
+def test_head_tail_never_exceeds_cap(text: str, cap: int) -> None:
+    assert COUNTER.count_text(head_tail(text, cap, COUNTER)) <= cap
+
+
+def test_chinese_text_is_cut_on_characters() -> None:
+    text = "我想预订从北京到上海的航班，" * 500
+    out = head_tail(text, 60, COUNTER)
+    assert COUNTER.count_text(out) <= 60
+    assert "\ufffd" not in out
+
+
+def test_json_keeps_keys_and_ids() -> None:
+    doc = {
+        "order_id": "#W4923227",
+        "user_id": "isabella_lopez_6490",
+        "items": [
+            {"item_id": f"{i:010d}", "name": "Water Bottle " * 10, "price": 10.5 + i}
+            for i in range(50)
+        ],
+        "address": {"city": "Phoenix", "zip": "85034", "notes": "leave at door " * 100},
+    }
+    text = json.dumps(doc)
+    out = compress_json(text, 200, COUNTER)
+    assert out is not None and COUNTER.count_text(out) <= 200
+    parsed = json.loads(out)
+    assert parsed["order_id"] == "#W4923227" and parsed["user_id"] == "isabella_lopez_6490"
+    assert set(parsed["address"]) == {"city", "zip", "notes"}
+    assert parsed["items"][0]["item_id"] == "0000000000"
+    assert any("more" in str(x) for x in parsed["items"])
+
+
+def test_non_json_and_deep_json_fall_back() -> None:
+    assert compress_json("plain text", 10, COUNTER) is None
+    deep = "[" * 10_000 + "]" * 10_000
+    out = compress_observation(deep, 50, COUNTER)
+    assert COUNTER.count_text(out) <= 50
+
+
+def test_five_megabyte_output_is_compressed_within_cap() -> None:
+    big = ("2024-05-01 12:00:00 INFO request handled id=%d\n" * 100_000) % tuple(range(100_000))
+    assert len(big) > 4_500_000
+    out = compress_observation(big, 300, COUNTER)
+    assert COUNTER.count_text(out) <= 300
+    assert "tokens omitted" in out
+
+
+def test_cleared_placeholder_names_tool_call_and_size() -> None:
+    text = cleared("search_flights", "call_7", 1234)
+    assert "search_flights" in text and "call_7" in text and "1234" in text

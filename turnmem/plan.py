@@ -1,0 +1,70 @@
+"""Pure planning: which unfolded turns to fold now, and which turns are eligible for context.
+
+No I/O and no clients: these take the policy and per-turn token counts and return numbers, so
+the sync and async memories (and the benchmarks) share them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from turnmem.policy import MemoryPolicy
+
+__all__ = ["eligible_start", "fold_count", "in_window"]
+
+
+def fold_count(policy: MemoryPolicy, turn_tokens: Sequence[int]) -> int:
+    """How many of the oldest unfolded turns to fold now (0 = not yet).
+
+    ``turn_tokens`` are the token counts of the unfolded turns, oldest first. The newest turn is
+    never folded. Hysteresis: a fold happens only once at least ``fold_batch`` turns have left
+    the window, so an LLM folder is called at most once per ``fold_batch`` turns.
+    """
+    if not policy.fold:
+        return 0
+    n = len(turn_tokens)
+    count = 0
+    if policy.window_turns is not None:
+        overflow = n - policy.window_turns
+        if overflow >= policy.fold_batch:
+            count = overflow
+    if policy.window_tokens is not None:
+        total = sum(turn_tokens)
+        if total > policy.window_tokens:
+            k = 0
+            while k < n and total > policy.window_tokens:
+                total -= turn_tokens[k]
+                k += 1
+            count = max(count, k, min(policy.fold_batch, n))
+    return min(count, n - 1)
+
+
+def eligible_start(policy: MemoryPolicy, turn_tokens: Sequence[int]) -> int:
+    """Position of the oldest unfolded turn that may enter the context.
+
+    With folding, every unfolded turn may (turns waiting for the next fold are not yet in the
+    summary). Without it, the window decides: the last ``window_turns`` turns and/or the newest
+    turns within ``window_tokens``. The newest turn is always eligible.
+    """
+    n = len(turn_tokens)
+    if policy.fold or n == 0:
+        return 0
+    start = 0
+    if policy.window_turns is not None:
+        start = max(start, n - policy.window_turns)
+    if policy.window_tokens is not None:
+        total, k = 0, n
+        while k > 0 and total + turn_tokens[k - 1] <= policy.window_tokens:
+            total += turn_tokens[k - 1]
+            k -= 1
+        start = max(start, min(k, n - 1))
+    return start
+
+
+def in_window(policy: MemoryPolicy, age: int) -> bool:
+    """Whether a turn ``age`` turns old (0 = newest) is in the recent window.
+
+    Window turns are filled before state and summary; older eligible turns (waiting for a fold)
+    come after them.
+    """
+    return policy.window_turns is None or age < policy.window_turns

@@ -1,0 +1,169 @@
+"""MemoryPolicy: the frozen settings of one memory, and the named presets.
+
+The classic strategies are presets of one engine, so they can be compared on the same
+transcripts:
+
+=====================  ==============================================  =========================
+preset                 what it keeps                                   when to use it
+=====================  ==============================================  =========================
+``full_buffer()``      every turn verbatim (up to the budget)          conversations under ~10 turns
+``sliding_window(N)``  the last N turns                                10-50 turns, little to recall
+``token_trim(T)``      the newest turns that fit in T tokens           uneven turn sizes
+``summary_buffer(T)``  recent turns up to T tokens + rolling summary   long chats, no schema
+``hierarchical(3)``    last 3 turns + rolling summary                  long chats, small prompts
+``structured()``       state + summary + recent turns (the default)    task agents with goals, facts
+=====================  ==============================================  =========================
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+__all__ = ["MemoryPolicy"]
+
+
+class MemoryPolicy(BaseModel):
+    """How a memory windows, folds, compresses and budgets. Frozen; build variants with presets
+    (``MemoryPolicy.structured(window_turns=2, fold_batch=1)``) or ``model_copy(update=...)``."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(default="custom", description="Preset name, shown in reports.")
+    window_turns: int | None = Field(
+        default=4, ge=1, description="Recent turns kept verbatim; None for no turn limit."
+    )
+    window_tokens: int | None = Field(
+        default=None, ge=1, description="Token cap of the recent turns; None for no token limit."
+    )
+    fold: bool = Field(
+        default=True, description="Fold turns leaving the window into the summary (and state)."
+    )
+    fold_batch: int = Field(
+        default=4,
+        ge=1,
+        description="Hysteresis: fold only when at least this many turns have left the window.",
+    )
+    keep_state: bool = Field(default=True, description="Maintain and render the typed state.")
+    summary_max_tokens: int = Field(default=400, ge=0, description="Cap of the rolling summary.")
+    state_max_tokens: int = Field(default=400, ge=0, description="Cap of the rendered state.")
+    observation_max_tokens: int | None = Field(
+        default=400,
+        ge=8,
+        description="Tool outputs longer than this are compressed in the context; None = verbatim.",
+    )
+    clear_observations_after: int | None = Field(
+        default=None,
+        ge=1,
+        description="Observations of turns at least this many turns old become placeholders.",
+    )
+    budget: int = Field(default=8000, ge=1, description="Default token budget of a context.")
+    pinned_roles: tuple[Literal["system", "developer"], ...] = Field(
+        default=("system", "developer"),
+        description="Roles of leading messages kept pinned at the top of every context.",
+    )
+    extract: Literal["on_fold", "every_turn"] = Field(
+        default="on_fold",
+        description="every_turn adds a cheap extraction call per turn so state is always current.",
+    )
+    on_llm_failure: Literal["fallback", "defer"] = Field(
+        default="fallback",
+        description="When the LLM fold fails: use the offline folder now, or retry next time.",
+    )
+    recall_k: int = Field(
+        default=0,
+        ge=0,
+        description="Snippets of archived turns recalled into the context (0 = off).",
+    )
+
+    @model_validator(mode="after")
+    def _check(self) -> MemoryPolicy:
+        if self.fold and self.window_turns is None and self.window_tokens is None:
+            raise ValueError("fold=True needs window_turns or window_tokens to decide what to fold")
+        return self
+
+    # --- presets -------------------------------------------------------------------------
+
+    @classmethod
+    def _preset(cls, name: str, base: dict[str, Any], overrides: dict[str, Any]) -> MemoryPolicy:
+        return cls.model_validate({"name": name, **base, **overrides})
+
+    @classmethod
+    def full_buffer(cls, **overrides: Any) -> MemoryPolicy:
+        """Every turn verbatim until the budget is full. Under ~10 turns this is best."""
+        base = {
+            "window_turns": None,
+            "fold": False,
+            "keep_state": False,
+            "observation_max_tokens": None,
+        }
+        return cls._preset("full_buffer", base, overrides)
+
+    @classmethod
+    def sliding_window(cls, turns: int = 8, **overrides: Any) -> MemoryPolicy:
+        """The last ``turns`` turns, nothing else. 10-50 turns with little long-range recall."""
+        base = {"window_turns": turns, "fold": False, "keep_state": False}
+        return cls._preset("sliding_window", base, overrides)
+
+    @classmethod
+    def token_trim(cls, max_tokens: int = 2000, **overrides: Any) -> MemoryPolicy:
+        """The newest whole turns within ``max_tokens``; good when turn sizes vary a lot."""
+        base = {
+            "window_turns": None,
+            "window_tokens": max_tokens,
+            "fold": False,
+            "keep_state": False,
+        }
+        return cls._preset("token_trim", base, overrides)
+
+    @classmethod
+    def summary_buffer(cls, max_tokens: int = 2000, **overrides: Any) -> MemoryPolicy:
+        """Recent turns up to ``max_tokens``; older ones folded into a rolling summary."""
+        base = {
+            "window_turns": None,
+            "window_tokens": max_tokens,
+            "fold": True,
+            "keep_state": False,
+            "fold_batch": 2,
+        }
+        return cls._preset("summary_buffer", base, overrides)
+
+    @classmethod
+    def hierarchical(cls, recent_turns: int = 3, **overrides: Any) -> MemoryPolicy:
+        """The last ``recent_turns`` turns verbatim plus a rolling summary of the rest."""
+        base = {"window_turns": recent_turns, "fold": True, "keep_state": False, "fold_batch": 2}
+        return cls._preset("hierarchical", base, overrides)
+
+    @classmethod
+    def structured(cls, **overrides: Any) -> MemoryPolicy:
+        """All tiers: typed state, rolling summary, recent turns, compressed old observations.
+        The default; for long task conversations with goals, preferences and facts."""
+        base = {
+            "window_turns": 4,
+            "fold": True,
+            "keep_state": True,
+            "fold_batch": 4,
+            "clear_observations_after": 2,
+        }
+        return cls._preset("structured", base, overrides)
+
+    @classmethod
+    def preset(cls, name: str, **overrides: Any) -> MemoryPolicy:
+        """A preset by name (``"sliding_window"``), as the CLI's ``--policy`` uses."""
+        factory = PRESETS.get(name)
+        if factory is None:
+            from turnmem.errors import ConfigurationError
+
+            raise ConfigurationError(f"unknown policy {name!r}; choose one of {sorted(PRESETS)}")
+        return factory(**overrides)
+
+
+PRESETS = {
+    "full_buffer": MemoryPolicy.full_buffer,
+    "sliding_window": MemoryPolicy.sliding_window,
+    "token_trim": MemoryPolicy.token_trim,
+    "summary_buffer": MemoryPolicy.summary_buffer,
+    "hierarchical": MemoryPolicy.hierarchical,
+    "structured": MemoryPolicy.structured,
+}

@@ -1,0 +1,130 @@
+"""Schema-driven, deterministic rendering of the state for the prompt.
+
+The schema decides what the model sees: custom fields are labelled by their ``description``
+(or their name), only fields that are set appear, and each line carries its provenance as
+``(t3)``, with ``tool`` when the value came from tool data and the last superseded value
+(``was: Shanghai``). When the text exceeds its cap, the least useful lines go first: finished
+goals, then the oldest facts, then the oldest preferences, then the oldest open goals; custom
+fields go last.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from turnmem.state import FieldRecord, Goal, HistoryEntry, MemoryState, Preference, custom_fields
+from turnmem.tokens import TokenCounter
+
+__all__ = ["render_state"]
+
+
+def _prov(turns: Iterable[int], origin: str, history: list[HistoryEntry]) -> str:
+    parts = [",".join(f"t{t}" for t in sorted(set(turns)))] if turns else []
+    if origin != "user":
+        parts.append(f"from {origin}")
+    if history:
+        parts.append(f"was: {_fmt(history[-1].value)}")
+    inner = "; ".join(p for p in parts if p)
+    return f" ({inner})" if inner else ""
+
+
+def _fmt(value: Any) -> str:
+    if isinstance(value, list | tuple | set):
+        return ", ".join(_fmt(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {_fmt(v)}" for k, v in value.items())
+    return str(value)
+
+
+def _is_set(value: Any) -> bool:
+    return value is not None and value != "" and value != [] and value != {}
+
+
+def _lines(state: MemoryState) -> list[tuple[int, int, str]]:
+    """(drop priority, order, text): lower priority is dropped first; order keeps reading order."""
+    out: list[tuple[int, int, str]] = []
+    order = 0
+    fields = custom_fields(type(state))
+    for name, info in fields.items():
+        value = getattr(state, name)
+        if not _is_set(value):
+            continue
+        rec = state.field_records.get(name, FieldRecord())
+        label = info.description or name.replace("_", " ")
+        out.append(
+            (
+                10_000 + order,
+                order,
+                f"{label}: {_fmt(value)}{_prov(rec.source_turns, rec.origin, rec.history)}",
+            )
+        )
+        order += 1
+    for goal in state.goals:
+        active = goal.status in ("open", "in_progress")
+        prio = (5_000 if active else 0) + goal.updated_at
+        prov = _prov(goal.source_turns, goal.origin, goal.history)
+        text = f"goal [{goal.status}]: {goal.value}{prov}"
+        out.append((prio, order, text))
+        order += 1
+    for pref in state.preferences:
+        out.append(
+            (
+                3_000 + pref.updated_at,
+                order,
+                f"{_pref_label(pref)}: {pref.value}"
+                f"{_prov(pref.source_turns, pref.origin, pref.history)}",
+            )
+        )
+        order += 1
+    for fact in state.facts:
+        label = f"fact {fact.key}" if fact.key else "fact"
+        out.append(
+            (
+                1_000 + fact.updated_at,
+                order,
+                f"{label}: {fact.value}{_prov(fact.source_turns, fact.origin, fact.history)}",
+            )
+        )
+        order += 1
+    return out
+
+
+def _pref_label(pref: Preference) -> str:
+    return {"like": "likes", "dislike": "dislikes", "must": "must have", "avoid": "avoid"}[
+        pref.polarity
+    ]
+
+
+def render_state(state: MemoryState | None, max_tokens: int, counter: TokenCounter) -> str:
+    """The state as prompt text within ``max_tokens`` ("" when nothing is set or it cannot fit)."""
+    if state is None or max_tokens <= 0:
+        return ""
+    lines = _lines(state)
+    if not lines:
+        return ""
+    costs = {i: counter.count_text(text) + 1 for i, (_, _, text) in enumerate(lines)}
+    keep = set(costs)
+    total = sum(costs.values())
+    # Drop the least useful lines until the per-line sum fits, then confirm with an exact count
+    # of the joined text (joining can merge a token or two at line breaks).
+    by_use = sorted(costs, key=lambda i: (lines[i][0], lines[i][1]))
+    text = ""
+    for victim in [None, *by_use]:
+        if victim is not None:
+            keep.discard(victim)
+            total -= costs[victim]
+        if total > max_tokens + 2:
+            continue
+        text = "\n".join(lines[i][2] for i in sorted(keep, key=lambda i: lines[i][1]))
+        if counter.count_text(text) <= max_tokens:
+            return text
+    return ""
+
+
+def goal_summary(state: MemoryState) -> dict[str, list[Goal]]:
+    """Goals grouped by status (what a workflow bot reads to know what is done and pending)."""
+    groups: dict[str, list[Goal]] = {"open": [], "in_progress": [], "done": [], "abandoned": []}
+    for g in state.goals:
+        groups[g.status].append(g)
+    return groups

@@ -1,0 +1,338 @@
+"""Typed conversation state with provenance, and the pure ``apply`` of update operations.
+
+``MemoryState`` holds the user's goals, preferences and facts. Users subclass it and add typed
+fields with descriptions; the schema then drives extraction (the LLM's response model is built
+from it) and rendering (descriptions become labels)::
+
+    class TravelState(MemoryState):
+        destination: str | None = Field(None, description="Destination city")
+        party_size: int | None = Field(None, description="Number of travellers")
+
+Every change is an operation (:data:`Update`): add / update / remove an item, set / clear a
+field. :func:`apply` validates a whole batch against the schema and applies all of it or
+nothing, recording provenance: which turns an item came from, who said it (user or tool), and
+the superseded values in ``history``. Item ``updated_at`` is the index of the turn that last
+changed it (a turn index, not a clock, so offline runs stay deterministic).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from turnmem.errors import StateUpdateError
+
+__all__ = [
+    "AddItem",
+    "ClearField",
+    "Fact",
+    "FieldRecord",
+    "Goal",
+    "HistoryEntry",
+    "MemoryState",
+    "Origin",
+    "Preference",
+    "RemoveItem",
+    "SetField",
+    "Update",
+    "UpdateItem",
+    "apply",
+    "custom_fields",
+]
+
+Origin = Literal["user", "tool", "assistant"]
+ItemKind = Literal["goal", "preference", "fact"]
+GoalStatus = Literal["open", "in_progress", "done", "abandoned"]
+Polarity = Literal["like", "dislike", "must", "avoid"]
+
+
+class HistoryEntry(BaseModel):
+    """A superseded value and the turn that replaced it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    value: Any = Field(description="The value as it was.")
+    source_turns: list[int] = Field(default_factory=list, description="Turns it came from.")
+    replaced_at: int = Field(description="Index of the turn that replaced it.")
+
+
+class _Item(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    id: str = Field(description="Stable id, e.g. g1, p2, f3.")
+    value: str = Field(description="The current statement, in words.")
+    source_turns: list[int] = Field(default_factory=list, description="Turns it came from.")
+    updated_at: int = Field(default=-1, description="Index of the turn that last changed it.")
+    origin: Origin = Field(default="user", description="Who stated it: user, tool or assistant.")
+    history: list[HistoryEntry] = Field(default_factory=list, description="Superseded values.")
+
+
+class Goal(_Item):
+    """Something the user wants done."""
+
+    kind: Literal["goal"] = "goal"
+    status: GoalStatus = Field(default="open", description="open, in_progress, done, abandoned.")
+
+
+class Preference(_Item):
+    """A like, dislike, requirement or prohibition of the user."""
+
+    kind: Literal["preference"] = "preference"
+    polarity: Polarity = Field(default="like", description="like, dislike, must or avoid.")
+
+
+class Fact(_Item):
+    """A fact about the user or the task (numbers, dates, names, ids)."""
+
+    kind: Literal["fact"] = "fact"
+    key: str | None = Field(default=None, description="Optional key, e.g. 'order_id'.")
+
+
+Item = Annotated[Goal | Preference | Fact, Field(discriminator="kind")]
+
+
+class FieldRecord(BaseModel):
+    """Provenance of one custom schema field."""
+
+    model_config = ConfigDict(frozen=True)
+
+    source_turns: list[int] = Field(default_factory=list)
+    updated_at: int = -1
+    origin: Origin = "user"
+    history: list[HistoryEntry] = Field(default_factory=list)
+
+
+class MemoryState(BaseModel):
+    """The base state: goals, preferences and facts. Subclass it to add typed fields."""
+
+    model_config = ConfigDict(validate_assignment=True)
+
+    goals: list[Goal] = Field(default_factory=list, description="The user's goals.")
+    preferences: list[Preference] = Field(default_factory=list, description="Preferences.")
+    facts: list[Fact] = Field(default_factory=list, description="Facts about user and task.")
+    field_records: dict[str, FieldRecord] = Field(
+        default_factory=dict, description="Provenance of the custom fields that have been set."
+    )
+    retired: list[Item] = Field(
+        default_factory=list, description="Removed items, kept for provenance (not rendered)."
+    )
+
+    def items(self) -> list[Goal | Preference | Fact]:
+        """All active items, goals first."""
+        return [*self.goals, *self.preferences, *self.facts]
+
+    def find(self, item_id: str) -> Goal | Preference | Fact | None:
+        """The active item with this id, if any."""
+        return next((i for i in self.items() if i.id == item_id), None)
+
+
+_BASE_FIELDS = frozenset(MemoryState.model_fields)
+S = TypeVar("S", bound=MemoryState)
+
+
+def custom_fields(schema: type[MemoryState]) -> dict[str, Any]:
+    """The user-added fields of a state schema (name -> pydantic FieldInfo)."""
+    return {k: v for k, v in schema.model_fields.items() if k not in _BASE_FIELDS}
+
+
+# --- operations ---------------------------------------------------------------------------
+
+
+class _Op(BaseModel):
+    turn: int | None = Field(
+        default=None, description="Index of the turn that states this (default: the batch's)."
+    )
+    origin: Origin | None = Field(
+        default=None, description="Who stated it: user or tool (default: the batch's)."
+    )
+
+
+class AddItem(_Op):
+    """Add a goal, preference or fact."""
+
+    op: Literal["add"] = "add"
+    kind: ItemKind
+    value: str = Field(min_length=1, description="The statement, in words.")
+    status: GoalStatus | None = Field(default=None, description="Goals only.")
+    polarity: Polarity | None = Field(default=None, description="Preferences only.")
+    key: str | None = Field(default=None, description="Facts only: an optional key.")
+
+
+class UpdateItem(_Op):
+    """Change an existing item; its old value moves to the item's history."""
+
+    op: Literal["update"] = "update"
+    id: str = Field(description="Id of an existing item.")
+    value: str | None = Field(default=None, description="New statement, if it changed.")
+    status: GoalStatus | None = Field(default=None, description="New goal status.")
+    polarity: Polarity | None = Field(default=None, description="New preference polarity.")
+
+
+class RemoveItem(_Op):
+    """Remove an item that no longer holds (it moves to ``retired``)."""
+
+    op: Literal["remove"] = "remove"
+    id: str = Field(description="Id of an existing item.")
+
+
+class SetField(_Op):
+    """Set a custom schema field; the previous value moves to the field's history."""
+
+    op: Literal["set"] = "set"
+    field: str = Field(description="Name of a custom field of the schema.")
+    value: Any = Field(description="New value, of the field's type.")
+
+
+class ClearField(_Op):
+    """Reset a custom field to its default (the old value moves to history)."""
+
+    op: Literal["clear"] = "clear"
+    field: str
+
+
+Update = Annotated[
+    AddItem | UpdateItem | RemoveItem | SetField | ClearField, Field(discriminator="op")
+]
+UPDATES_ADAPTER: TypeAdapter[list[Update]] = TypeAdapter(list[Update])
+
+_PREFIX = {"goal": "g", "preference": "p", "fact": "f"}
+
+
+def _next_id(state: MemoryState, kind: str) -> str:
+    prefix = _PREFIX[kind]
+    used = [i.id for i in [*state.items(), *state.retired]]
+    n = 1 + max((int(u[1:]) for u in used if u[:1] == prefix and u[1:].isdigit()), default=0)
+    return f"{prefix}{n}"
+
+
+def _list_name(kind: str) -> str:
+    return {"goal": "goals", "preference": "preferences", "fact": "facts"}[kind]
+
+
+def _apply_one(state: S, op: Update, turn: int, origin: Origin) -> S:
+    data = state.model_dump()
+    if isinstance(op, AddItem):
+        if op.status is not None and op.kind != "goal":
+            raise ValueError("status applies to goals only")
+        if op.polarity is not None and op.kind != "preference":
+            raise ValueError("polarity applies to preferences only")
+        if op.key is not None and op.kind != "fact":
+            raise ValueError("key applies to facts only")
+        existing = next(
+            (
+                i
+                for i in state.items()
+                if i.kind == op.kind and i.value.casefold() == op.value.casefold()
+            ),
+            None,
+        )
+        if existing is not None:  # a repeat confirms an item; it does not duplicate it
+            return _apply_one(
+                state,
+                UpdateItem(id=existing.id, status=op.status, polarity=op.polarity),
+                turn,
+                origin,
+            )
+        item: dict[str, Any] = {
+            "id": _next_id(state, op.kind),
+            "kind": op.kind,
+            "value": op.value,
+            "source_turns": [turn],
+            "updated_at": turn,
+            "origin": origin,
+            "history": [],
+        }
+        if op.kind == "goal":
+            item["status"] = op.status or "open"
+        elif op.kind == "preference":
+            item["polarity"] = op.polarity or "like"
+        else:
+            item["key"] = op.key
+        data[_list_name(op.kind)].append(item)
+    elif isinstance(op, UpdateItem | RemoveItem):
+        found = state.find(op.id)
+        if found is None:
+            known = [i.id for i in state.items()]
+            raise ValueError(f"unknown item id {op.id!r} (known: {known})")
+        lst = data[_list_name(found.kind)]
+        pos = next(k for k, d in enumerate(lst) if d["id"] == op.id)
+        if isinstance(op, RemoveItem):
+            data["retired"].append({**lst.pop(pos), "updated_at": turn})
+        else:
+            cur = lst[pos]
+            if op.status is not None and found.kind != "goal":
+                raise ValueError(f"status applies to goals only, {op.id} is a {found.kind}")
+            if op.polarity is not None and found.kind != "preference":
+                raise ValueError(f"polarity applies to preferences only, {op.id} is a {found.kind}")
+            if op.value is not None and op.value != cur["value"]:
+                cur["history"].append(
+                    {
+                        "value": cur["value"],
+                        "source_turns": cur["source_turns"],
+                        "replaced_at": turn,
+                    }
+                )
+                cur["value"] = op.value
+            if op.status is not None:
+                cur["status"] = op.status
+            if op.polarity is not None:
+                cur["polarity"] = op.polarity
+            if turn not in cur["source_turns"]:
+                cur["source_turns"] = [*cur["source_turns"], turn]
+            cur["updated_at"] = turn
+    else:
+        fields = custom_fields(type(state))
+        if op.field not in fields:
+            raise ValueError(
+                f"unknown field {op.field!r}; schema {type(state).__name__} has {sorted(fields)}"
+            )
+        old = data[op.field]
+        new = (
+            op.value
+            if isinstance(op, SetField)
+            else fields[op.field].get_default(call_default_factory=True)
+        )
+        record = data["field_records"].get(op.field) or {
+            "source_turns": [],
+            "updated_at": -1,
+            "origin": origin,
+            "history": [],
+        }
+        if old != new and old not in (None, [], ""):
+            record["history"].append(
+                {"value": old, "source_turns": record["source_turns"], "replaced_at": turn}
+            )
+        data[op.field] = new
+        record["source_turns"] = [turn] if isinstance(op, SetField) else []
+        record["updated_at"] = turn
+        record["origin"] = origin
+        data["field_records"][op.field] = record
+    return type(state).model_validate(data)
+
+
+def apply(state: S, updates: list[Update], *, turn: int, origin: Origin = "user") -> S:
+    """Apply a batch of updates to ``state`` and return the new state; ``state`` is unchanged.
+
+    All or nothing: the first invalid operation (unknown id or field, a value of the wrong
+    type, an attribute that does not fit the item kind) raises :class:`StateUpdateError` with
+    its position and reason, and no operation of the batch takes effect.
+
+    Args:
+        state: the current state (any MemoryState subclass).
+        updates: operations, applied in order.
+        turn: index of the turn the updates come from (provenance).
+        origin: who stated them: ``user`` or ``tool`` (tool data is never a user statement).
+    """
+    new = state
+    for k, op in enumerate(updates):
+        try:
+            op_turn = op.turn if op.turn is not None else turn
+            new = _apply_one(new, op, op_turn, op.origin or origin)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"])
+            raise StateUpdateError(f"{where}: {first['msg']}", op_index=k) from exc
+        except ValueError as exc:
+            raise StateUpdateError(str(exc), op_index=k) from exc
+    return new

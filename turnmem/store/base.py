@@ -1,0 +1,171 @@
+"""The storage port: a session snapshot model and the ``SessionStore`` protocol.
+
+A session is: pinned messages, every turn ever added (the archive), the rolling summary, the
+typed state (as JSON, validated by the memory's schema on load), how far the summary reaches
+(``folded_through``) and a ``version`` that every write increments.
+
+Concurrency contract (every backend, proven by ``tests/store_contract.py``):
+
+* ``append_turns`` never loses a turn: the store assigns indices, strictly increasing, under
+  its own lock/transaction, so concurrent appenders interleave but never collide. A turn whose
+  ``id`` is already stored replaces that row (how an open turn grows), never a new index.
+* ``commit_fold`` writes summary + state + ``folded_through`` atomically, and only if the
+  session's fold base is still what the folder saw (``expected_folded_through``). Appends
+  since then do not conflict (a fold only covers older turns); another fold committed in
+  between does, and raises :class:`ConcurrentUpdateError` so the caller reloads and refolds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from turnmem.turn import PinnedMessage, Turn
+
+__all__ = [
+    "PINNED_ADAPTER",
+    "STATE_ADAPTER",
+    "TURNS_ADAPTER",
+    "TURN_ADAPTER",
+    "RestorableStore",
+    "SearchHit",
+    "SearchableStore",
+    "SessionSnapshot",
+    "SessionStore",
+]
+
+#: One TypeAdapter each for persistence (STYLE 1): rows are validated, never raw dicts.
+TURNS_ADAPTER: TypeAdapter[list[Turn]] = TypeAdapter(list[Turn])
+TURN_ADAPTER: TypeAdapter[Turn] = TypeAdapter(Turn)
+PINNED_ADAPTER: TypeAdapter[list[PinnedMessage]] = TypeAdapter(list[PinnedMessage])
+STATE_ADAPTER: TypeAdapter[dict[str, Any] | None] = TypeAdapter(dict[str, Any] | None)
+
+
+class SessionSnapshot(BaseModel):
+    """A consistent view of one session as stored."""
+
+    model_config = ConfigDict(frozen=True)
+
+    session_id: str = Field(description="The (namespaced) session id.")
+    pinned: list[PinnedMessage] = Field(default_factory=list, description="Pinned messages.")
+    summary: str = Field(default="", description="Rolling summary of turns <= folded_through.")
+    state: dict[str, Any] | None = Field(
+        default=None, description="Typed state as JSON (None until the first fold)."
+    )
+    folded_through: int = Field(
+        default=-1, description="Highest turn index the summary and state cover; -1 for none."
+    )
+    turns: list[Turn] = Field(
+        default_factory=list, description="Turns with index > the load's after_index, in order."
+    )
+    version: int = Field(default=0, description="Increments on every write to the session.")
+    next_index: int = Field(default=0, description="Index the next appended turn will get.")
+
+
+class SearchHit(BaseModel):
+    """One recall result."""
+
+    model_config = ConfigDict(frozen=True)
+
+    turn_index: int
+    score: float = Field(description="Higher is better; comparable within one search only.")
+    snippet: str = Field(description="The matching text, shortened.")
+
+
+@runtime_checkable
+class SessionStore(Protocol):
+    """Where sessions live. Five methods; ``search`` is an optional extra capability."""
+
+    def load(self, session_id: str, *, after_index: int = -1) -> SessionSnapshot | None:
+        """One consistent snapshot of the session; None if it does not exist.
+
+        Only turns with index > ``after_index`` are included (a memory that already holds the
+        older ones skips them); pinned, summary, state and the counters always come whole.
+
+        Raises:
+            StoreError: the backend failed, or a stored row does not validate (the message
+                names the store, session and turn index; rows are never skipped).
+        """
+        ...
+
+    def append_turns(
+        self,
+        session_id: str,
+        turns: Sequence[Turn],
+        *,
+        pinned: Sequence[PinnedMessage] | None = None,
+    ) -> list[Turn]:
+        """Store turns (creating the session), assigning indices; returns them as stored.
+
+        New turns get ``next_index``, ``next_index + 1``, ... whatever index they carry;
+        indices are never reused, even after retention deleted the turns that had them. A
+        turn whose id is already stored replaces that row and keeps its index (an open turn
+        that grew); its search row is replaced with it. ``pinned``, when given, replaces the
+        session's pinned messages in the same write. One atomic write; ``version`` + 1
+        (an empty call with ``pinned=None`` on an existing session writes nothing).
+        """
+        ...
+
+    def commit_fold(
+        self,
+        session_id: str,
+        *,
+        summary: str,
+        state: dict[str, Any] | None,
+        folded_through: int,
+        expected_folded_through: int,
+    ) -> int:
+        """Atomically write summary, state and the fold mark; returns the new version.
+
+        Turns are not touched, and appends since the caller's load do not conflict.
+
+        Raises:
+            ConcurrentUpdateError: the stored fold mark is not ``expected_folded_through``
+                (another writer folded first); ``expected``/``actual`` hold both marks.
+            StoreError: the session does not exist, or ``folded_through`` is outside
+                ``-1 .. next_index - 1``.
+        """
+        ...
+
+    def list_sessions(self, prefix: str = "") -> list[str]:
+        """Ids of stored sessions starting with ``prefix`` (``"user:"`` namespaces), sorted
+        by code point."""
+        ...
+
+    def delete(self, session_id: str, *, before_index: int | None = None) -> int:
+        """Delete the whole session (``before_index=None``) or only its turns with a smaller
+        index (retention); returns how many turns were deleted. Search rows go with them.
+
+        Deleting a whole session erases everything (a later append starts a new session at
+        index 0); a retention delete keeps ``next_index`` and bumps ``version`` if it deleted
+        anything. Deleting from a missing session returns 0.
+        """
+        ...
+
+
+@runtime_checkable
+class SearchableStore(SessionStore, Protocol):
+    """A store that can also search a session's turns by text."""
+
+    def search(self, session_id: str, query: str, k: int = 5) -> list[SearchHit]:
+        """The ``k`` best-matching turns of one session (never another session's)."""
+        ...
+
+
+@runtime_checkable
+class RestorableStore(SessionStore, Protocol):
+    """A store that can recreate a session exactly, indices included (``import_session``).
+
+    Without it, ``import_session`` falls back to ``append_turns`` + ``commit_fold``, which
+    can only reproduce sessions whose turn indices are ``0..n-1`` (no retention gaps).
+    """
+
+    def restore(self, snapshot: SessionSnapshot) -> None:
+        """Create ``snapshot.session_id`` with exactly the snapshot's pinned messages, summary,
+        state, fold mark, ``next_index`` and turns (their indices kept), in one write.
+
+        Raises StoreError if the session already exists (nothing is overwritten).
+        """
+        ...

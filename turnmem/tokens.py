@@ -1,0 +1,270 @@
+"""Exact token accounting for chat messages, offline, with per-turn caching.
+
+Counting rule (OpenAI cookbook "How to count tokens with tiktoken", which matches the API's
+``usage.prompt_tokens`` for these models):
+
+* every message costs 3 tokens, plus the tokens of each string value (``role``, ``content``,
+  ``name``), plus 1 when it has a ``name``; every request adds 3 tokens of reply priming;
+* tool definitions use the cookbook's function formula (:func:`TokenCounter.count_tools`);
+* the cookbook has no rule for tool traffic, so turnmem documents its own, which never counts it
+  as zero: an assistant tool call costs ``3 + tokens(id) + tokens(name) + tokens(arguments)``
+  and a ``tool`` message counts like any message, its ``tool_call_id`` value included. This
+  errs high (ids are probably not all sent to the model), which is the safe side for a budget.
+
+Encodings ship inside the package (``turnmem/_encodings``), so nothing is downloaded and
+``TIKTOKEN_CACHE_DIR`` is not needed. For models tiktoken does not know (Qwen, DeepSeek, Llama)
+pass ``tokenizer=``: any object with ``encode(text) -> list[int]`` (a Hugging Face tokenizer)
+or a callable ``text -> int``.
+"""
+
+from __future__ import annotations
+
+import base64
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache
+from importlib import resources
+from typing import Any, Protocol, runtime_checkable
+
+import tiktoken
+
+from turnmem.errors import ConfigurationError
+from turnmem.turn import Message, Turn
+
+__all__ = ["ENCODING_SHA256", "TokenCounter", "encoding_for_model", "load_encoding"]
+
+#: sha256 of the bundled rank files (tiktoken's own expected hashes).
+ENCODING_SHA256 = {
+    "cl100k_base": "223921b76ee99bde995b7ff738513eef100fb51d18c93597a113bcffe865b2a7",
+    "o200k_base": "446a9538cb6c348e3516120d7c08b09f57c36495e2acfffe59a5bf8b0cfb1a2d",
+}
+
+_ENDOFTEXT = "<|endoftext|>"
+_FIM = ("<|fim_prefix|>", "<|fim_middle|>", "<|fim_suffix|>")
+_ENDOFPROMPT = "<|endofprompt|>"
+
+# Split patterns, copied from tiktoken_ext/openai_public.py (tiktoken 0.7-0.14).
+_CL100K_PAT = (
+    r"""'(?i:[sdmt]|ll|ve|re)|[^\r\n\p{L}\p{N}]?+\p{L}++|\p{N}{1,3}+| ?[^\s\p{L}\p{N}]++[\r\n]*+"""
+    r"""|\s++$|\s*[\r\n]|\s+(?!\S)|\s"""
+)
+_O200K_PAT = "|".join(
+    [
+        r"""[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+(?i:'s|'t|'re|'ve|'m|'ll|'d)?""",
+        r"""[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*(?i:'s|'t|'re|'ve|'m|'ll|'d)?""",
+        r"""\p{N}{1,3}""",
+        r""" ?[^\s\p{L}\p{N}]+[\r\n/]*""",
+        r"""\s*[\r\n]+""",
+        r"""\s+(?!\S)""",
+        r"""\s+""",
+    ]
+)
+
+
+def _read_ranks(name: str) -> dict[bytes, int]:
+    data = resources.files("turnmem").joinpath(f"_encodings/{name}.tiktoken").read_bytes()
+    ranks: dict[bytes, int] = {}
+    for line in data.splitlines():
+        if line:
+            token, rank = line.split()
+            ranks[base64.b64decode(token)] = int(rank)
+    return ranks
+
+
+@cache
+def load_encoding(name: str) -> tiktoken.Encoding:
+    """Load a bundled tiktoken encoding (``cl100k_base`` or ``o200k_base``) with no network."""
+    ranks = _read_ranks(name) if name in ENCODING_SHA256 else None
+    if ranks is None:
+        raise ConfigurationError(
+            f"encoding {name!r} is not bundled; use cl100k_base or o200k_base, or pass "
+            "tokenizer= to TokenCounter"
+        )
+    if name == "cl100k_base":
+        special = {
+            _ENDOFTEXT: 100257,
+            _FIM[0]: 100258,
+            _FIM[1]: 100259,
+            _FIM[2]: 100260,
+            _ENDOFPROMPT: 100276,
+        }
+        pat = _CL100K_PAT
+    else:
+        special = {_ENDOFTEXT: 199999, _ENDOFPROMPT: 200018}
+        pat = _O200K_PAT
+    return tiktoken.Encoding(name=name, pat_str=pat, mergeable_ranks=ranks, special_tokens=special)
+
+
+_O200K_PREFIXES = (
+    "gpt-4o",
+    "gpt-4.1",
+    "gpt-4.5",
+    "gpt-5",
+    "o1",
+    "o3",
+    "o4",
+    "chatgpt-4o",
+    "gpt-oss",
+)
+_CL100K_PREFIXES = ("gpt-4", "gpt-3.5", "gpt-35", "text-embedding-3", "text-embedding-ada-002")
+
+
+def encoding_for_model(model: str) -> str:
+    """The encoding name tiktoken picks for ``model`` (``provider/`` prefixes are ignored).
+
+    o200k_base for gpt-4o, gpt-4.1, gpt-5 and the o-series; cl100k_base for gpt-4 and gpt-3.5.
+    Unknown models raise :class:`ConfigurationError` asking for an explicit encoding or tokenizer.
+    """
+    name = model.rsplit("/", 1)[-1].lower()
+    if name.startswith(_O200K_PREFIXES):
+        return "o200k_base"
+    if name.startswith(_CL100K_PREFIXES):
+        return "cl100k_base"
+    raise ConfigurationError(
+        f"no known tiktoken encoding for model {model!r}; pass encoding='o200k_base' (or "
+        "'cl100k_base') for an approximate count, or tokenizer=<your model's tokenizer> for an "
+        "exact one"
+    )
+
+
+@runtime_checkable
+class Encoder(Protocol):
+    """Anything with ``encode(text) -> sequence of token ids`` (tiktoken, Hugging Face)."""
+
+    def encode(self, text: str) -> Sequence[int]: ...
+
+
+# Cookbook constants for tool definitions: (func_init, prop_init, prop_key, enum_init,
+# enum_item, func_end). gpt-3.5/gpt-4 differ only in func_init.
+_TOOL_CONSTANTS_O200K = (7, 3, 3, -3, 3, 12)
+_TOOL_CONSTANTS_CL100K = (10, 3, 3, -3, 3, 12)
+
+TOKENS_PER_MESSAGE = 3
+TOKENS_PER_NAME = 1
+REPLY_PRIMING = 3
+TOKENS_PER_TOOL_CALL = 3
+
+
+class TokenCounter:
+    """Counts tokens of text, messages, tool definitions and turns exactly and offline.
+
+    Args:
+        model: model name; picks the encoding as tiktoken does (default ``gpt-4o``).
+        encoding: an encoding name to use instead of the model's.
+        tokenizer: your own tokenizer (``encode(text) -> list[int]``, or ``text -> int``) for
+            models tiktoken does not cover; the chat overheads above still apply.
+
+    A turn's message count is memoised on the (immutable) Turn object, so adding turn N+1
+    never re-tokenizes turns 1..N.
+    """
+
+    def __init__(
+        self,
+        model: str = "gpt-4o",
+        *,
+        encoding: str | None = None,
+        tokenizer: Encoder | Callable[[str], int] | None = None,
+    ) -> None:
+        self.model = model
+        self._encode_count: Callable[[str], int]
+        if tokenizer is not None:
+            self.encoding_name = f"custom:{type(tokenizer).__name__}"
+            if isinstance(tokenizer, Encoder):
+                enc = tokenizer
+                self._encode_count = lambda text: len(enc.encode(text))
+            elif callable(tokenizer):
+                self._encode_count = tokenizer
+            else:
+                raise ConfigurationError("tokenizer must have .encode(text) or be text -> int")
+        else:
+            self.encoding_name = encoding or encoding_for_model(model)
+            enc_tt = load_encoding(self.encoding_name)
+            # disallowed_special=() : user text containing "<|endoftext|>" is text, not an error.
+            self._encode_count = lambda text: len(enc_tt.encode(text, disallowed_special=()))
+        self._tool_constants = (
+            _TOOL_CONSTANTS_CL100K if self.encoding_name == "cl100k_base" else _TOOL_CONSTANTS_O200K
+        )
+        self._lock = threading.Lock()
+
+    @property
+    def key(self) -> str:
+        """Identifies the counting rule; part of every memo key."""
+        return self.encoding_name
+
+    def count_text(self, text: str) -> int:
+        """Tokens of a plain string."""
+        return self._encode_count(text) if text else 0
+
+    def count_message(self, message: Mapping[str, Any]) -> int:
+        """Tokens one message adds to a request (without the reply priming)."""
+        total = TOKENS_PER_MESSAGE
+        for key, value in message.items():
+            if value is None:
+                continue
+            if key == "tool_calls":
+                for call in value:
+                    fn = call["function"]
+                    total += (
+                        TOKENS_PER_TOOL_CALL
+                        + self.count_text(call["id"])
+                        + self.count_text(fn["name"])
+                        + self.count_text(fn["arguments"])
+                    )
+                continue
+            if not isinstance(value, str):
+                raise TypeError(f"cannot count {key}={value!r}: not a string")
+            total += self.count_text(value)
+            if key == "name":
+                total += TOKENS_PER_NAME
+        return total
+
+    def count_messages(
+        self,
+        messages: Sequence[Mapping[str, Any]],
+        tools: Sequence[Mapping[str, Any]] | None = None,
+    ) -> int:
+        """Prompt tokens of a whole request: messages, reply priming and tool definitions."""
+        total = sum(self.count_message(m) for m in messages) + REPLY_PRIMING
+        if tools:
+            total += self.count_tools(tools)
+        return total
+
+    def count_tools(self, tools: Sequence[Mapping[str, Any]]) -> int:
+        """Tokens of tool definitions, by the cookbook's function formula."""
+        func_init, prop_init, prop_key, enum_init, enum_item, func_end = self._tool_constants
+        total = 0
+        for tool in tools:
+            fn = tool.get("function", tool)
+            total += func_init
+            desc = str(fn.get("description", ""))
+            desc = desc.removesuffix(".")
+            total += self.count_text(f"{fn['name']}:{desc}")
+            props: Mapping[str, Any] = fn.get("parameters", {}).get("properties", {})
+            if props:
+                total += prop_init
+                for key, prop in props.items():
+                    total += prop_key
+                    if "enum" in prop:
+                        total += enum_init
+                        for item in prop["enum"]:
+                            total += enum_item + self.count_text(str(item))
+                    p_desc = str(prop.get("description", "")).removesuffix(".")
+                    total += self.count_text(f"{key}:{prop.get('type', '')}:{p_desc}")
+        if tools:
+            total += func_end
+        return total
+
+    def count_turn(
+        self, turn: Turn, view: str = "raw", messages: Sequence[Message] | None = None
+    ) -> int:
+        """Message tokens of one turn (no reply priming), memoised on the turn.
+
+        ``view`` names a compressed rendering (its ``messages`` must then be given); the raw view
+        is the turn's own messages.
+        """
+
+        def compute() -> int:
+            msgs = messages if messages is not None else turn.to_messages()
+            return sum(self.count_message(m) for m in msgs)
+
+        return turn.memo((self.key, view), compute)
