@@ -113,12 +113,20 @@ class ConcurrentUpdateError(StoreError):
     """A writer's snapshot of a session is stale and its change cannot be reconciled."""
 
     def __init__(
-        self, message: str, *, store: str = "", session_id: str, expected: int, actual: int
+        self,
+        message: str,
+        *,
+        store: str = "",
+        session_id: str,
+        expected: int,
+        actual: int,
+        what: str = "version",
     ) -> None:
         self.expected = expected
         self.actual = actual
+        self.what = what
         super().__init__(
-            f"{message}: expected version {expected}, found {actual}",
+            f"{message}: expected {what} {expected}, found {actual}",
             store=store,
             session_id=session_id,
         )

@@ -152,6 +152,7 @@ class _MemoryBase:
         )
         self._fallback = RuleFolder(self.counter)
         self.store: SessionStore = open_store(store if store is not None else "memory://")
+        self._owns_store = store is None or isinstance(store, str)
         self.sync = (store is not None) if sync is None else sync
         sid = session_id or uuid.uuid4().hex
         if ":" in sid and user_id is not None:
@@ -216,6 +217,13 @@ class _MemoryBase:
         """Every turn ever added, raw tool outputs included, from the store (nothing lost)."""
         snap = self.store.load(self.session_id)
         return list(snap.turns) if snap is not None else []
+
+    def close(self) -> None:
+        """Close the store if this memory opened it (from a URL or by default)."""
+        if self._owns_store:
+            closer = getattr(self.store, "close", None)
+            if callable(closer):
+                closer()
 
     def recall(self, query: str, k: int = 5) -> list[SearchHit]:
         """Search this session's archived turns (needs a searchable store, e.g. SQLite)."""
@@ -432,6 +440,12 @@ class TurnMemory(_MemoryBase):
         except StopIteration as stop:
             return stop.value  # type: ignore[no-any-return]
 
+    def __enter__(self) -> TurnMemory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
     def add(self, turn: Turn | Mapping[str, Any]) -> Turn:
         """Add a complete (or open) turn; returns it as stored, with its index."""
         return self._run(self._add_flow(turn))
@@ -473,6 +487,12 @@ class AsyncTurnMemory(_MemoryBase):
                 eff = flow.send(result)
         except StopIteration as stop:
             return stop.value  # type: ignore[no-any-return]
+
+    async def __aenter__(self) -> AsyncTurnMemory:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        self.close()
 
     async def add(self, turn: Turn | Mapping[str, Any]) -> Turn:
         """Add a complete (or open) turn; returns it as stored."""

@@ -1,0 +1,104 @@
+"""open_store URLs, lazy optional extras, and the shared search text functions."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from turnmem.errors import ConfigurationError
+from turnmem.store import MemoryStore, SQLiteStore, open_store
+from turnmem.store._text import bm25_rank, make_snippet, search_terms
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def _python(code: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    return subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=REPO, timeout=60
+    )
+
+
+def test_open_store_urls(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert isinstance(open_store("memory://"), MemoryStore)
+    mem = MemoryStore()
+    assert open_store(mem) is mem
+
+    with open_store(f"sqlite:///{tmp_path}/abs.db") as store:  # type: ignore[attr-defined]
+        assert isinstance(store, SQLiteStore) and store.path == f"{tmp_path}/abs.db"
+    monkeypatch.chdir(tmp_path)
+    with open_store("sqlite:///rel.db") as store:  # type: ignore[attr-defined]
+        assert store.path == "rel.db"
+    assert (tmp_path / "rel.db").exists()
+    with open_store("sqlite:///:memory:") as store:  # type: ignore[attr-defined]
+        assert store.path == ":memory:"
+    with open_store(tmp_path / "path.db") as store:  # type: ignore[attr-defined]
+        assert isinstance(store, SQLiteStore)
+
+
+@pytest.mark.parametrize(
+    "bad", ["", "mysql://x", "sqlite://", "sqlite:///", "memory://x", "store.db", 42]
+)
+def test_open_store_rejects_unknown_forms_listing_the_accepted_ones(bad: object) -> None:
+    with pytest.raises(ConfigurationError) as info:
+        open_store(bad)  # type: ignore[arg-type]
+    text = str(info.value)
+    for form in ("memory://", "sqlite:///", "postgresql://", "redis://"):
+        assert form in text
+
+
+def test_import_turnmem_imports_no_optional_driver() -> None:
+    out = _python(
+        "import sys, turnmem, turnmem.store, turnmem.store.postgres, turnmem.store.redis\n"
+        "print(sorted(m for m in ('psycopg', 'redis') if m in sys.modules))"
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize(
+    ("url", "extra"),
+    [("postgresql://u@127.0.0.1:1/db", "postgres"), ("redis://127.0.0.1:1/0", "redis")],
+)
+def test_missing_extra_names_the_pip_install(url: str, extra: str) -> None:
+    module = "psycopg" if extra == "postgres" else "redis"
+    out = _python(
+        f"import sys; sys.modules[{module!r}] = None\n"
+        "from turnmem.errors import ConfigurationError\n"
+        "from turnmem.store import open_store\n"
+        f"try:\n    open_store({url!r})\nexcept ConfigurationError as e:\n    print(e)\n"
+    )
+    assert out.returncode == 0, out.stderr
+    assert f"pip install 'turnmem[{extra}]'" in out.stdout
+
+
+def test_search_terms_english_and_chinese() -> None:
+    assert search_terms("Hello, WORLD! it's 3.5kg") == ["hello", "world", "it", "s", "3", "5kg"]
+    assert search_terms("北京到上海") == ["北京", "京到", "到上", "上海"]
+    assert search_terms("买iPhone手机。好") == ["买", "iphone", "手机", "好"]
+    assert search_terms("ＡＢＣ１２ café Ünïcode") == ["abc12", "café", "ünïcode"]
+    assert search_terms("x" * 101 + " ok") == ["ok"]
+    assert search_terms(" _-?! ") == []
+
+
+def test_bm25_prefers_rarer_terms_and_shorter_docs() -> None:
+    docs = {
+        0: search_terms("refund refund policy"),
+        1: search_terms("the policy on refunds for a long list of many other things"),
+        2: search_terms("nothing relevant"),
+    }
+    ranked = bm25_rank(docs, search_terms("refund policy"), 5)
+    assert [i for i, _ in ranked] == [0, 1]
+    assert ranked[0][1] > ranked[1][1] > 0
+    assert bm25_rank(docs, [], 5) == [] and bm25_rank({}, ["x"], 5) == []
+
+
+def test_snippet_windows_around_the_first_match() -> None:
+    text = "a " * 200 + "Needle " + "b " * 200
+    snip = make_snippet(text, ["needle"], width=40)
+    assert "Needle" in snip and snip.startswith("…") and snip.endswith("…")
+    assert make_snippet("short\n text", ["x"]) == "short text"

@@ -1,0 +1,105 @@
+"""Search text shared by every store: one tokenizer, one BM25, one snippet rule.
+
+All backends index the output of :func:`search_terms` (never their own tokenizer), and run
+the query through the same function, so English and Chinese recall behaves alike whether the
+session lives in memory, SQLite, PostgreSQL or Redis.
+
+* Latin, digits and other alphabetic scripts: lower-cased words (NFKC-normalised first, so
+  full-width ``ＡＢＣ１２`` matches ``abc12``).
+* CJK runs (Han, kana, Hangul): overlapping character bigrams (``北京机场`` -> ``北京``,
+  ``京机``, ``机场``); a single CJK character is its own term. Bigrams need no dictionary and
+  recall well for short queries, the usual trade-off of CJK full-text engines.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+
+__all__ = ["MAX_TERM_LEN", "bm25_rank", "make_snippet", "search_terms"]
+
+#: Longer "words" (base64 blobs, minified data) are noise for recall and bloat indexes.
+MAX_TERM_LEN = 100
+
+_CJK = (
+    "\u3040-\u30ff"  # Hiragana, Katakana
+    "\u3400-\u4dbf"  # CJK Extension A
+    "\u4e00-\u9fff"  # CJK Unified Ideographs
+    "\uac00-\ud7af"  # Hangul syllables
+    "\uf900-\ufaff"  # CJK Compatibility Ideographs
+    "\U00020000-\U0002fa1f"  # CJK Extensions B-F, compatibility supplement
+)
+_CJK_RUN = re.compile(f"[{_CJK}]+")
+_WORD = re.compile(r"[^\W_]+")
+
+
+def search_terms(text: str) -> list[str]:
+    """The terms of ``text`` in order, as every store indexes and queries them."""
+    norm = unicodedata.normalize("NFKC", text).lower()
+    # Pad CJK runs with spaces so a Latin word glued to Chinese ("iPhone手机") splits cleanly.
+    spaced = _CJK_RUN.sub(lambda m: f" {m.group(0)} ", norm)
+    terms: list[str] = []
+    for word in _WORD.findall(spaced):
+        if _CJK_RUN.fullmatch(word):
+            if len(word) == 1:
+                terms.append(word)
+            else:
+                terms.extend(word[i : i + 2] for i in range(len(word) - 1))
+        elif len(word) <= MAX_TERM_LEN:
+            terms.append(word)
+    return terms
+
+
+def bm25_rank(
+    docs: Mapping[int, Sequence[str]],
+    query: Iterable[str],
+    k: int,
+    *,
+    k1: float = 1.2,
+    b: float = 0.75,
+) -> list[tuple[int, float]]:
+    """Okapi BM25 of each document against the OR of the query terms; best ``k`` first.
+
+    ``docs`` maps a turn index to its terms. Documents matching no term are left out; ties
+    are broken by the newer turn (higher index) first.
+    """
+    wanted = set(query)
+    if not wanted or not docs or k <= 0:
+        return []
+    n = len(docs)
+    avgdl = sum(len(t) for t in docs.values()) / n or 1.0
+    counts = {idx: Counter(t for t in terms if t in wanted) for idx, terms in docs.items()}
+    df: Counter[str] = Counter()
+    for c in counts.values():
+        df.update(c.keys())
+    # The "+1" form of idf (Lucene's) stays positive for terms in most documents.
+    idf = {t: math.log(1 + (n - d + 0.5) / (d + 0.5)) for t, d in df.items()}
+    scored: list[tuple[int, float]] = []
+    for idx, c in counts.items():
+        if not c:
+            continue
+        dl = len(docs[idx])
+        score = sum(
+            idf[t] * tf * (k1 + 1) / (tf + k1 * (1 - b + b * dl / avgdl)) for t, tf in c.items()
+        )
+        scored.append((idx, score))
+    scored.sort(key=lambda pair: (-pair[1], -pair[0]))
+    return scored[:k]
+
+
+def make_snippet(text: str, query: Iterable[str], width: int = 160) -> str:
+    """A window of about ``width`` characters of ``text`` around its first query term."""
+    flat = " ".join(text.split())
+    if len(flat) <= width:
+        return flat
+    lowered = unicodedata.normalize("NFKC", flat).lower()
+    if len(lowered) != len(flat):  # normalisation changed lengths: positions would drift
+        lowered = flat.lower()
+    hits = [p for p in (lowered.find(t) for t in query) if p >= 0]
+    start = max(0, min(hits) - width // 4) if hits else 0
+    start = min(start, len(flat) - width)
+    piece = flat[start : start + width]
+    return ("…" if start > 0 else "") + piece + ("…" if start + width < len(flat) else "")

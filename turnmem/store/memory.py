@@ -1,0 +1,206 @@
+"""In-process store: a dict of sessions behind one lock (the default when no store is given).
+
+Turns are kept as the frozen :class:`~turnmem.turn.Turn` objects themselves (so their token
+count memos survive between calls); state is copied through JSON on the way in and out, so a
+caller mutating its dict never changes the stored session, as with every other backend.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from turnmem.errors import ConcurrentUpdateError, StoreError
+from turnmem.store._rows import check_fold, check_restore, with_index
+from turnmem.store._text import bm25_rank, make_snippet, search_terms
+from turnmem.store.base import SearchHit, SessionSnapshot
+from turnmem.turn import PinnedMessage, Turn
+
+__all__ = ["MemoryStore"]
+
+_STORE = "memory"
+
+
+def _copy_state(state: dict[str, Any] | None) -> dict[str, Any] | None:
+    # A JSON round trip copies deeply and rejects what the persistent stores could not hold.
+    return None if state is None else dict(json.loads(json.dumps(state)))
+
+
+@dataclass
+class _Session:
+    pinned: list[PinnedMessage] = field(default_factory=list)
+    summary: str = ""
+    state: str = "null"  # JSON text, copied on every load
+    folded_through: int = -1
+    version: int = 0
+    next_index: int = 0
+    turns: dict[int, Turn] = field(default_factory=dict)  # insertion order == index order
+    ids: dict[str, int] = field(default_factory=dict)
+    terms: dict[int, list[str]] = field(default_factory=dict)
+
+
+class MemoryStore:
+    """Sessions in a dict, safe to share between threads; gone when the process ends."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._sessions: dict[str, _Session] = {}
+
+    def __repr__(self) -> str:
+        return f"MemoryStore(sessions={len(self._sessions)})"
+
+    def close(self) -> None:
+        """Nothing to release; present so every store can be closed alike."""
+
+    def __enter__(self) -> MemoryStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def load(self, session_id: str, *, after_index: int = -1) -> SessionSnapshot | None:
+        """The session with its turns of index > ``after_index``; None if it does not exist."""
+        with self._lock:
+            s = self._sessions.get(session_id)
+            if s is None:
+                return None
+            turns = [t for i, t in s.turns.items() if i > after_index]
+            return SessionSnapshot(
+                session_id=session_id,
+                pinned=list(s.pinned),
+                summary=s.summary,
+                state=json.loads(s.state),
+                folded_through=s.folded_through,
+                turns=turns,
+                version=s.version,
+                next_index=s.next_index,
+            )
+
+    def append_turns(
+        self,
+        session_id: str,
+        turns: Sequence[Turn],
+        *,
+        pinned: Sequence[PinnedMessage] | None = None,
+    ) -> list[Turn]:
+        """Store turns (creating the session), assigning indices; returns them as stored."""
+        with self._lock:
+            s = self._sessions.get(session_id)
+            if s is None:
+                s = self._sessions[session_id] = _Session()
+            elif not turns and pinned is None:
+                return []
+            stored: list[Turn] = []
+            for turn in turns:
+                idx = s.ids.get(turn.id)
+                if idx is None:
+                    idx = s.next_index
+                    s.next_index += 1
+                    s.ids[turn.id] = idx
+                kept = with_index(turn, idx)
+                s.turns[idx] = kept
+                s.terms[idx] = search_terms(kept.text())
+                stored.append(kept)
+            if pinned is not None:
+                s.pinned = list(pinned)
+            s.version += 1
+            return stored
+
+    def commit_fold(
+        self,
+        session_id: str,
+        *,
+        summary: str,
+        state: dict[str, Any] | None,
+        folded_through: int,
+        expected_folded_through: int,
+    ) -> int:
+        """Atomically write summary, state and the fold mark; returns the new version."""
+        state_json = json.dumps(_copy_state(state))
+        with self._lock:
+            s = self._sessions.get(session_id)
+            if s is None:
+                raise StoreError(
+                    "cannot commit a fold: no such session", store=_STORE, session_id=session_id
+                )
+            if s.folded_through != expected_folded_through:
+                raise ConcurrentUpdateError(
+                    "stale fold: another writer moved the fold mark (folded_through)",
+                    store=_STORE,
+                    session_id=session_id,
+                    expected=expected_folded_through,
+                    actual=s.folded_through,
+                    what="fold mark",
+                )
+            check_fold(
+                store=_STORE,
+                session_id=session_id,
+                folded_through=folded_through,
+                next_index=s.next_index,
+            )
+            s.summary, s.state, s.folded_through = summary, state_json, folded_through
+            s.version += 1
+            return s.version
+
+    def list_sessions(self, prefix: str = "") -> list[str]:
+        """Ids of stored sessions starting with ``prefix``, sorted."""
+        with self._lock:
+            return sorted(sid for sid in self._sessions if sid.startswith(prefix))
+
+    def delete(self, session_id: str, *, before_index: int | None = None) -> int:
+        """Delete the session, or its turns with index < ``before_index``; returns the count."""
+        with self._lock:
+            s = self._sessions.get(session_id)
+            if s is None:
+                return 0
+            if before_index is None:
+                del self._sessions[session_id]
+                return len(s.turns)
+            doomed = [i for i in s.turns if i < before_index]
+            for i in doomed:
+                del s.ids[s.turns.pop(i).id]
+                del s.terms[i]
+            if doomed:
+                s.version += 1
+            return len(doomed)
+
+    def search(self, session_id: str, query: str, k: int = 5) -> list[SearchHit]:
+        """The ``k`` best BM25 matches among the session's turns."""
+        terms = search_terms(query)
+        with self._lock:
+            s = self._sessions.get(session_id)
+            if s is None or not terms:
+                return []
+            ranked = bm25_rank(s.terms, terms, k)
+            texts = {i: s.turns[i].text() for i, _ in ranked}
+        return [
+            SearchHit(turn_index=i, score=score, snippet=make_snippet(texts[i], terms))
+            for i, score in ranked
+        ]
+
+    def restore(self, snapshot: SessionSnapshot) -> None:
+        """Create a session exactly as in ``snapshot`` (indices kept); StoreError if it exists."""
+        check_restore(snapshot, store=_STORE)
+        s = _Session(
+            pinned=list(snapshot.pinned),
+            summary=snapshot.summary,
+            state=json.dumps(_copy_state(snapshot.state)),
+            folded_through=snapshot.folded_through,
+            version=1,
+            next_index=snapshot.next_index,
+        )
+        for turn in snapshot.turns:
+            s.turns[turn.index] = turn
+            s.ids[turn.id] = turn.index
+            s.terms[turn.index] = search_terms(turn.text())
+        with self._lock:
+            if snapshot.session_id in self._sessions:
+                raise StoreError(
+                    "cannot restore: the session already exists",
+                    store=_STORE,
+                    session_id=snapshot.session_id,
+                )
+            self._sessions[snapshot.session_id] = s
