@@ -70,6 +70,9 @@ class MemoryCore:
         self.folded_through = -1
         self.active: list[Turn] = []  # unfolded turns, oldest first
         self.next_index = 0
+        # Every turn with index <= known_through is in the view (or folded): with several
+        # writers, indices of other writers' turns leave gaps that a refresh must fill.
+        self.known_through = -1
         self.events: list[MemoryEvent] = []
         self.deferred = 0  # folds deferred since the last success (policy on_llm_failure=defer)
 
@@ -84,6 +87,7 @@ class MemoryCore:
         self.folded_through = snap.folded_through
         self.active = [t for t in snap.turns if t.index > snap.folded_through]
         self.next_index = snap.next_index
+        self.known_through = snap.next_index - 1
 
     def merge_turns(self, stored: Sequence[Turn]) -> None:
         """Add or replace (same id) stored turns in the view, keeping index order.
@@ -103,6 +107,14 @@ class MemoryCore:
                 kept = [a for a in self.active if a.id != t.id]
                 self.active = sorted([*kept, t], key=lambda a: a.index)
             self.next_index = max(self.next_index, t.index + 1)
+            if t.index == self.known_through + 1:
+                self.known_through = t.index
+
+    def absorb(self, snap: SessionSnapshot) -> None:
+        """Merge a snapshot that holds every turn after some index we already knew."""
+        self.merge_turns(snap.turns)
+        self.next_index = max(self.next_index, snap.next_index)
+        self.known_through = max(self.known_through, snap.next_index - 1)
 
     # --- ingest ---------------------------------------------------------------------------
 

@@ -292,6 +292,8 @@ class _MemoryBase:
 
     def _maintain_flow(self) -> _Flow[None]:
         core = self._core
+        if self.sync:  # plan folds on the whole session, never on a view with gaps
+            yield from self._refresh_flow()
         extract = core.extract_request()
         if extract is not None:
             try:
@@ -356,15 +358,18 @@ class _MemoryBase:
         self._core.load(head)
 
     def _refresh_flow(self) -> _Flow[None]:
+        """Catch up with other writers: their turns (filling index gaps) and their folds."""
         core = self._core
-        last = core.active[-1].index - 1 if core.active else core.folded_through
-        snap: SessionSnapshot | None = yield _Load(last)
+        after = core.known_through
+        if core.active and core.active[-1].index - 1 < after:
+            after = core.active[-1].index - 1  # the open turn may have grown elsewhere
+        snap: SessionSnapshot | None = yield _Load(max(after, core.folded_through))
         if snap is None:
             return
         if snap.folded_through != core.folded_through:
             yield from self._reload_flow()
         else:
-            core.merge_turns(snap.turns)
+            core.absorb(snap)
 
     def _context_flow(self, user_input: str | None, budget: int | None) -> _Flow[Context]:
         if self.sync:
