@@ -25,7 +25,7 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-console = Console()
+console = Console(width=None if sys.stdout.isatty() else 150)
 _state: dict[str, bool] = {"debug": False}
 
 
@@ -176,6 +176,210 @@ def tokens(
     console.print(
         f"total {total} tokens ({counter.encoding_name}, incl. {REPLY_PRIMING} reply priming)"
     )
+
+
+def _load_schema(spec: str | None) -> type[Any]:
+    """``path/to/file.py:Class`` or ``package.module:Class`` -> the MemoryState subclass."""
+    from turnmem.state import MemoryState
+
+    if not spec:
+        return MemoryState
+    target, _, name = spec.rpartition(":")
+    if not target or not name:
+        raise typer.BadParameter(f"--schema {spec!r}: expected path.py:Class or module:Class")
+    if target.endswith(".py"):
+        import importlib.util
+
+        path = Path(target)
+        if not path.exists():
+            raise typer.BadParameter(f"--schema: no such file {target}")
+        module_spec = importlib.util.spec_from_file_location(path.stem, path)
+        if module_spec is None or module_spec.loader is None:
+            raise typer.BadParameter(f"--schema: cannot load {target}")
+        module = importlib.util.module_from_spec(module_spec)
+        module_spec.loader.exec_module(module)
+    else:
+        import importlib
+
+        module = importlib.import_module(target)
+    cls = getattr(module, name, None)
+    if not (isinstance(cls, type) and issubclass(cls, MemoryState)):
+        raise typer.BadParameter(f"--schema: {name} in {target} is not a MemoryState subclass")
+    return cls
+
+
+def _print_stats(rows: list[Any], title: str) -> None:
+    table = Table(title=title)
+    for col in (
+        "policy",
+        "contexts",
+        "mean tok",
+        "p95 tok",
+        "last-turn tok",
+        "saved",
+        "saved (last)",
+        "retention",
+        "vs full",
+        "LLM calls",
+        "folds",
+    ):
+        table.add_column(col, justify="left" if col == "policy" else "right")
+
+    def pct(v: float | None) -> str:
+        return "-" if v is None else f"{v:.1%}"
+
+    for r in rows:
+        table.add_row(
+            r.policy,
+            str(r.turns),
+            f"{r.mean_tokens:.0f}",
+            f"{r.p95_tokens:.0f}",
+            f"{r.last_mean_tokens:.0f}",
+            pct(r.savings),
+            pct(r.last_savings),
+            pct(r.retention),
+            pct(r.retention_vs_full),
+            str(r.llm_requests),
+            str(r.folds),
+        )
+    console.print(table)
+
+
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="Transcript file or data set.")],
+    fmt: Annotated[
+        str,
+        typer.Option(
+            "--format", help="openai-jsonl, sharegpt, multiwoz, crosswoz, tau-bench or swe-agent."
+        ),
+    ] = "openai-jsonl",
+    policy: Annotated[str, typer.Option(help="Comma-separated presets to compare.")] = (
+        "sliding_window,summary_buffer,structured"
+    ),
+    budget: Annotated[int, typer.Option(help="Context budget in tokens.")] = 8000,
+    schema: Annotated[str | None, typer.Option(help="State schema, path.py:Class.")] = None,
+    model: Annotated[str, typer.Option(help="Model whose tokenizer counts.")] = "gpt-4o",
+    limit: Annotated[int | None, typer.Option(help="Only the first N dialogues.")] = None,
+    chain: Annotated[int, typer.Option(help="Chain N dialogues into one long conversation.")] = 1,
+    out: Annotated[Path | None, typer.Option(help="Write the figures as JSON here.")] = None,
+    plot: Annotated[Path | None, typer.Option(help="Write a PNG plot of tokens per turn.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
+) -> None:
+    """Replay transcripts through presets: context tokens, savings against the full buffer,
+    gold retention where the data has labels, LLM calls."""
+    from rich.progress import Progress
+
+    from turnmem.datasets import chain_dialogues, load_dialogues
+    from turnmem.policy import MemoryPolicy
+    from turnmem.replay import replay as run_replay
+
+    try:
+        state_schema = _load_schema(schema)
+        policies = {
+            name.strip(): MemoryPolicy.preset(name.strip(), budget=budget)
+            for name in policy.split(",")
+            if name.strip() and name.strip() != "full_buffer"
+        }
+        dialogues = load_dialogues(file, fmt, limit=limit)
+        if chain > 1:
+            dialogues = chain_dialogues(dialogues, chain)
+        with Progress(console=console, transient=True, disable=as_json) as bar:
+
+            def progress(label: str, total: int) -> Any:
+                task = bar.add_task(label, total=total)
+                return lambda: bar.advance(task)
+
+            rows = run_replay(
+                dialogues,
+                policies,
+                budget=budget,
+                model=model,
+                schema=state_schema,
+                progress=progress,
+            )
+    except (TurnmemError, OSError, typer.BadParameter) as exc:
+        _fail(exc)
+        return
+    title = (
+        f"{file.name}: {len(dialogues)} conversations"
+        + (f" (each {chain} dialogues chained)" if chain > 1 else "")
+        + f", budget {budget}"
+    )
+    report = {
+        "file": str(file),
+        "format": fmt,
+        "budget": budget,
+        "model": model,
+        "chain": chain,
+        "presets": [r.model_dump() for r in rows],
+    }
+    if out is not None:
+        out.write_text(json.dumps(report, indent=2), encoding="utf-8")
+    if plot is not None:
+        from turnmem.plot import plot_tokens_by_turn
+
+        try:
+            plot_tokens_by_turn(rows, plot, title=title)
+        except TurnmemError as exc:
+            _fail(exc)
+    if as_json:
+        print(json.dumps(report))
+    else:
+        _print_stats(rows, title)
+
+
+eval_app = typer.Typer(help="Quality evaluations on labelled data.", no_args_is_help=True)
+app.add_typer(eval_app, name="eval")
+
+
+@eval_app.command("dst")
+def eval_dst(
+    data: Annotated[Path, typer.Option(help="MultiWOZ or CrossWOZ val.json.zip.")],
+    fmt: Annotated[str, typer.Option("--format", help="multiwoz or crosswoz.")] = "multiwoz",
+    window_turns: Annotated[int, typer.Option(help="Recent turns kept verbatim.")] = 2,
+    budget: Annotated[int, typer.Option(help="Context budget in tokens.")] = 8000,
+    limit: Annotated[int | None, typer.Option(help="Only the first N dialogues.")] = None,
+    chain: Annotated[int, typer.Option(help="Chain N dialogues into one conversation.")] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="JSON output.")] = False,
+) -> None:
+    """Gold slot-value retention in the assembled context: turnmem against the full buffer and
+    a sliding window of the same size, with mean context tokens of each."""
+    from turnmem.datasets import chain_dialogues, load_dialogues
+    from turnmem.policy import MemoryPolicy
+    from turnmem.replay import replay as run_replay
+
+    if fmt not in ("multiwoz", "crosswoz"):
+        _fail(typer.BadParameter("--format must be multiwoz or crosswoz"))
+    try:
+        dialogues = load_dialogues(data, fmt, limit=limit)
+        if chain > 1:
+            dialogues = chain_dialogues(dialogues, chain)
+        policies = {
+            "sliding_window": MemoryPolicy.sliding_window(turns=window_turns, budget=budget),
+            "turnmem": MemoryPolicy.structured(
+                window_turns=window_turns, fold_batch=2, budget=budget
+            ),
+        }
+        rows = run_replay(dialogues, policies, budget=budget)
+    except (TurnmemError, OSError) as exc:
+        _fail(exc)
+        return
+    if as_json:
+        print(
+            json.dumps(
+                {
+                    "data": str(data),
+                    "format": fmt,
+                    "window_turns": window_turns,
+                    "chain": chain,
+                    "dialogues": len(dialogues),
+                    "results": [r.model_dump(exclude={"tokens_by_turn"}) for r in rows],
+                }
+            )
+        )
+    else:
+        _print_stats(rows, f"{data.name}: {len(dialogues)} conversations, window {window_turns}")
 
 
 def _read_messages(file: Path) -> list[dict[str, Any]]:
