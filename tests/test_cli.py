@@ -1,0 +1,123 @@
+"""Every CLI command runs offline, has --help, prints one-line errors and machine-readable JSON."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from turnmem import Turn, TurnMemory
+from turnmem.cli import app
+
+from .conftest import data_path
+
+runner = CliRunner()
+COMMANDS = ["demo", "tokens", "replay", "inspect", "export", "import", "eval dst", "bench"]
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_every_command_has_help(command: str) -> None:
+    result = runner.invoke(app, [*command.split(), "--help"])
+    assert result.exit_code == 0, result.output
+    assert "Usage" in result.output
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_demo_json_shows_savings_and_folds(lang: str) -> None:
+    result = runner.invoke(app, ["demo", "--lang", lang, "--json"])
+    assert result.exit_code == 0, result.output
+    rows = [json.loads(line) for line in result.output.splitlines()]
+    assert len(rows) >= 12
+    assert all(r["context_tokens"] <= 3000 for r in rows)
+    last = rows[-1]
+    assert last["context_tokens"] < last["full_buffer_tokens"] * 0.5
+    assert any("folded" in e for r in rows for e in r["events"])
+    assert any(n.startswith(("compressed", "cleared")) for r in rows for n in r["notes"])
+
+
+def test_demo_tables_render() -> None:
+    result = runner.invoke(app, ["demo"])
+    assert result.exit_code == 0, result.output
+    assert "saved" in result.output and "full buffer" in result.output
+
+
+def test_entry_point_runs_as_a_script() -> None:
+    out = subprocess.run([sys.executable, "-m", "turnmem.cli", "demo", "--json"], capture_output=True, text=True, timeout=120, check=False)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.count("\n") >= 12
+
+
+def test_tokens_command(tmp_path: Path) -> None:
+    f = tmp_path / "msgs.json"
+    f.write_text(json.dumps([{"role": "system", "content": "You are a helpful assistant that can answer to questions about the weather."}, {"role": "user", "content": "What's the weather like in San Francisco?"}]))
+    result = runner.invoke(app, ["tokens", str(f), "--model", "gpt-4o", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["total"] == sum(data["per_message"]) + 3 and data["encoding"] == "o200k_base"
+
+
+def test_errors_are_one_line_with_exit_code_1(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('[{"role": "robot", "content": 1}]')
+    result = runner.invoke(app, ["replay", str(bad), "--format", "openai-jsonl"])
+    assert result.exit_code == 1
+    assert result.output.strip().startswith("error:") and len(result.output.strip().splitlines()) == 1
+    result = runner.invoke(app, ["tokens", str(tmp_path / "missing.json")])
+    assert result.exit_code == 1 and "error:" in result.output
+
+
+def test_replay_openai_jsonl_with_plot(tmp_path: Path) -> None:
+    lines = []
+    for d in range(3):
+        msgs = []
+        for k in range(12):
+            msgs += [{"role": "user", "content": f"dialogue {d} question {k}: I want to book room {k} for {k + 1} people"}, {"role": "assistant", "content": f"Booked room {k}."}]
+        lines.append(json.dumps({"messages": msgs}))
+    f = tmp_path / "t.jsonl"
+    f.write_text("\n".join(lines))
+    out, png = tmp_path / "r.json", tmp_path / "r.png"
+    result = runner.invoke(app, ["replay", str(f), "--format", "openai-jsonl", "--policy", "full_buffer,sliding_window,structured", "--budget", "2000", "--out", str(out), "--plot", str(png)])
+    assert result.exit_code == 0, result.output
+    report = json.loads(out.read_text())
+    assert [p["policy"] for p in report["presets"]] == ["full_buffer", "sliding_window", "structured"]
+    assert png.stat().st_size > 10_000 and png.read_bytes()[:4] == b"\x89PNG"
+
+
+def test_replay_multiwoz_table() -> None:
+    path = data_path("multiwoz21", "val.json.zip")
+    result = runner.invoke(app, ["replay", str(path), "--format", "multiwoz", "--policy", "full_buffer,sliding_window,structured", "--limit", "10", "--json"])
+    assert result.exit_code == 0, result.output
+    presets = {p["policy"]: p for p in json.loads(result.output)["presets"]}
+    assert presets["full_buffer"]["retention"] > 0.8
+    assert presets["sliding_window"]["turns"] == presets["full_buffer"]["turns"] > 0
+
+
+def test_eval_dst_crosswoz() -> None:
+    path = data_path("crosswoz", "val.json.zip")
+    result = runner.invoke(app, ["eval", "dst", "--data", str(path), "--format", "crosswoz", "--limit", "10", "--json"])
+    assert result.exit_code == 0, result.output
+    results = {r["policy"]: r for r in json.loads(result.output)["results"]}
+    assert set(results) == {"full_buffer", "sliding_window", "turnmem"}
+    assert all(r["retention"] is not None for r in results.values())
+
+
+def test_inspect_export_import_round_trip(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'm.db'}"
+    with TurnMemory(system="sys", store=url, session_id="u1", llm="rule") as memory:
+        for k in range(7):
+            memory.add(Turn(user=f"I need {k + 2} tickets to Paris", response="ok"))
+    result = runner.invoke(app, ["inspect", "u1", "--store", url, "--context", "--json"])
+    assert result.exit_code == 0, result.output
+    info = json.loads(result.output)
+    assert info["turns"] == 7 and info["context"]["tokens"] > 0
+    doc = tmp_path / "u1.json"
+    assert runner.invoke(app, ["export", "u1", "--store", url, "--out", str(doc)]).exit_code == 0
+    assert runner.invoke(app, ["import", str(doc), "--store", url, "--session", "u2"]).exit_code == 0
+    again = json.loads(runner.invoke(app, ["inspect", "u2", "--store", url, "--json"]).output)
+    assert again["turns"] == 7 and again["summary"] == info["summary"] and again["state"] == info["state"]
+    missing = runner.invoke(app, ["inspect", "nope", "--store", url])
+    assert missing.exit_code == 1 and "no session" in missing.output
