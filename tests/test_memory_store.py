@@ -122,3 +122,20 @@ def test_retention_deletes_only_archived_turns(store_url: str, sid: str) -> None
         assert m.context("next").messages == before  # the context never needed them
         assert any(e.kind == "retention" for e in m.events)
         m.forget()
+
+
+def test_retention_rule_runs_after_every_fold(store_url: str, sid: str) -> None:
+    from datetime import timedelta
+
+    from turnmem import Retention
+
+    with TurnMemory(store=store_url, session_id=sid, policy=POLICY, llm="rule", retention=Retention(keep_archived=1)) as m:
+        for k in range(12):
+            m.add(Turn(user=f"q{k}", response=f"a{k}"))
+        stored = [t.index for t in m.turns]
+        assert stored[0] == m.folded_through  # only the newest archived turn is kept
+        assert stored[-1] == 11
+        events = [e.detail for e in m.events if e.kind == "retention"]
+        assert events and all("deleted" in d for d in events)
+        assert m.apply_retention(max_age=timedelta(days=1)).deleted_turns == 0  # all are recent
+        m.forget()

@@ -17,7 +17,7 @@ from turnmem.errors import (
     StoreError,
     TurnmemError,
 )
-from turnmem.memory import AsyncTurnMemory, RetentionReport, TurnMemory
+from turnmem.memory import AsyncTurnMemory, Retention, RetentionReport, TurnMemory
 from turnmem.policy import MemoryPolicy
 from turnmem.state import (
     AddItem,
@@ -57,6 +57,7 @@ __all__ = [
     "PinnedMessage",
     "Preference",
     "RemoveItem",
+    "Retention",
     "RetentionReport",
     "SetField",
     "StateUpdateError",

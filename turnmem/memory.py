@@ -30,7 +30,7 @@ from turnmem.store.base import SearchableStore, SearchHit, SessionSnapshot, Sess
 from turnmem.tokens import Encoder, TokenCounter
 from turnmem.turn import Message, PinnedMessage, Turn
 
-__all__ = ["AsyncTurnMemory", "RetentionReport", "TurnMemory"]
+__all__ = ["AsyncTurnMemory", "Retention", "RetentionReport", "TurnMemory"]
 
 R = TypeVar("R")
 _MAX_DEFERRALS = 3  # after this many deferred folds in a row, fall back instead of growing
@@ -74,8 +74,26 @@ class _Search:
     k: int
 
 
-_Effect = _Append | _Fold | _Extract | _Commit | _Load | _Search
+@dataclass(frozen=True)
+class _Delete:
+    before_index: int
+
+
+_Effect = _Append | _Fold | _Extract | _Commit | _Load | _Search | _Delete
 _Flow = Generator[_Effect, Any, R]
+
+
+@dataclass(frozen=True)
+class Retention:
+    """An opt-in retention rule: which archived (already folded) turns to delete from storage.
+
+    Args:
+        keep_archived: keep at most this many folded turns (the newest of them).
+        max_age: delete folded turns older than this.
+    """
+
+    keep_archived: int | None = None
+    max_age: timedelta | None = None
 
 
 @dataclass(frozen=True)
@@ -115,6 +133,7 @@ class _MemoryBase:
         session_id: str | None = None,
         user_id: str | None = None,
         sync: bool | None = None,
+        retention: Retention | None = None,
     ) -> None:
         """Create a memory (or reopen a stored session).
 
@@ -134,6 +153,8 @@ class _MemoryBase:
             user_id: namespace; sessions of different users never share turns or state.
             sync: re-read the store before each context (several writers share the
                 session); default True for a store given by URL or object.
+            retention: opt-in rule applied after every fold; deletes archived turns from
+                storage and records what it deleted in ``events``.
         """
         from turnmem.llm.rule import RuleFolder
         from turnmem.store import open_store
@@ -162,6 +183,7 @@ class _MemoryBase:
             policy=self.policy, counter=self.counter, schema=schema, pinned=_as_pinned(system)
         )
         self.usage = Usage()
+        self.retention = retention
         snap = self.store.load(self.session_id)
         if snap is not None:
             self._core.load(
@@ -239,29 +261,6 @@ class _MemoryBase:
         )
         self._pinned_dirty = bool(self._core.pinned)
         return deleted
-
-    def apply_retention(
-        self, *, keep_archived: int | None = None, max_age: timedelta | None = None
-    ) -> RetentionReport:
-        """Delete folded (archived) turns beyond ``keep_archived`` or older than ``max_age``.
-
-        Only turns already folded into the summary are eligible, so the context is unchanged.
-        """
-        through = self._core.folded_through
-        cutoff = -1
-        if keep_archived is not None:
-            cutoff = max(cutoff, through + 1 - keep_archived)
-        if max_age is not None:
-            limit = datetime.now(timezone.utc) - max_age
-            archived = [t for t in self.turns if t.index <= through]
-            old = [t.index for t in archived if t.timestamp < limit]
-            if old:
-                cutoff = max(cutoff, max(old) + 1)
-        if cutoff <= 0:
-            return RetentionReport(deleted_turns=0, kept_from_index=0)
-        deleted = self.store.delete(self.session_id, before_index=cutoff)
-        self._core.record("retention", f"deleted {deleted} archived turns before t{cutoff}")
-        return RetentionReport(deleted_turns=deleted, kept_from_index=cutoff)
 
     # --- flows (each written once) --------------------------------------------------------
 
@@ -341,11 +340,37 @@ class _MemoryBase:
             yield from self._reload_flow()
             return
         core.commit_fold_view(result.summary, state, plan.through)
+        if self.retention is not None:
+            yield from self._retention_flow(self.retention)
         core.record(
             "fold",
             f"folded {len(plan.request.turns)} turns through t{plan.through} ({how})",
             plan.through,
         )
+
+    def _retention_flow(self, rule: Retention) -> _Flow[RetentionReport]:
+        """Delete archived turns the rule no longer keeps; only folded turns are eligible, so
+        the context never changes."""
+        through = self._core.folded_through
+        cutoff = -1
+        if rule.keep_archived is not None:
+            cutoff = max(cutoff, through + 1 - rule.keep_archived)
+        if rule.max_age is not None and through >= 0:
+            limit = datetime.now(timezone.utc) - rule.max_age
+            snap: SessionSnapshot | None = yield _Load(-1)
+            old = [
+                t.index
+                for t in (snap.turns if snap else [])
+                if t.index <= through and t.timestamp < limit
+            ]
+            if old:
+                cutoff = max(cutoff, max(old) + 1)
+        if cutoff <= 0:
+            return RetentionReport(deleted_turns=0, kept_from_index=0)
+        deleted: int = yield _Delete(cutoff)
+        if deleted:
+            self._core.record("retention", f"deleted {deleted} archived turns before t{cutoff}")
+        return RetentionReport(deleted_turns=deleted, kept_from_index=cutoff)
 
     def _reload_flow(self) -> _Flow[None]:
         head: SessionSnapshot | None = yield _Load(self._core.folded_through)
@@ -403,6 +428,8 @@ class _MemoryBase:
             )
         if isinstance(eff, _Load):
             return self.store.load(self.session_id, after_index=eff.after_index)
+        if isinstance(eff, _Delete):
+            return self.store.delete(self.session_id, before_index=eff.before_index)
         if isinstance(eff, _Search):
             if not isinstance(self.store, SearchableStore):
                 return []
@@ -468,6 +495,13 @@ class TurnMemory(_MemoryBase):
         """Re-read the store (turns and folds written by other processes)."""
         self._run(self._refresh_flow())
 
+    def apply_retention(
+        self, *, keep_archived: int | None = None, max_age: timedelta | None = None
+    ) -> RetentionReport:
+        """Delete folded (archived) turns beyond ``keep_archived`` or older than ``max_age``
+        from storage now; returns what was deleted. The context is unchanged."""
+        return self._run(self._retention_flow(Retention(keep_archived, max_age)))
+
 
 class AsyncTurnMemory(_MemoryBase):
     """The asynchronous memory: same flows; LLM calls are awaited, store calls run in a thread."""
@@ -514,3 +548,9 @@ class AsyncTurnMemory(_MemoryBase):
     async def refresh(self) -> None:
         """Re-read the store."""
         await self._run(self._refresh_flow())
+
+    async def apply_retention(
+        self, *, keep_archived: int | None = None, max_age: timedelta | None = None
+    ) -> RetentionReport:
+        """Delete archived turns now (see :meth:`TurnMemory.apply_retention`)."""
+        return await self._run(self._retention_flow(Retention(keep_archived, max_age)))
