@@ -86,9 +86,17 @@ class LLMError(TurnmemError):
     it only reaches users who call a folder directly.
     """
 
-    def __init__(self, message: str, *, attempts: int = 1, last_output: str | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        attempts: int = 1,
+        last_output: str | None = None,
+        usage: object | None = None,
+    ) -> None:
         self.attempts = attempts
         self.last_output = last_output
+        self.usage = usage  # a turnmem.llm.CallUsage: tokens spent before giving up
         super().__init__(message)
 
 

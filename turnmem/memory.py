@@ -13,6 +13,7 @@ every turn is in the store before any maintenance runs, so a crash loses nothing
 from __future__ import annotations
 
 import asyncio
+import os
 import uuid
 from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass
@@ -23,7 +24,7 @@ from turnmem._core import MemoryCore, MemoryEvent
 from turnmem.assemble import Context
 from turnmem.errors import ConcurrentUpdateError, ConfigurationError, StateUpdateError
 from turnmem.llm import resolve_folder
-from turnmem.llm.base import ExtractRequest, FoldRequest, FoldResult, Usage
+from turnmem.llm.base import CallUsage, ExtractRequest, FoldRequest, FoldResult, Usage
 from turnmem.policy import MemoryPolicy
 from turnmem.state import MemoryState
 from turnmem.store.base import SearchableStore, SearchHit, SessionSnapshot, SessionStore
@@ -127,6 +128,7 @@ class _MemoryBase:
         policy: MemoryPolicy | None = None,
         schema: type[MemoryState] = MemoryState,
         llm: Any = None,
+        llm_model: str | None = None,
         counter: TokenCounter | None = None,
         tokenizer: Encoder | Any = None,
         store: str | SessionStore | None = None,
@@ -144,7 +146,10 @@ class _MemoryBase:
             policy: a :class:`MemoryPolicy` (default ``MemoryPolicy.structured()``).
             schema: your :class:`MemoryState` subclass (typed fields with descriptions).
             llm: the folder: None (offline unless ``OPENAI_API_KEY``/``OPENAI_BASE_URL`` is
-                set), ``"rule"``, ``"openai/gpt-4.1-mini"``, an instructor client, or a Folder.
+                set), ``"rule"``, ``"openai/gpt-4.1-mini"``, an instructor or openai client,
+                or a Folder.
+            llm_model: the model that folds when ``llm`` is a client (default
+                ``TURNMEM_MODEL``, else ``model``); e.g. the model name your vLLM serves.
             counter: a ready TokenCounter (overrides ``model``/``tokenizer`` for counting).
             tokenizer: your tokenizer for non-OpenAI models (``encode`` or ``text -> int``).
             store: a store URL (``sqlite:///memory.db``, ``postgresql://…``, ``redis://…``)
@@ -165,12 +170,13 @@ class _MemoryBase:
         self.schema = schema
         if not (isinstance(schema, type) and issubclass(schema, MemoryState)):
             raise ConfigurationError("schema must be a subclass of turnmem.MemoryState")
-        self._folder = resolve_folder(
-            llm,
-            model=model if llm is not None else None,
-            counter=self.counter,
-            is_async=self._is_async,
+        fold_model = (
+            llm_model or os.environ.get("TURNMEM_MODEL") or (model if llm is not None else None)
         )
+        self._folder = resolve_folder(
+            llm, model=fold_model, counter=self.counter, is_async=self._is_async
+        )
+        self._owns_folder = llm is None or isinstance(llm, str)
         self._fallback = RuleFolder(self.counter)
         self.store: SessionStore = open_store(store if store is not None else "memory://")
         self._owns_store = store is None or isinstance(store, str)
@@ -241,11 +247,16 @@ class _MemoryBase:
         return list(snap.turns) if snap is not None else []
 
     def close(self) -> None:
-        """Close the store if this memory opened it (from a URL or by default)."""
+        """Close the store and the LLM client if this memory opened them (from a URL or a
+        ``"provider/model"`` string, or by default)."""
         if self._owns_store:
             closer = getattr(self.store, "close", None)
             if callable(closer):
                 closer()
+        if self._owns_folder and not self._is_async:
+            folder_close = getattr(self._folder, "close", None)
+            if callable(folder_close):
+                folder_close()
 
     def recall(self, query: str, k: int = 5) -> list[SearchHit]:
         """Search this session's archived turns (needs a searchable store, e.g. SQLite)."""
@@ -300,6 +311,7 @@ class _MemoryBase:
                 self._account(result)
                 core.apply_extract(result, extract.turn.index)
             except Exception as exc:  # LLM failures degrade (invariant 6)
+                self._account_failure(exc)
                 core.record(
                     "fallback",
                     f"extraction failed ({_why(exc)}); offline extractor used",
@@ -315,6 +327,7 @@ class _MemoryBase:
             state = core.result_state(result, plan.through)
             how = self.folder_name
         except Exception as exc:
+            self._account_failure(exc)
             if self.policy.on_llm_failure == "defer" and core.deferred < _MAX_DEFERRALS:
                 core.deferred += 1
                 core.record(
@@ -412,6 +425,12 @@ class _MemoryBase:
     def _account(self, result: FoldResult) -> None:
         if result.usage is not None:
             self.usage.calls.append(result.usage)
+
+    def _account_failure(self, exc: BaseException) -> None:
+        """Tokens a failed call spent still count (``LLMError.usage``)."""
+        spent = getattr(exc, "usage", None)
+        if isinstance(spent, CallUsage):
+            self.usage.calls.append(spent)
 
     # --- effects shared by both drivers ---------------------------------------------------
 
@@ -531,7 +550,16 @@ class AsyncTurnMemory(_MemoryBase):
         return self
 
     async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+    async def aclose(self) -> None:
+        """Close the store and (awaiting it) the LLM client this memory opened."""
         self.close()
+        folder_close = getattr(self._folder, "close", None)
+        if self._owns_folder and callable(folder_close):
+            result = folder_close()
+            if asyncio.iscoroutine(result):
+                await result
 
     async def add(self, turn: Turn | Mapping[str, Any]) -> Turn:
         """Add a complete (or open) turn; returns it as stored."""
