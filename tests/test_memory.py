@@ -168,3 +168,59 @@ def test_chinese_and_emoji_within_budget() -> None:
         memory.add(Turn(user=f"我想订第{k}号房间 🎉", response=f"好的，已为您预订{k}号房间 😀"))
     ctx = memory.context("谢谢", budget=150)
     assert FRESH.count_messages(ctx.messages) == ctx.tokens <= 150
+
+
+def test_tools_count_against_the_budget() -> None:
+    from .test_tokens import TOOLS
+
+    memory = TurnMemory(llm="rule")
+    memory.add(Turn(user="hi", response="hello"))
+    with_tools = memory.context("weather?", budget=500, tools=TOOLS)
+    without = memory.context("weather?", budget=500)
+    assert with_tools.sections["tools"] == memory.counter.count_tools(TOOLS)
+    assert with_tools.tokens == without.tokens + with_tools.sections["tools"]
+    assert FRESH.count_messages(with_tools.messages, tools=TOOLS) == with_tools.tokens
+
+
+def test_sdk_message_objects_are_accepted() -> None:
+    from openai.types.chat import ChatCompletionMessage
+
+    memory = TurnMemory(llm="rule")
+    memory.add_messages([{"role": "user", "content": "hi"}])
+    reply = ChatCompletionMessage(role="assistant", content="hello", refusal=None, annotations=[])
+    memory.add_messages([reply])
+    assert memory.turns[0].response == "hello"
+    assert memory.turns[0].is_complete
+
+
+def test_event_stream_has_sequence_numbers() -> None:
+    memory = TurnMemory(llm="rule", policy=MemoryPolicy.structured(window_turns=1, fold_batch=1))
+    for k in range(4):
+        memory.add(Turn(user=f"q{k}", response=f"a{k}"))
+    seqs = [e.seq for e in memory.events]
+    assert seqs == list(range(len(seqs))) and memory.event_count == len(seqs)
+    assert memory.events_since(memory.event_count) == []
+    assert memory.events_since(1) == memory.events[1:]
+
+
+def test_a_done_goal_is_not_reopened_by_a_fold() -> None:
+    policy = MemoryPolicy.structured(window_turns=1, fold_batch=1, extract="every_turn")
+    memory = TurnMemory(llm="rule", policy=policy)
+    memory.add(Turn(user="I need to order a laptop.", response="OK."))
+    goal = memory.state.goals[0]
+    from turnmem import UpdateItem, apply
+
+    memory._core.state = apply(memory.state, [UpdateItem(id=goal.id, status="done")], turn=0)
+    for k in range(3):
+        memory.add(Turn(user=f"unrelated {k}", response="ok"))
+    assert memory.state.goals[0].status == "done"
+
+
+def test_newest_tool_result_is_verbatim_when_there_is_room() -> None:
+    memory = TurnMemory(llm="rule", policy=MemoryPolicy.structured(observation_max_tokens=50))
+    flights = json.dumps([{"flight": f"MU{5100 + i}", "dep": f"{8 + i}:00", "note": "x" * 40} for i in range(10)])
+    memory.add_messages([{"role": "user", "content": "flights?"}, call("c1", "search", {}), {"role": "tool", "tool_call_id": "c1", "content": flights}])
+    ctx = memory.context(budget=4000)
+    assert ctx.messages[-1]["content"] == flights
+    tight = memory.context(budget=400)
+    assert tight.messages[-1]["content"] != flights and tight.tokens <= 400

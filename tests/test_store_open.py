@@ -102,3 +102,14 @@ def test_snippet_windows_around_the_first_match() -> None:
     snip = make_snippet(text, ["needle"], width=40)
     assert "Needle" in snip and snip.startswith("…") and snip.endswith("…")
     assert make_snippet("short\n text", ["x"]) == "short text"
+
+
+def test_query_terms_drop_function_words_but_never_everything() -> None:
+    from turnmem.store._text import make_snippet, query_terms
+
+    assert query_terms("Which ones are in the afternoon?") == ["afternoon"]
+    assert query_terms("the") == ["the"]
+    assert query_terms("我要去北京") == ["我要", "要去", "去北", "北京"]
+    # snippets centre on a whole-word match, not on "in" inside "Beijing"
+    text = "Find flights from Beijing " + "x " * 200 + "in the afternoon: HU7605 13:15"
+    assert "afternoon" in make_snippet(text, ["afternoon"])

@@ -8,7 +8,7 @@ add the I/O around it (store calls, the LLM call), so no logic is written twice 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from collections.abc import Sequence as SequenceABC
 from datetime import datetime, timezone
 from typing import Any, Literal, overload
@@ -34,6 +34,7 @@ class MemoryEvent(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
+    seq: int = Field(description="Position in the memory's event stream (0, 1, 2, ...).")
     kind: Literal["fold", "extract", "fallback", "deferred", "conflict", "retention", "offline"]
     detail: str
     turn_index: int | None = None
@@ -74,6 +75,7 @@ class MemoryCore:
         # writers, indices of other writers' turns leave gaps that a refresh must fill.
         self.known_through = -1
         self.events: list[MemoryEvent] = []
+        self.event_count = 0
         self.deferred = 0  # folds deferred since the last success (policy on_llm_failure=defer)
 
     # --- loading --------------------------------------------------------------------------
@@ -165,7 +167,9 @@ class MemoryCore:
             state=self.state,
             turns=folded,
             summary_max_tokens=self.policy.summary_max_tokens,
-            keep_state=self.policy.keep_state,
+            # With extract="every_turn" each turn's updates are already applied: the fold only
+            # summarises, so it never re-derives (and reverts) state the extractions moved on.
+            keep_state=self.policy.keep_state and self.policy.extract != "every_turn",
         )
         return FoldPlan(
             request=request, through=folded[-1].index, base_folded_through=self.folded_through
@@ -204,8 +208,11 @@ class MemoryCore:
             return False
 
     def record(self, kind: Any, detail: str, turn_index: int | None = None) -> None:
-        """Append an event (kept to the last 1000)."""
-        self.events.append(MemoryEvent(kind=kind, detail=detail, turn_index=turn_index))
+        """Append an event; only the last 1000 are kept, ``seq`` keeps counting."""
+        self.event_count += 1
+        self.events.append(
+            MemoryEvent(seq=self.event_count - 1, kind=kind, detail=detail, turn_index=turn_index)
+        )
         if len(self.events) > 1000:
             del self.events[:-1000]
 
@@ -217,6 +224,7 @@ class MemoryCore:
         user_input: str | None,
         budget: int | None,
         recall: Sequence[str] = (),
+        tools: Sequence[Mapping[str, Any]] | None = None,
     ) -> Context:
         """Assemble the context from the view (see :func:`turnmem.assemble.assemble`)."""
         open_turn = self.open_turn
@@ -244,6 +252,7 @@ class MemoryCore:
             render_state=render if state is not None else None,
             summary=self.summary,
             recall=recall,
+            tools=tools,
         )
 
     def recall_query(self, user_input: str | None) -> str:

@@ -16,8 +16,8 @@ for a fold. Messages are emitted in reading order: pinned, state, summary, recal
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Literal
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -26,6 +26,9 @@ from turnmem.errors import ContextOverflowError
 from turnmem.policy import MemoryPolicy
 from turnmem.tokens import REPLY_PRIMING, TokenCounter
 from turnmem.turn import Message, Observation, PinnedMessage, ToolCall, Turn
+
+if TYPE_CHECKING:
+    from openai.types.chat import ChatCompletionMessageParam
 
 __all__ = ["Context", "ContextNote", "assemble", "section_message"]
 
@@ -53,11 +56,18 @@ class Context(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     messages: list[Message] = Field(description="OpenAI chat-completions messages, in order.")
-    tokens: int = Field(description="Exact prompt tokens of ``messages`` (incl. reply priming).")
+    tokens: int = Field(
+        description="Exact prompt tokens of ``messages`` (incl. reply priming and tools)."
+    )
     budget: int = Field(description="The budget the context was assembled for.")
     sections: dict[str, int] = Field(description="Tokens per section, summing to ``tokens``.")
     turn_indices: list[int] = Field(description="Indices of the turns included, oldest first.")
     notes: list[ContextNote] = Field(default_factory=list, description="What was changed, why.")
+
+    @property
+    def openai_messages(self) -> list[ChatCompletionMessageParam]:
+        """``messages`` typed as the openai SDK's message params (same objects)."""
+        return cast("list[ChatCompletionMessageParam]", self.messages)
 
     @property
     def dropped(self) -> list[ContextNote]:
@@ -142,6 +152,7 @@ def assemble(
     render_state: Callable[[int], str] | None = None,
     summary: str = "",
     recall: Sequence[str] = (),
+    tools: Sequence[Mapping[str, Any]] | None = None,
 ) -> Context:
     """Build the context for the next LLM call.
 
@@ -156,6 +167,8 @@ def assemble(
         render_state: renders the state within a token cap (``None`` or ``""`` = no state).
         summary: the rolling summary text.
         recall: recalled snippets of archived turns.
+        tools: tool definitions the request will carry; their tokens (cookbook formula) are
+            part of the budget and of ``Context.tokens``.
 
     Raises:
         ContextOverflowError: pinned + current input (+ reply priming) exceed the budget.
@@ -166,12 +179,14 @@ def assemble(
     current_msgs = [{"role": "user", "content": current_input}] if current_input is not None else []
     pinned_tokens = sum(counter.count_message(m) for m in pinned_msgs)
     current_tokens = sum(counter.count_message(m) for m in current_msgs)
-    required = pinned_tokens + current_tokens + REPLY_PRIMING
+    tools_tokens = counter.count_tools(tools) if tools else 0
+    required = pinned_tokens + current_tokens + tools_tokens + REPLY_PRIMING
     if required > budget:
         raise ContextOverflowError(
             f"pinned messages ({pinned_tokens} tokens) and current input ({current_tokens} "
-            f"tokens) need {required} tokens with reply priming, over the budget of {budget}; "
-            "raise the budget or shorten them",
+            f"tokens) need {required} tokens with reply priming"
+            + (f" and tool definitions ({tools_tokens})" if tools_tokens else "")
+            + f", over the budget of {budget}; raise the budget or shorten them",
             budget=budget,
             required=required,
         )
@@ -185,6 +200,10 @@ def assemble(
         raw_tokens = _view(turn, "raw", counter, None)[1]
         level = _base_level(policy, age)
         candidates = [(level, _view(turn, level, counter, policy.observation_max_tokens))]
+        if newest and level != "raw" and raw_tokens <= remaining // 2:
+            # The agent is acting on the newest tool results: keep them verbatim while they
+            # leave at least half of the room for the other tiers.
+            candidates.insert(0, ("raw", _view(turn, "raw", counter, None)))
         n_obs = sum(len(s.observations) for s in turn.steps)
         if newest and n_obs and level != "cleared" and candidates[0][1][1] > remaining:
             # Compress the newest turn's outputs to share what is left before clearing them.
@@ -338,6 +357,8 @@ def assemble(
     sections["turns"] = sum(chosen[p][1] for p in positions)
     sections["current"] = current_tokens
     sections["priming"] = REPLY_PRIMING
+    if tools_tokens:
+        sections["tools"] = tools_tokens
     messages = [*pinned_msgs, *extra_msgs, *turn_msgs, *current_msgs]
     return Context(
         messages=messages,

@@ -168,7 +168,7 @@ def run_demo(
     llm: Any = "rule",
     budget: int = 3000,
     policy: MemoryPolicy | None = None,
-) -> tuple[TurnMemory, Iterator[DemoRow]]:
+) -> tuple[TurnMemory[SupportState], Iterator[DemoRow]]:
     """Replay the script; yields, before each turn is answered, the context the agent would send.
 
     The full buffer is measured alongside with the same counter, for the savings column.
@@ -202,10 +202,10 @@ def run_demo(
                     f"{n.tokens_before}->{n.tokens_after}"
                     for n in ctx.notes
                 ],
-                events=[e.detail for e in memory.events[seen:]],
+                events=[e.detail for e in memory.events_since(seen)],
                 context=ctx,
             )
-            seen = len(memory.events)  # folds run while the turn is added; shown next row
+            seen = memory.event_count  # folds run while the turn is added; shown next row
             memory.add_messages(turn_msgs)
             full.add_messages(turn_msgs)
 

@@ -18,7 +18,9 @@ import uuid
 from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
-from typing import Any, TypeVar
+from typing import Any, Generic, cast
+
+from typing_extensions import TypeVar
 
 from turnmem._core import MemoryCore, MemoryEvent
 from turnmem.assemble import Context
@@ -26,6 +28,7 @@ from turnmem.errors import ConcurrentUpdateError, ConfigurationError, StateUpdat
 from turnmem.llm import resolve_folder
 from turnmem.llm.base import CallUsage, ExtractRequest, FoldRequest, FoldResult, Usage
 from turnmem.policy import MemoryPolicy
+from turnmem.render import render_state
 from turnmem.state import MemoryState
 from turnmem.store.base import SearchableStore, SearchHit, SessionSnapshot, SessionStore
 from turnmem.tokens import Encoder, TokenCounter
@@ -34,6 +37,7 @@ from turnmem.turn import Message, PinnedMessage, Turn
 __all__ = ["AsyncTurnMemory", "Retention", "RetentionReport", "TurnMemory"]
 
 R = TypeVar("R")
+S = TypeVar("S", bound=MemoryState, default=MemoryState)
 _MAX_DEFERRALS = 3  # after this many deferred folds in a row, fall back instead of growing
 
 
@@ -115,7 +119,7 @@ def _as_pinned(
     return [p if isinstance(p, PinnedMessage) else PinnedMessage.model_validate(p) for p in system]
 
 
-class _MemoryBase:
+class _MemoryBase(Generic[S]):
     """Construction, properties and the effect-yielding flows shared by both memories."""
 
     _is_async = False
@@ -126,11 +130,12 @@ class _MemoryBase:
         *,
         model: str = "gpt-4o",
         policy: MemoryPolicy | None = None,
-        schema: type[MemoryState] = MemoryState,
+        schema: type[S] | None = None,
         llm: Any = None,
         llm_model: str | None = None,
         counter: TokenCounter | None = None,
         tokenizer: Encoder | Any = None,
+        encoding: str | None = None,
         store: str | SessionStore | None = None,
         session_id: str | None = None,
         user_id: str | None = None,
@@ -144,7 +149,8 @@ class _MemoryBase:
             model: the agent's model: picks the token encoding, and is the model name used
                 with an instructor client passed as ``llm``.
             policy: a :class:`MemoryPolicy` (default ``MemoryPolicy.structured()``).
-            schema: your :class:`MemoryState` subclass (typed fields with descriptions).
+            schema: your :class:`MemoryState` subclass (typed fields with descriptions);
+                ``memory.state`` is typed as it (default: ``MemoryState``).
             llm: the folder: None (offline unless ``OPENAI_API_KEY``/``OPENAI_BASE_URL`` is
                 set), ``"rule"``, ``"openai/gpt-4.1-mini"``, an instructor or openai client,
                 or a Folder.
@@ -152,6 +158,8 @@ class _MemoryBase:
                 ``TURNMEM_MODEL``, else ``model``); e.g. the model name your vLLM serves.
             counter: a ready TokenCounter (overrides ``model``/``tokenizer`` for counting).
             tokenizer: your tokenizer for non-OpenAI models (``encode`` or ``text -> int``).
+            encoding: ``"o200k_base"`` or ``"cl100k_base"`` to count a model tiktoken does not
+                know approximately (prefer ``tokenizer`` for exact counts).
             store: a store URL (``sqlite:///memory.db``, ``postgresql://…``, ``redis://…``)
                 or object; default an in-process store that keeps everything until exit.
             session_id: the session to open or create (default: a new random id).
@@ -165,10 +173,10 @@ class _MemoryBase:
         from turnmem.store import open_store
 
         self.policy = policy or MemoryPolicy.structured()
-        self.counter = counter or TokenCounter(model, tokenizer=tokenizer)
+        self.counter = counter or TokenCounter(model, tokenizer=tokenizer, encoding=encoding)
         self.model = model
-        self.schema = schema
-        if not (isinstance(schema, type) and issubclass(schema, MemoryState)):
+        self.schema: type[S] = schema if schema is not None else cast(type[S], MemoryState)
+        if not (isinstance(self.schema, type) and issubclass(self.schema, MemoryState)):
             raise ConfigurationError("schema must be a subclass of turnmem.MemoryState")
         fold_model = (
             llm_model or os.environ.get("TURNMEM_MODEL") or (model if llm is not None else None)
@@ -186,7 +194,7 @@ class _MemoryBase:
             raise ConfigurationError("session_id may not contain ':' when user_id is given")
         self.session_id = f"{user_id}:{sid}" if user_id is not None else sid
         self._core = MemoryCore(
-            policy=self.policy, counter=self.counter, schema=schema, pinned=_as_pinned(system)
+            policy=self.policy, counter=self.counter, schema=self.schema, pinned=_as_pinned(system)
         )
         self.usage = Usage()
         self.retention = retention
@@ -206,9 +214,9 @@ class _MemoryBase:
     # --- read-only views ------------------------------------------------------------------
 
     @property
-    def state(self) -> MemoryState:
+    def state(self) -> S:
         """The typed state (an instance of ``schema``)."""
-        return self._core.state
+        return cast(S, self._core.state)
 
     @property
     def summary(self) -> str:
@@ -224,6 +232,20 @@ class _MemoryBase:
     def recent(self) -> list[Turn]:
         """Turns not folded yet (the newest may be open)."""
         return list(self._core.active)
+
+    def events_since(self, seq: int) -> list[MemoryEvent]:
+        """Events with ``seq >= seq`` still kept (the last 1000); pass ``last.seq + 1``."""
+        return [e for e in self._core.events if e.seq >= seq]
+
+    @property
+    def event_count(self) -> int:
+        """How many events were ever recorded (the next event's ``seq``)."""
+        return self._core.event_count
+
+    def state_text(self, max_tokens: int | None = None) -> str:
+        """The state as the context renders it (default cap: ``policy.state_max_tokens``)."""
+        cap = self.policy.state_max_tokens if max_tokens is None else max_tokens
+        return render_state(self._core.state, cap, self.counter)
 
     @property
     def events(self) -> list[MemoryEvent]:
@@ -409,7 +431,12 @@ class _MemoryBase:
         else:
             core.absorb(snap)
 
-    def _context_flow(self, user_input: str | None, budget: int | None) -> _Flow[Context]:
+    def _context_flow(
+        self,
+        user_input: str | None,
+        budget: int | None,
+        tools: Sequence[Mapping[str, Any]] | None = None,
+    ) -> _Flow[Context]:
         if self.sync:
             yield from self._refresh_flow()
         recall: list[str] = []
@@ -420,7 +447,7 @@ class _MemoryBase:
             recall = [
                 f"t{h.turn_index}: {h.snippet}" for h in hits if h.turn_index <= core.folded_through
             ][: self.policy.recall_k]
-        return core.context(user_input=user_input, budget=budget, recall=recall)
+        return core.context(user_input=user_input, budget=budget, recall=recall, tools=tools)
 
     def _account(self, result: FoldResult) -> None:
         if result.usage is not None:
@@ -461,7 +488,7 @@ def _why(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text[:200]}"
 
 
-class TurnMemory(_MemoryBase):
+class TurnMemory(_MemoryBase[S]):
     """Structured short-term memory of one session (synchronous).
 
     Example::
@@ -491,7 +518,7 @@ class TurnMemory(_MemoryBase):
         except StopIteration as stop:
             return stop.value  # type: ignore[no-any-return]
 
-    def __enter__(self) -> TurnMemory:
+    def __enter__(self) -> TurnMemory[S]:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -506,9 +533,18 @@ class TurnMemory(_MemoryBase):
         tool calls and results extend the open turn, an assistant reply closes it."""
         return self._run(self._add_messages_flow(messages))
 
-    def context(self, user_input: str | None = None, budget: int | None = None) -> Context:
-        """The messages for the next LLM call, within ``budget`` (default ``policy.budget``)."""
-        return self._run(self._context_flow(user_input, budget))
+    def context(
+        self,
+        user_input: str | None = None,
+        budget: int | None = None,
+        *,
+        tools: Sequence[Mapping[str, Any]] | None = None,
+    ) -> Context:
+        """The messages for the next LLM call, within ``budget`` (default ``policy.budget``).
+
+        ``tools``: the tool definitions you will send; their tokens count against the budget.
+        """
+        return self._run(self._context_flow(user_input, budget, tools))
 
     def refresh(self) -> None:
         """Re-read the store (turns and folds written by other processes)."""
@@ -522,7 +558,7 @@ class TurnMemory(_MemoryBase):
         return self._run(self._retention_flow(Retention(keep_archived, max_age)))
 
 
-class AsyncTurnMemory(_MemoryBase):
+class AsyncTurnMemory(_MemoryBase[S]):
     """The asynchronous memory: same flows; LLM calls are awaited, store calls run in a thread."""
 
     _is_async = True
@@ -546,7 +582,7 @@ class AsyncTurnMemory(_MemoryBase):
         except StopIteration as stop:
             return stop.value  # type: ignore[no-any-return]
 
-    async def __aenter__(self) -> AsyncTurnMemory:
+    async def __aenter__(self) -> AsyncTurnMemory[S]:
         return self
 
     async def __aexit__(self, *exc: object) -> None:
@@ -569,9 +605,15 @@ class AsyncTurnMemory(_MemoryBase):
         """Add new OpenAI chat messages (see :meth:`TurnMemory.add_messages`)."""
         return await self._run(self._add_messages_flow(messages))
 
-    async def context(self, user_input: str | None = None, budget: int | None = None) -> Context:
-        """The messages for the next LLM call, within ``budget``."""
-        return await self._run(self._context_flow(user_input, budget))
+    async def context(
+        self,
+        user_input: str | None = None,
+        budget: int | None = None,
+        *,
+        tools: Sequence[Mapping[str, Any]] | None = None,
+    ) -> Context:
+        """The messages for the next LLM call, within ``budget`` (tools counted in)."""
+        return await self._run(self._context_flow(user_input, budget, tools))
 
     async def refresh(self) -> None:
         """Re-read the store."""

@@ -228,9 +228,11 @@ def _apply_one(state: S, op: Update, turn: int, origin: Origin) -> S:
             None,
         )
         if existing is not None:  # a repeat confirms an item; it does not duplicate it
+            # ...nor reopens it: re-stating a done goal leaves it done.
+            status = None if op.status in (None, "open") else op.status
             return _apply_one(
                 state,
-                UpdateItem(id=existing.id, status=op.status, polarity=op.polarity),
+                UpdateItem(id=existing.id, status=status, polarity=op.polarity),
                 turn,
                 origin,
             )

@@ -291,7 +291,12 @@ class TurnsAndPinned(NamedTuple):
 
 
 def _clean(msg: object, i: int) -> Message:
-    """Validate the shape of one message and drop ``None``-valued keys."""
+    """Validate the shape of one message and drop ``None``-valued keys and empty lists.
+
+    SDK objects (``ChatCompletionMessage`` and other pydantic models) are accepted as dumped.
+    """
+    if isinstance(msg, BaseModel):
+        msg = msg.model_dump(exclude_none=True)
     if not isinstance(msg, Mapping):
         raise InvalidMessagesError(f"expected a dict, got {type(msg).__name__}", index=i)
     role = msg.get("role")
@@ -301,7 +306,7 @@ def _clean(msg: object, i: int) -> Message:
         )
     out: Message = {}
     for key, value in msg.items():
-        if value is None or (key == "tool_calls" and value == []):
+        if value is None or value == []:  # "refusal": None, "annotations": [] from the SDK
             continue
         if key not in _ALLOWED_KEYS[role]:
             raise InvalidMessagesError(

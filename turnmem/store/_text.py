@@ -19,7 +19,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
-__all__ = ["MAX_TERM_LEN", "bm25_rank", "make_snippet", "search_terms"]
+__all__ = ["MAX_TERM_LEN", "bm25_rank", "make_snippet", "query_terms", "search_terms"]
 
 #: Longer "words" (base64 blobs, minified data) are noise for recall and bloat indexes.
 MAX_TERM_LEN = 100
@@ -51,6 +51,130 @@ def search_terms(text: str) -> list[str]:
         elif len(word) <= MAX_TERM_LEN:
             terms.append(word)
     return terms
+
+
+# Function words carry no recall signal: "which ones are in the afternoon" must match the
+# turn about afternoon flights, not every turn that says "the" or "in". Chinese function
+# characters are single CJK terms, which bigrams already mostly avoid.
+_STOPWORDS = frozenset(
+    [
+        "a",
+        "an",
+        "and",
+        "are",
+        "as",
+        "at",
+        "be",
+        "been",
+        "but",
+        "by",
+        "can",
+        "could",
+        "did",
+        "do",
+        "does",
+        "for",
+        "from",
+        "had",
+        "has",
+        "have",
+        "he",
+        "her",
+        "his",
+        "how",
+        "i",
+        "if",
+        "in",
+        "into",
+        "is",
+        "it",
+        "its",
+        "just",
+        "me",
+        "my",
+        "no",
+        "not",
+        "of",
+        "on",
+        "or",
+        "our",
+        "she",
+        "so",
+        "than",
+        "that",
+        "the",
+        "their",
+        "them",
+        "then",
+        "there",
+        "these",
+        "they",
+        "this",
+        "to",
+        "too",
+        "us",
+        "was",
+        "we",
+        "were",
+        "what",
+        "when",
+        "where",
+        "which",
+        "who",
+        "why",
+        "will",
+        "with",
+        "would",
+        "you",
+        "your",
+        "yes",
+        "ok",
+        "okay",
+        "please",
+        "thanks",
+        "thank",
+        "one",
+        "ones",
+        "some",
+        "any",
+        "all",
+        "about",
+        "also",
+        "again",
+        "的",
+        "了",
+        "吗",
+        "呢",
+        "吧",
+        "啊",
+        "是",
+        "在",
+        "我",
+        "你",
+        "他",
+        "她",
+        "它",
+        "们",
+        "和",
+        "就",
+        "都",
+        "也",
+        "还",
+        "要",
+        "有",
+        "这",
+        "那",
+        "么",
+    ]
+)
+
+
+def query_terms(text: str) -> list[str]:
+    """The terms a search looks for: :func:`search_terms` without function words (all of the
+    terms if the text has nothing else)."""
+    terms = search_terms(text)
+    kept = [t for t in terms if t not in _STOPWORDS]
+    return kept or terms
 
 
 def bm25_rank(
@@ -90,7 +214,14 @@ def bm25_rank(
     return scored[:k]
 
 
-def make_snippet(text: str, query: Iterable[str], width: int = 160) -> str:
+def _term_match(text: str, term: str) -> re.Match[str] | None:
+    """First occurrence of ``term`` as a whole word (CJK terms: anywhere)."""
+    if _CJK_RUN.fullmatch(term):
+        return re.search(re.escape(term), text)
+    return re.search(rf"(?<![^\W_]){re.escape(term)}(?![^\W_])", text)
+
+
+def make_snippet(text: str, query: Iterable[str], width: int = 240) -> str:
     """A window of about ``width`` characters of ``text`` around its first query term."""
     flat = " ".join(text.split())
     if len(flat) <= width:
@@ -98,7 +229,7 @@ def make_snippet(text: str, query: Iterable[str], width: int = 160) -> str:
     lowered = unicodedata.normalize("NFKC", flat).lower()
     if len(lowered) != len(flat):  # normalisation changed lengths: positions would drift
         lowered = flat.lower()
-    hits = [p for p in (lowered.find(t) for t in query) if p >= 0]
+    hits = [m.start() for m in (_term_match(lowered, t) for t in query) if m is not None]
     start = max(0, min(hits) - width // 4) if hits else 0
     start = min(start, len(flat) - width)
     piece = flat[start : start + width]

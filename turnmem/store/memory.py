@@ -15,7 +15,7 @@ from typing import Any
 
 from turnmem.errors import ConcurrentUpdateError, StoreError
 from turnmem.store._rows import check_fold, check_restore, with_index
-from turnmem.store._text import bm25_rank, make_snippet, search_terms
+from turnmem.store._text import bm25_rank, make_snippet, query_terms, search_terms
 from turnmem.store.base import SearchHit, SessionSnapshot
 from turnmem.turn import PinnedMessage, Turn
 
@@ -169,7 +169,7 @@ class MemoryStore:
 
     def search(self, session_id: str, query: str, k: int = 5) -> list[SearchHit]:
         """The ``k`` best BM25 matches among the session's turns."""
-        terms = search_terms(query)
+        terms = query_terms(query)
         with self._lock:
             s = self._sessions.get(session_id)
             if s is None or not terms:

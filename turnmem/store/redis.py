@@ -32,7 +32,7 @@ from turnmem.store._rows import (
     now_iso,
     with_index,
 )
-from turnmem.store._text import bm25_rank, make_snippet, search_terms
+from turnmem.store._text import bm25_rank, make_snippet, query_terms, search_terms
 from turnmem.store.base import TURN_ADAPTER, SearchHit, SessionSnapshot
 from turnmem.turn import PinnedMessage, Turn
 
@@ -301,7 +301,7 @@ class RedisStore:
 
     def search(self, session_id: str, query: str, k: int = 5) -> list[SearchHit]:
         """The ``k`` best BM25 matches among the session's turns (ranked in Python)."""
-        terms = search_terms(query)
+        terms = query_terms(query)
         if not terms or k <= 0:
             return []
         keys = self._keys(session_id)

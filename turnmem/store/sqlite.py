@@ -34,7 +34,7 @@ from turnmem.store._rows import (
     now_iso,
     with_index,
 )
-from turnmem.store._text import make_snippet, search_terms
+from turnmem.store._text import make_snippet, query_terms, search_terms
 from turnmem.store.base import SearchHit, SessionSnapshot
 from turnmem.turn import PinnedMessage, Turn
 
@@ -367,7 +367,7 @@ class SQLiteStore:
 
     def search(self, session_id: str, query: str, k: int = 5) -> list[SearchHit]:
         """The ``k`` best FTS5/bm25 matches among the session's turns."""
-        terms = search_terms(query)
+        terms = query_terms(query)
         if not terms or k <= 0:
             return []
         with self._tx("cannot search", session_id, write=False) as cur:
