@@ -8,7 +8,7 @@ being skipped.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime, timezone
 from typing import Any
 
@@ -103,6 +103,28 @@ def decode_state(raw: str | bytes | None, *, store: str, session_id: str) -> dic
         raise StoreError(
             f"stored state is not a JSON object: {_brief(exc)}", store=store, session_id=session_id
         ) from exc
+
+
+def decode_snapshot(
+    session_id: str,
+    row: Sequence[Any],
+    turn_rows: Iterable[tuple[int, str | bytes]],
+    *,
+    store: str,
+) -> SessionSnapshot:
+    """A snapshot from a SQL session row ``(pinned, summary, state, folded_through, version,
+    next_index)`` and its ``(idx, turn)`` rows, every part validated."""
+    kw: dict[str, Any] = {"store": store, "session_id": session_id}
+    return SessionSnapshot(
+        session_id=session_id,
+        pinned=decode_pinned(row[0], **kw),
+        summary=row[1],
+        state=decode_state(row[2], **kw),
+        folded_through=row[3],
+        version=row[4],
+        next_index=row[5],
+        turns=[decode_turn(raw, idx, **kw) for idx, raw in turn_rows],
+    )
 
 
 def check_fold(

@@ -28,8 +28,7 @@ from turnmem.store._optional import import_extra
 from turnmem.store._rows import (
     check_fold,
     check_restore,
-    decode_pinned,
-    decode_state,
+    decode_snapshot,
     decode_turn,
     encode_pinned,
     encode_state,
@@ -248,17 +247,7 @@ class PostgresStore:
             if row is None:
                 return None
             rows = cur.execute(self._q["load_turns"], (session_id, after_index)).fetchall()
-        kw: dict[str, Any] = {"store": self._name, "session_id": session_id}
-        return SessionSnapshot(
-            session_id=session_id,
-            pinned=decode_pinned(row[0], **kw),
-            summary=row[1],
-            state=decode_state(row[2], **kw),
-            folded_through=row[3],
-            version=row[4],
-            next_index=row[5],
-            turns=[decode_turn(raw, idx, **kw) for idx, raw in rows],
-        )
+        return decode_snapshot(session_id, row, rows, store=self._name)
 
     def append_turns(
         self,

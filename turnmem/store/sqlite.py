@@ -25,8 +25,7 @@ from turnmem.errors import ConcurrentUpdateError, StoreError
 from turnmem.store._rows import (
     check_fold,
     check_restore,
-    decode_pinned,
-    decode_state,
+    decode_snapshot,
     decode_turn,
     encode_pinned,
     encode_state,
@@ -219,17 +218,7 @@ class SQLiteStore:
                 "SELECT idx, turn FROM turns WHERE session_id = ? AND idx > ? ORDER BY idx",
                 (session_id, after_index),
             ).fetchall()
-        kw: dict[str, Any] = {"store": self._name, "session_id": session_id}
-        return SessionSnapshot(
-            session_id=session_id,
-            pinned=decode_pinned(row[0], **kw),
-            summary=row[1],
-            state=decode_state(row[2], **kw),
-            folded_through=row[3],
-            version=row[4],
-            next_index=row[5],
-            turns=[decode_turn(raw, idx, **kw) for idx, raw in rows],
-        )
+        return decode_snapshot(session_id, row, rows, store=self._name)
 
     def append_turns(
         self,
