@@ -38,7 +38,8 @@ __all__ = ["AsyncTurnMemory", "Retention", "RetentionReport", "TurnMemory"]
 
 R = TypeVar("R")
 S = TypeVar("S", bound=MemoryState, default=MemoryState)
-_MAX_DEFERRALS = 3  # after this many deferred folds in a row, fall back instead of growing
+_MAX_DEFERRALS = 3
+_NO_TURNS = 2**62  # an after_index past every turn: loads a session's head only  # after this many deferred folds in a row, fall back instead of growing
 
 
 # --- effects ------------------------------------------------------------------------------
@@ -198,7 +199,9 @@ class _MemoryBase(Generic[S]):
         )
         self.usage = Usage()
         self.retention = retention
-        snap = self.store.load(self.session_id)
+        # Read the session head first (no turns), then only the unfolded turns: reopening a
+        # long session does not read its archive.
+        snap = self.store.load(self.session_id, after_index=_NO_TURNS)
         if snap is not None:
             self._core.load(
                 self.store.load(self.session_id, after_index=snap.folded_through) or snap
