@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from pydantic import Field
 
 from tests.conftest import data_path
+from turnmem import domains
 from turnmem.llm.base import AsyncFolder, ExtractRequest, Folder, FoldRequest
 from turnmem.llm.rule import AsyncRuleFolder, RuleFolder
 from turnmem.state import AddItem, Fact, Goal, MemoryState, Preference, RemoveItem, Update, apply
@@ -775,6 +776,93 @@ def test_summary_cap_is_respected_for_long_inputs(text: str, cap: int) -> None:
         assert "t5" in summary  # the newest turn survives; older ones go first
 
 
+FIVE_FLIGHTS = (
+    "I found 5 direct flights from Beijing to Shanghai next Friday: CA1501 at 07:50 for 980 "
+    "yuan, HU7605 at 13:15 for 860 yuan, CA1519 at 16:40 for 1040 yuan, MU5138 at 19:55 for 720 "
+    "yuan, and FM9102 at 21:30 for 690 yuan. Which one would you like?"
+)
+FLIGHT_TIMES = ["07:50", "13:15", "16:40", "19:55", "21:30"]
+
+
+def _flight_turns() -> list[Turn]:
+    return [
+        Turn(
+            index=0,
+            user="Find flights from Beijing to Shanghai next Friday.",
+            response=FIVE_FLIGHTS,
+        ),
+        Turn(index=1, user="Thanks, let me think.", response="Sure, take your time."),
+    ]
+
+
+def _summary(turns: list[Turn], cap: int, previous: str = "") -> str:
+    return FOLDER.fold(
+        FoldRequest(
+            previous_summary=previous, state=MemoryState(), turns=turns, summary_max_tokens=cap
+        )
+    ).summary
+
+
+@pytest.mark.parametrize("cap", [200, 400, 2000])
+def test_summary_parts_grow_when_the_cap_has_room(cap: int) -> None:
+    assert COUNTER.count_text(FIVE_FLIGHTS) > 40  # over the base cap of an assistant part
+    summary = _summary(_flight_turns(), cap)
+    assert all(t in summary for t in FLIGHT_TIMES), summary
+    assert COUNTER.count_text(summary) <= cap
+
+
+def test_tight_summary_caps_still_trim_as_before() -> None:
+    from turnmem.llm._summary import PartCaps, turn_line
+
+    base = [turn_line(t, COUNTER, PartCaps()) for t in _flight_turns()]
+    assert not all(t in base[0] for t in FLIGHT_TIMES)  # the base caps cut the listing
+    # no room beyond the base lines: the lines are the base lines, shrunk as before
+    for cap in (30, 60, COUNTER.count_text("\n".join(base)) - 1):
+        for line in _summary(_flight_turns(), cap).split("\n"):
+            same = base[int(line.split()[0][1:])]  # the base line of the same turn
+            assert COUNTER.count_text(line) <= COUNTER.count_text(same)
+    full = "Earlier: " + " ".join(f"fact {i}." for i in range(150))
+    tight = _summary(_flight_turns(), 400, previous=full)
+    assert not all(t in tight for t in FLIGHT_TIMES)
+    assert COUNTER.count_text(tight) <= 400
+
+
+def test_summary_growth_is_shared_fairly_between_turns() -> None:
+    """Two long replies and a cap with room for about one: both are cut to the same level."""
+    turns = [
+        Turn(index=0, user="Flights on Friday?", response=FIVE_FLIGHTS),
+        Turn(index=1, user="And on Saturday?", response=FIVE_FLIGHTS.replace("Friday", "Saturday")),
+    ]
+    summary = _summary(turns, 160)
+    first, second = summary.split("\n")
+    assert COUNTER.count_text(summary) <= 160
+    assert abs(COUNTER.count_text(first) - COUNTER.count_text(second)) <= 6
+    assert sum(t in first for t in FLIGHT_TIMES) > 1  # more than the base cap kept
+
+
+def test_tool_data_in_the_summary_grows_only_with_a_large_cap() -> None:
+    obs = json.dumps({"flights": [{"id": f"CA{i}", "depart": f"{8 + i}:00"} for i in range(20)]})
+    turn = Turn(
+        index=0,
+        user="Search flights",
+        steps=[
+            Step(
+                tool_calls=[ToolCall(id="c", name="search_flights")],
+                observations=[Observation(tool_call_id="c", content=obs)],
+            )
+        ],
+        response="Found 20.",
+    )
+
+    def tool_tokens(cap: int) -> int:
+        summary = _summary([turn], cap)
+        data = summary[summary.index("[tool search_flights: ") + 22 : summary.index("];")]
+        return COUNTER.count_text(data)
+
+    assert tool_tokens(400) <= 40
+    assert 40 < tool_tokens(2000) <= 200
+
+
 @given(
     st.lists(st.text(min_size=1, max_size=300).filter(str.strip), min_size=1, max_size=5),
     st.integers(0, 120),
@@ -910,3 +998,319 @@ def test_fold_of_four_turns_is_fast() -> None:
 def test_item_kinds_are_the_state_types() -> None:
     state, _ = run("I want to fly to Paris", "I prefer tea", "2 adults")
     assert [type(i) for i in state.items()] == [Goal, Preference, Fact]
+
+
+# --- mistakes seen by users ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("texts", "depart", "back"),
+    [
+        (["I want to fly from Beijing to Shanghai next Friday"], "next Friday", None),
+        (["I want to fly to Paris on May 3 and come back on May 10"], "May 3", "May 10"),
+        (["I'm flying out Friday and returning Sunday"], "Friday", "Sunday"),
+        (["Leaving on Friday", "I'll be back on Sunday"], "Friday", "Sunday"),
+        (["The return date is June 9"], None, "June 9"),
+        (["我想下周五从北京去上海，周日返回"], "下周五", "周日"),
+        (["下周五出发，回程是下周日"], "下周五", "下周日"),
+        (["3月3日去上海", "3月8日回来"], "3月3日", "3月8日"),
+    ],
+)
+def test_a_date_is_a_return_date_only_with_a_return_cue(
+    texts: list[str], depart: str | None, back: str | None
+) -> None:
+    state, _ = run(*texts, state=domains.TravelState())
+    assert isinstance(state, domains.TravelState)
+    assert (state.depart_date, state.return_date) == (depart, back)
+    assert state.seat_preference is None  # "come back" is not a back seat
+
+
+def test_a_bare_date_correction_changes_the_date_it_corrects() -> None:
+    state, _ = run(
+        "Fly out on Friday, back on Sunday",
+        "actually make it Saturday",
+        state=domains.TravelState(),
+    )
+    assert isinstance(state, domains.TravelState)
+    assert (state.depart_date, state.return_date) == ("Friday", "Saturday")
+
+
+def test_a_schema_with_one_date_field_takes_any_date() -> None:
+    state, _ = run("Back home on Sunday", state=BookingState())
+    assert state.when == "Sunday"  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Do I need my passport for this flight?",
+        "Do I need my passport for this flight",
+        "Is it a must to have a visa?",
+        "Do you like window seats?",
+        "Can I have a vegetarian meal?",
+        "Would I need to bring my ID?",
+        "I really need a direct flight?",
+        "我需要带护照吗？",
+        "你喜欢靠窗的座位吗",
+        "必须是直飞吗",
+        "我要带护照吗",
+    ],
+)
+def test_questions_are_not_preferences_or_must_goals(text: str) -> None:
+    state, _ = run(text)
+    assert state.preferences == [], state.preferences
+    assert state.goals == [], state.goals
+
+
+@pytest.mark.parametrize(
+    ("text", "goal"),
+    [
+        ("Can you book a hotel near the station?", "book a hotel near the station"),
+        ("Could you help me change my seat?", "change my seat"),
+        ("能帮我订一家酒店吗？", "订一家酒店"),
+    ],
+)
+def test_questions_asking_for_an_action_are_goals(text: str, goal: str) -> None:
+    state, _ = run(text)
+    assert goals(state) == {goal: "open"}
+    assert state.preferences == []
+
+
+def test_a_statement_before_a_question_in_one_sentence_is_kept() -> None:
+    state, _ = run("I need a vegetarian meal, can you arrange that?")
+    assert prefs(state) == {"a vegetarian meal": "must"}
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("A replacement please, I don't want a refund", None),
+        ("I don't want a refund, I want a replacement", None),
+        ("Not a refund, just a replacement", None),
+        ("I'd rather not get a refund", None),
+        ("I want a refund, not a return", "refund"),
+        ("I don't want store credit, I want a refund", "refund"),
+        ("A return instead of a refund", "return"),
+    ],
+)
+def test_a_negated_enum_value_does_not_set_the_field(text: str, category: str | None) -> None:
+    state, _ = run(text, state=domains.SupportState())
+    assert state.issue_category == category  # type: ignore[attr-defined]
+
+
+def test_negated_sentiment_and_chinese_enum_values() -> None:
+    class S(MemoryState):
+        mood: Literal["angry", "calm"] | None = Field(None, description="mood")
+        want: Literal["退款", "换货"] | None = Field(None, description="诉求")
+
+    state, _ = run("I'm not angry", "我不要退款，我要换货", state=S())
+    assert (state.mood, state.want) == (None, "换货")  # type: ignore[attr-defined]
+
+
+def test_a_negated_chinese_goal_verb_is_not_a_goal() -> None:
+    state, _ = run("我不要退款，我要换货")
+    assert goals(state) == {"换货": "open"}
+    assert prefs(state) == {"退款": "avoid"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Hello, this is Bob Smith.", "Bob Smith"),
+        ("This is Bob Smith speaking", "Bob Smith"),
+        ("Bob Smith here, my order is late", "Bob Smith"),
+        ("Hi, Anna here.", "Anna"),
+        ("这里是李雷", "李雷"),
+        ("你好，这里是王小明，我想订票", "王小明"),
+    ],
+)
+def test_names_introduced_by_this_is_or_here(text: str, name: str) -> None:
+    state, _ = run(text)
+    assert fact(state, "name").value == name
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This is Monday's flight",
+        "This is not what I ordered",
+        "Nobody here",
+        "这里是北京",
+        "这里是上海",
+    ],
+)
+def test_this_is_without_a_name_is_not_a_name(text: str) -> None:
+    state, _ = run(text)
+    assert facts(state, "name") == []
+
+
+def test_a_goal_done_by_naming_it_marks_that_goal() -> None:
+    state, _ = run(
+        "I need to create her email account",
+        "I also need to order a laptop",
+        "The email account is done.",
+        state=MemoryState(),
+    )
+    assert goals(state) == {"create her email account": "done", "order a laptop": "open"}
+
+
+@pytest.mark.parametrize(
+    "done", ["finished the email account", "I've completed the email account", "邮箱账号搞定了"]
+)
+def test_other_ways_of_naming_a_done_goal(done: str) -> None:
+    state, _ = run(
+        "I need to create the email account",
+        "我要开通邮箱账号",
+        "I also need to buy a laptop",
+        done,
+    )
+    assert goals(state)["buy a laptop"] == "open"
+    assert "done" in goals(state).values()
+
+
+def test_a_bare_done_marks_the_newest_goal_and_an_unknown_name_marks_none() -> None:
+    state, _ = run("I need to create her email account", "I need to order a laptop", "that's done")
+    assert goals(state) == {"create her email account": "open", "order a laptop": "done"}
+    state, _ = run("I need to create her email account", "The parking permit is done.")
+    assert goals(state) == {"create her email account": "open"}
+
+
+def test_is_it_done_is_a_question_not_a_status() -> None:
+    state, _ = run(
+        "I need to order a laptop", "Is the laptop done?", "Can you confirm that's done?"
+    )
+    assert goals(state)["order a laptop"] == "open"  # "confirm that's done" is a request
+
+
+def test_a_goal_list_in_one_sentence_gives_one_goal_per_action() -> None:
+    state, _ = run(
+        "I need to create her email account, order a laptop and book the security training",
+        state=MemoryState(),
+    )
+    assert goals(state) == {
+        "create her email account": "open",
+        "order a laptop": "open",
+        "book the security training": "open",
+    }
+    state, _ = run("I want to set up payroll and arrange a desk for her", state=MemoryState())
+    assert goals(state) == {"set up payroll": "open", "arrange a desk for her": "open"}
+    state, _ = run("我需要开通邮箱、订购笔记本电脑和预订安全培训", state=MemoryState())
+    assert goals(state) == {"开通邮箱": "open", "订购笔记本电脑": "open", "预订安全培训": "open"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I want to book a table for Alice and Bob", "I need to buy milk and eggs", "我想买苹果和香蕉"],
+)
+def test_a_list_of_objects_is_one_goal(text: str) -> None:
+    state, _ = run(text, state=MemoryState())
+    assert len(state.goals) == 1
+
+
+def test_patterns_anchored_at_the_clause_start_work_after_a_comma() -> None:
+    state, _ = run("Thanks, no onions please", "OK, book the 9am flight", state=MemoryState())
+    assert prefs(state) == {"onions": "avoid"}
+    assert goals(state) == {"book the 9am flight": "open"}
+
+
+def _workflow(*texts: str) -> domains.WorkflowState:
+    state, _ = run(*texts, state=domains.WorkflowState())
+    assert isinstance(state, domains.WorkflowState)
+    return state
+
+
+def test_workflow_lists_are_filled_from_user_statements() -> None:
+    state = _workflow(
+        "First I need to create her email account.",
+        "Next we need to order a laptop.",
+        "Still need to set up payroll.",
+        "To do: book the security training",
+    )
+    assert state.steps_pending == [
+        "create her email account",
+        "order a laptop",
+        "set up payroll",
+        "book the security training",
+    ]
+    assert state.steps_done == [] and state.blockers == []
+    done = _workflow(
+        "First I need to create her email account.",
+        "Next we need to order a laptop.",
+        "The email account is done.",
+        "finished the laptop",
+    )
+    assert done.steps_done == ["create her email account", "order a laptop"]
+    assert done.steps_pending == []
+    history = done.field_records["steps_pending"].history
+    assert history[0].value == ["create her email account"]
+
+
+def test_workflow_blockers_come_and_go() -> None:
+    state = _workflow(
+        "I need to set up payroll.",
+        "Payroll is blocked by missing bank details.",
+        "We're waiting on legal approval for the contract",
+    )
+    assert state.steps_pending == ["set up payroll"]
+    assert len(state.blockers) == 2
+    assert "missing bank details" in state.blockers[0]
+    assert "legal approval" in state.blockers[1]
+    later = _workflow(
+        "I need to set up payroll.",
+        "Payroll is blocked by missing bank details.",
+        "The bank details arrived, so that's done: payroll.",
+    )
+    assert later.blockers == []
+    assert later.steps_done == ["set up payroll"] and later.steps_pending == []
+    assert goals(later) == {"set up payroll": "done"}
+
+
+def test_workflow_lists_in_chinese() -> None:
+    state = _workflow(
+        "接下来要开通邮箱", "还需要订购笔记本电脑", "工资卡在银行信息上", "邮箱开通了"
+    )
+    assert state.steps_pending == ["订购笔记本电脑"]
+    assert state.steps_done == ["开通邮箱"]
+    assert state.blockers == ["工资卡在银行信息上"]
+
+
+def test_a_done_step_without_a_pending_one_is_recorded_as_said() -> None:
+    state = _workflow("The background check is done")
+    assert state.steps_done == ["background check"]
+
+
+def test_list_fields_not_about_steps_are_left_alone() -> None:
+    class S(MemoryState):
+        notes: list[str] = Field(default_factory=list, description="Notes")
+
+    state, _ = run("I need to set up payroll", "The payroll is done", state=S())
+    assert state.notes == []  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("text", "goal_values", "pref_values"),
+    [
+        # a clause now starts at its first word: anchored patterns must not over-read
+        ("Hi, my name is Emma. Order #W4923227 arrived and two bottles are dented.", [], []),
+        ("No, thanks", [], []),
+        ("No , that 's all I need", [], []),
+        ("I want to fly to Shanghai, no wait, Hangzhou", ["fly to Shanghai"], []),
+        # nouns that look like verbs do not split a goal
+        ("I want a table and contact details", ["a table and contact details"], []),
+        (
+            "Can you give me the car type and contact info?",
+            ["give me the car type and contact info"],
+            [],
+        ),
+        ("帮我们晚上再找个酒店", ["晚上再找个酒店"], []),
+        # 特别 is not 别 ("don't"), and 呢 ends a statement as often as a question
+        ("他特别爱吃麻酱拉皮", [], ["麻酱拉皮"]),
+        ("我还打算去外面走走呢", ["去外面走走"], []),
+    ],
+)
+def test_regressions_of_the_clause_and_list_rules(
+    text: str, goal_values: list[str], pref_values: list[str]
+) -> None:
+    state, _ = run(text, state=MemoryState())
+    assert [g.value for g in state.goals] == goal_values
+    assert [p.value for p in state.preferences] == pref_values

@@ -6,6 +6,14 @@ first-person pronouns turned into the third person (I -> they, my -> their; 我 
 outputs enter only compressed and marked as tool data, and long parts keep their most
 informative clauses (numbers, dates, names, places, negations, likes and dislikes, intensity).
 
+How long a part may be depends on the room the summary has left (its cap less the previous
+summary). The base caps (user 80 and assistant 40 tokens, each tool output 40) are a floor: when
+the room is tight they hold exactly, and when there is more room every part that would be cut is
+raised to a common level so that the new lines just fit (:func:`plan_caps`): a reply listing five
+flights with their times keeps them all. Tool outputs, which the store keeps and recall finds,
+grow only with more than :data:`LINE_ROOM` tokens of room per folded turn, in proportion (at
+most :data:`MAX_SCALE` times).
+
 When the summary exceeds its cap, the oldest lines are first cut to their informative clauses,
 then the least informative lines are dropped, oldest first (lines with numbers and names
 last), and as a last resort the text is cut head+tail. The result is always within the cap
@@ -16,18 +24,80 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from turnmem.compress import compress_observation, head_tail
-from turnmem.llm._patterns import CJK
+from turnmem.llm._text import CJK
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Turn
 
-__all__ = ["build_summary", "info_score"]
+__all__ = ["PartCaps", "build_summary", "info_score", "plan_caps", "turn_line"]
 
 USER_PART_TOKENS = 80
 ASSISTANT_PART_TOKENS = 40
 TOOL_TOKENS = 40
 MAX_TOOLS_PER_TURN = 3
+#: Room per folded turn beyond which tool outputs get more than :data:`TOOL_TOKENS`.
+LINE_ROOM = 400
+MAX_SCALE = 8.0
+_LINE_OVERHEAD = 8  # "t12 user: …; assistant: …": labels and separators, in tokens
+_TOOL_OVERHEAD = 6  # "[tool search_flights: …]"
+_MARGIN = 1.1  # the third-person rewrite adds a token here and there ("you" -> "the user")
+
+
+@dataclass(frozen=True)
+class PartCaps:
+    """Token caps of the parts of one summary line."""
+
+    user: int = USER_PART_TOKENS
+    assistant: int = ASSISTANT_PART_TOKENS
+    tool: int = TOOL_TOKENS
+
+
+def plan_caps(
+    turns: Sequence[Turn], room: int, counter: TokenCounter
+) -> list[tuple[PartCaps, tuple[int, int]]]:
+    """Caps of the parts of each turn's line when the new lines have ``room`` tokens, with the
+    token sizes of each turn's user and assistant text.
+
+    Parts within their base caps are kept whole. If the base caps fit the room, every part
+    longer than its base cap is allowed the highest common level at which all lines still fit;
+    otherwise the base caps hold (the summary then makes room by shrinking older lines).
+    """
+    n_turns = max(len(turns), 1)
+    tool = round(TOOL_TOKENS * min(MAX_SCALE, max(1.0, room / n_turns / LINE_ROOM)))
+    sizes = [
+        (
+            counter.count_text(_one_line(t.user or "")),
+            counter.count_text(_one_line(t.response or "")),
+        )
+        for t in turns
+    ]
+    fixed = sum(
+        _LINE_OVERHEAD
+        + (tool + _TOOL_OVERHEAD) * min(len(_observations(t)), MAX_TOOLS_PER_TURN + 1)
+        for t in turns
+    )
+    parts = [(u, USER_PART_TOKENS) for u, _ in sizes] + [
+        (a, ASSISTANT_PART_TOKENS) for _, a in sizes
+    ]
+
+    def cost(level: int) -> float:
+        return _MARGIN * sum(min(size, max(base, level)) for size, base in parts)
+
+    level, free = 0, room - fixed
+    if cost(0) <= free:  # room beyond the base caps: find the highest level that fits
+        hi = max((size for size, _ in parts), default=0)
+        while level < hi:
+            mid = (level + hi + 1) // 2
+            level, hi = (mid, hi) if cost(mid) <= free else (level, mid - 1)
+    caps = PartCaps(max(USER_PART_TOKENS, level), max(ASSISTANT_PART_TOKENS, level), tool)
+    return [(caps, size) for size in sizes]
+
+
+def _observations(turn: Turn) -> list[object]:
+    return [obs for step in turn.steps for obs in step.observations]
+
 
 _INFO = (
     (2, re.compile(r"\d|[一二两三四五六七八九十百千万][个位人元块点号月日天年岁晚间张]|[#@$€£¥]")),
@@ -124,9 +194,11 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
-def _reduce(text: str, max_tokens: int, counter: TokenCounter) -> str:
-    """``text`` within ``max_tokens``: its informative clauses, else its head and tail."""
-    if counter.count_text(text) <= max_tokens:
+def _reduce(text: str, max_tokens: int, counter: TokenCounter, size: int | None = None) -> str:
+    """``text`` within ``max_tokens``: its informative clauses, else its head and tail.
+
+    ``size`` is the token count of ``text`` when the caller has it."""
+    if (counter.count_text(text) if size is None else size) <= max_tokens:
         return text
     clauses = [c for c in _CLAUSE.split(text) if c.strip()]
     scored = [(info_score(c), k, c) for k, c in enumerate(clauses)]
@@ -145,25 +217,35 @@ def _reduce(text: str, max_tokens: int, counter: TokenCounter) -> str:
     return _one_line(head_tail(text, max_tokens, counter))
 
 
-def turn_line(turn: Turn, counter: TokenCounter) -> str:
-    """The summary line of one turn: user, tool data (compressed), assistant, in that order."""
+def turn_line(
+    turn: Turn,
+    counter: TokenCounter,
+    caps: PartCaps | None = None,
+    sizes: tuple[int, int] | None = None,
+) -> str:
+    """The summary line of one turn: user, tool data (compressed), assistant, in that order.
+
+    ``sizes`` are the token counts of the turn's user and assistant text, if known."""
+    caps = caps or PartCaps()
+    user_text, reply_text = _one_line(turn.user or ""), _one_line(turn.response or "")
+    user_size, reply_size = sizes if sizes is not None else (None, None)
     parts: list[str] = []
-    if turn.user:  # cut first, then rewrite pronouns: the cut is the costly part on long text
-        user = _reduce(_one_line(turn.user), USER_PART_TOKENS, counter)
+    if user_text:  # cut first, then rewrite pronouns: the cut is the costly part on long text
+        user = _reduce(user_text, caps.user, counter, user_size)
         parts.append("user: " + _third_person(user, _USER_RX, _USER_MAP))
     tools: list[str] = []
     for step in turn.steps:
         for obs in step.observations:
             call = step.call(obs.tool_call_id)
-            data = _one_line(compress_observation(obs.content, TOOL_TOKENS, counter))
+            data = _one_line(compress_observation(obs.content, caps.tool, counter))
             tag = "tool error" if obs.is_error else "tool"
             tools.append(f"[{tag} {call.name}: {data}]")
     if len(tools) > MAX_TOOLS_PER_TURN:
         extra = len(tools) - MAX_TOOLS_PER_TURN
         tools = [*tools[:MAX_TOOLS_PER_TURN], f"[+{extra} more tool results]"]
     parts.extend(tools)
-    if turn.response:
-        reply = _reduce(_one_line(turn.response), ASSISTANT_PART_TOKENS, counter)
+    if reply_text:
+        reply = _reduce(reply_text, caps.assistant, counter, reply_size)
         parts.append("assistant: " + _third_person(reply, _ASSISTANT_RX, _ASSISTANT_MAP))
     return f"t{turn.index} " + "; ".join(parts) if parts else f"t{turn.index}"
 
@@ -200,8 +282,13 @@ def build_summary(
     if max_tokens <= 0:
         return ""
     lines = [ln.strip() for ln in previous.splitlines() if ln.strip()]
-    lines += [turn_line(t, counter) for t in turns]
     counts = [counter.count_text(ln) for ln in lines]
+    room = max_tokens - sum(counts) - len(lines)  # a newline between lines
+    plans = plan_caps(turns, room, counter)
+    lines += [
+        turn_line(t, counter, caps, sizes) for t, (caps, sizes) in zip(turns, plans, strict=True)
+    ]
+    counts += [counter.count_text(ln) for ln in lines[len(counts) :]]
 
     def total() -> int:
         return sum(counts) + max(len(lines) - 1, 0)
