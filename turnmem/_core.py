@@ -16,7 +16,7 @@ from typing import Any, Literal, overload
 from pydantic import BaseModel, ConfigDict, Field
 
 from turnmem.assemble import Context, assemble
-from turnmem.errors import InvalidTurnError, StateUpdateError
+from turnmem.errors import InvalidMessagesError, InvalidTurnError, StateUpdateError
 from turnmem.llm.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.plan import eligible_start, fold_count
 from turnmem.policy import MemoryPolicy
@@ -144,9 +144,10 @@ class MemoryCore:
             messages, start_index=self.next_index, open_turn=open_turn
         )
         if pinned and (self.active or self.folded_through >= 0) and pinned != self.pinned:
-            raise InvalidTurnError(
-                "system/developer messages can only start a conversation; this memory already "
-                "has turns (pass new messages only, or set pinned messages at construction)"
+            raise InvalidMessagesError(
+                "system/developer message after the conversation started: this memory already "
+                "has turns (pass new messages only, or set pinned messages at construction)",
+                index=0,
             )
         return pinned, turns
 

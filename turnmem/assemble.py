@@ -83,12 +83,6 @@ def section_message(header: str, body: str) -> Message:
 # --- turn views ---------------------------------------------------------------------------
 
 
-def _obs_tokens(turn: Turn, obs: Observation, counter: TokenCounter) -> int:
-    return turn.memo(
-        ("obs", counter.key, obs.tool_call_id), lambda: counter.count_text(obs.content)
-    )
-
-
 def _view(
     turn: Turn, level: str, counter: TokenCounter, cap: int | None
 ) -> tuple[list[Message], int]:
@@ -97,20 +91,20 @@ def _view(
 
     def build() -> tuple[list[Message], int]:
         if level == "raw" or (level == "capped" and cap is None):
-            view = turn
-        elif level == "capped":
+            return turn.to_messages(), counter.count_turn(turn)  # shares the turn's raw memo
+        if level == "capped":
             assert cap is not None
 
             def cap_obs(_call: ToolCall, obs: Observation) -> str:
                 return compress_observation(
-                    obs.content, cap, counter, total=_obs_tokens(turn, obs, counter)
+                    obs.content, cap, counter, total=counter.count_observation(turn, obs)
                 )
 
             view = turn.with_observations(cap_obs)
         else:
 
             def clear_obs(call: ToolCall, obs: Observation) -> str:
-                return cleared(call.name, call.id, _obs_tokens(turn, obs, counter))
+                return cleared(call.name, call.id, counter.count_observation(turn, obs))
 
             view = turn.with_observations(clear_obs)
         msgs = view.to_messages()

@@ -407,9 +407,11 @@ def inspect(
         backend = open_store(store)
         if backend.load(session) is None:
             raise typer.BadParameter(f"no session {session!r} in {store}")
+        user_id, _, sid = session.rpartition(":")
         memory = TurnMemory(
             store=backend,
-            session_id=session,
+            session_id=sid,
+            user_id=user_id or None,
             schema=_load_schema(schema),
             model=model,
             llm="rule",

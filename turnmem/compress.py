@@ -96,6 +96,8 @@ def _shrink(value: Any, str_cap: int, list_cap: int, depth: int, key: str = "") 
 
 
 _JSON_LEVELS = ((240, 12), (120, 6), (60, 4), (30, 2), (16, 1))
+# Parsing a huge document costs ~10x its size in memory; beyond this it is cut head+tail.
+_JSON_MAX_CHARS = 2_000_000
 
 
 def compress_json(text: str, max_tokens: int, counter: TokenCounter) -> str | None:
@@ -104,8 +106,8 @@ def compress_json(text: str, max_tokens: int, counter: TokenCounter) -> str | No
     Tries progressively tighter string and array caps; if even the tightest does not fit, the
     compact tightest form is cut head+tail.
     """
-    stripped = text.lstrip()
-    if not stripped or stripped[0] not in "{[":
+    stripped = text[:64].lstrip()
+    if not stripped or stripped[0] not in "{[" or len(text) > _JSON_MAX_CHARS:
         return None
     try:
         data = json.loads(text)

@@ -20,11 +20,17 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from typing import Any, Generic, cast
 
+from pydantic import ValidationError
 from typing_extensions import TypeVar
 
 from turnmem._core import MemoryCore, MemoryEvent
 from turnmem.assemble import Context
-from turnmem.errors import ConcurrentUpdateError, ConfigurationError, StateUpdateError
+from turnmem.errors import (
+    ConcurrentUpdateError,
+    ConfigurationError,
+    InvalidTurnError,
+    StateUpdateError,
+)
 from turnmem.llm import resolve_folder
 from turnmem.llm.base import CallUsage, ExtractRequest, FoldRequest, FoldResult, Usage
 from turnmem.policy import MemoryPolicy
@@ -38,8 +44,10 @@ __all__ = ["AsyncTurnMemory", "Retention", "RetentionReport", "TurnMemory"]
 
 R = TypeVar("R")
 S = TypeVar("S", bound=MemoryState, default=MemoryState)
+# After this many deferred folds in a row, fall back instead of letting the window grow.
 _MAX_DEFERRALS = 3
-_NO_TURNS = 2**62  # an after_index past every turn: loads a session's head only  # after this many deferred folds in a row, fall back instead of growing
+# An after_index past every turn: loads a session's head (no turns).
+_NO_TURNS = 2**62
 
 
 # --- effects ------------------------------------------------------------------------------
@@ -191,8 +199,14 @@ class _MemoryBase(Generic[S]):
         self._owns_store = store is None or isinstance(store, str)
         self.sync = (store is not None) if sync is None else sync
         sid = session_id or uuid.uuid4().hex
-        if ":" in sid and user_id is not None:
-            raise ConfigurationError("session_id may not contain ':' when user_id is given")
+        # ':' separates the user namespace; allowing it in ids would let "alice:s" (no user)
+        # open user alice's session "s".
+        for label, value in (("session_id", sid), ("user_id", user_id)):
+            if value is not None and (":" in value or not value):
+                raise ConfigurationError(
+                    f"{label} {value!r} must be non-empty and must not contain ':' (it separates "
+                    "user namespaces); pass user_id=... and session_id=... separately"
+                )
         self.session_id = f"{user_id}:{sid}" if user_id is not None else sid
         self._core = MemoryCore(
             policy=self.policy, counter=self.counter, schema=self.schema, pinned=_as_pinned(system)
@@ -312,7 +326,17 @@ class _MemoryBase(Generic[S]):
         return stored
 
     def _add_flow(self, turn: Turn | Mapping[str, Any]) -> _Flow[Turn]:
-        t = turn if isinstance(turn, Turn) else Turn.model_validate(turn)
+        if isinstance(turn, Turn):
+            t = turn
+        else:
+            try:
+                t = Turn.model_validate(turn)
+            except ValidationError as exc:
+                first = exc.errors()[0]
+                where = ".".join(str(p) for p in first["loc"]) or "turn"
+                raise InvalidTurnError(
+                    f"not a valid turn: {where}: {first['msg']} ({exc.error_count()} error(s))"
+                ) from exc
         self._core.check_can_add()
         stored = yield from self._append_flow([t.model_copy(update={"index": -1})], [])
         return stored[-1]

@@ -199,6 +199,17 @@ UPDATES_ADAPTER: TypeAdapter[list[Update]] = TypeAdapter(list[Update])
 _PREFIX = {"goal": "g", "preference": "p", "fact": "f"}
 
 
+MAX_SOURCE_TURNS = 16
+
+
+def _keep_turns(turns: list[int]) -> list[int]:
+    """Provenance of an item stated again and again: its first turn and the latest ones, so a
+    fact repeated in every turn of a long session does not grow the state without bound."""
+    if len(turns) <= MAX_SOURCE_TURNS:
+        return turns
+    return [turns[0], *turns[-(MAX_SOURCE_TURNS - 1) :]]
+
+
 def _next_id(state: MemoryState, kind: str) -> str:
     prefix = _PREFIX[kind]
     used = [i.id for i in [*state.items(), *state.retired]]
@@ -281,7 +292,7 @@ def _apply_one(state: S, op: Update, turn: int, origin: Origin) -> S:
             if op.polarity is not None:
                 cur["polarity"] = op.polarity
             if turn not in cur["source_turns"]:
-                cur["source_turns"] = [*cur["source_turns"], turn]
+                cur["source_turns"] = _keep_turns([*cur["source_turns"], turn])
             cur["updated_at"] = turn
     else:
         fields = custom_fields(type(state))

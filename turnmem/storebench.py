@@ -265,20 +265,31 @@ def _postgres_backend(url: str) -> Iterator[_Backend]:
     tables = [f"{prefix}sessions", f"{prefix}turns"]
 
     def size() -> dict[str, Any]:
-        with psycopg.connect(url, autocommit=True) as con:
-            parts: dict[str, int] = {}
+        def measure(con: Any, tag: str, parts: dict[str, int]) -> int:
+            total_bytes = 0
             for table in tables:
                 total, heap, idx = con.execute(
                     "SELECT pg_total_relation_size(%s), pg_table_size(%s), pg_indexes_size(%s)",
                     (table, table, table),
                 ).fetchone()
-                parts[f"{table.removeprefix(prefix)}_total"] = total
-                parts[f"{table.removeprefix(prefix)}_table_incl_toast"] = heap
-                parts[f"{table.removeprefix(prefix)}_indexes"] = idx
+                short = table.removeprefix(prefix)
+                parts[f"{short}_total{tag}"] = total
+                parts[f"{short}_table_incl_toast{tag}"] = heap
+                parts[f"{short}_indexes{tag}"] = idx
+                total_bytes += total
+            return int(total_bytes)
+
+        parts: dict[str, int] = {}
+        with psycopg.connect(url, autocommit=True) as con:
+            as_is = measure(con, "", parts)
+            for table in tables:  # the live data without MVCC garbage, for comparison
+                con.execute(f'VACUUM FULL "{table}"')
+            parts["bytes_after_vacuum_full"] = measure(con, "_after_vacuum_full", parts)
         return {
-            "bytes": sum(v for k, v in parts.items() if k.endswith("_total")),
+            "bytes": as_is,
             "method": "sum of pg_total_relation_size of the sessions and turns tables (heap, "
-            "TOAST, indexes incl. the GIN search index; no VACUUM first)",
+            "TOAST, indexes incl. the GIN search index) as left by the run, dead row versions "
+            "included; parts.bytes_after_vacuum_full is the same after VACUUM FULL",
             "parts": parts,
         }
 
@@ -525,6 +536,10 @@ def format_table(report: dict[str, Any]) -> str:
         cells += [_kib(res["size"]["bytes_per_1000_turns"]), f"{res['wall_s']:.1f}"]
         lines.append("| " + " | ".join(cells) + " |")
         notes.append(f"- {name}: size = {res['size']['method']}")
+        compact = res["size"]["parts"].get("bytes_after_vacuum_full")
+        if compact:
+            per_k = compact * 1000 / max(1, res["turns_written"])
+            notes.append(f"  after VACUUM FULL: {_kib(per_k)} per 1,000 turns")
         growth = []
         for op in OPS:
             bands = res["latency_by_history"][op]

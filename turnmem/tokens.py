@@ -20,8 +20,9 @@ or a callable ``text -> int``.
 from __future__ import annotations
 
 import base64
+import re
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache
 from importlib import resources
 from typing import Any, Protocol, runtime_checkable
@@ -29,7 +30,7 @@ from typing import Any, Protocol, runtime_checkable
 import tiktoken
 
 from turnmem.errors import ConfigurationError
-from turnmem.turn import Message, Turn
+from turnmem.turn import Observation, Turn
 
 __all__ = ["ENCODING_SHA256", "TokenCounter", "encoding_for_model", "load_encoding"]
 
@@ -59,6 +60,28 @@ _O200K_PAT = "|".join(
         r"""\s+""",
     ]
 )
+
+
+# Texts longer than this are counted in pieces, so a 50 MB tool output never becomes one list
+# of 12 million token ids. Pieces end right after a newline that is followed by a letter or
+# digit: both encodings' pre-tokenizers always split there (a piece may end with newlines but
+# never continues past them into a word), so the sum is exactly the count of the whole text.
+_CHUNK_CHARS = 1 << 18
+_SAFE_SPLIT = re.compile(r"\n(?=[A-Za-z0-9])")
+
+
+def _chunks(text: str) -> Iterator[str]:
+    start, n = 0, len(text)
+    while n - start > _CHUNK_CHARS:
+        window_end = start + _CHUNK_CHARS
+        cut = None
+        for m in _SAFE_SPLIT.finditer(text, start + _CHUNK_CHARS // 2, window_end):
+            cut = m.end()
+        if cut is None:  # no safe point in this window: take the rest whole (rare: no newlines)
+            break
+        yield text[start:cut]
+        start = cut
+    yield text[start:]
 
 
 def _read_ranks(name: str) -> dict[bytes, int]:
@@ -179,8 +202,16 @@ class TokenCounter:
         else:
             self.encoding_name = encoding or encoding_for_model(model)
             enc_tt = load_encoding(self.encoding_name)
-            # disallowed_special=() : user text containing "<|endoftext|>" is text, not an error.
-            self._encode_count = lambda text: len(enc_tt.encode(text, disallowed_special=()))
+
+            def count(text: str) -> int:
+                # disallowed_special=(): user text containing "<|endoftext|>" is text.
+                if len(text) <= _CHUNK_CHARS:
+                    return len(enc_tt.encode(text, disallowed_special=()))
+                return sum(
+                    len(enc_tt.encode(piece, disallowed_special=())) for piece in _chunks(text)
+                )
+
+            self._encode_count = count
         self._tool_constants = (
             _TOOL_CONSTANTS_CL100K if self.encoding_name == "cl100k_base" else _TOOL_CONSTANTS_O200K
         )
@@ -254,17 +285,32 @@ class TokenCounter:
             total += func_end
         return total
 
-    def count_turn(
-        self, turn: Turn, view: str = "raw", messages: Sequence[Message] | None = None
-    ) -> int:
-        """Message tokens of one turn (no reply priming), memoised on the turn.
+    def count_observation(self, turn: Turn, obs: Observation) -> int:
+        """Tokens of one observation's content, counted once per turn object (memoised), so a
+        huge tool output is tokenized once whatever reads it (assembly, folders, planning)."""
+        return turn.memo(("obs", self.key, obs.tool_call_id), lambda: self.count_text(obs.content))
 
-        ``view`` names a compressed rendering (its ``messages`` must then be given); the raw view
-        is the turn's own messages.
-        """
+    def count_turn(self, turn: Turn) -> int:
+        """Message tokens of one turn as stored (no reply priming), memoised on the turn."""
 
         def compute() -> int:
-            msgs = messages if messages is not None else turn.to_messages()
-            return sum(self.count_message(m) for m in msgs)
+            total = 0
+            for m in turn.to_messages():
+                if m["role"] == "tool":  # reuse the observation memo for the (large) content
+                    obs = next(
+                        o
+                        for s in turn.steps
+                        for o in s.observations
+                        if o.tool_call_id == m["tool_call_id"]
+                    )
+                    total += (
+                        TOKENS_PER_MESSAGE
+                        + self.count_text("tool")
+                        + self.count_text(m["tool_call_id"])
+                        + self.count_observation(turn, obs)
+                    )
+                else:
+                    total += self.count_message(m)
+            return total
 
-        return turn.memo((self.key, view), compute)
+        return turn.memo((self.key, "raw"), compute)

@@ -20,6 +20,7 @@ lists are dropped on input and never written, so ``turns_from_messages`` followe
 
 from __future__ import annotations
 
+import re
 import uuid
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime, timezone
@@ -44,6 +45,21 @@ _T = TypeVar("_T")
 
 #: An OpenAI chat-completions message as a plain dict (what ``messages=`` accepts).
 Message = dict[str, Any]
+
+# Lone UTF-16 surrogates cannot be encoded as UTF-8: no store can hold them and no HTTP client
+# can send them, so they are rejected where they enter.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _surrogate_error(text: str) -> str | None:
+    m = _SURROGATE.search(text)
+    if m is None:
+        return None
+    return (
+        f"contains a lone surrogate {m.group(0)!r} at character {m.start()} (not valid "
+        "Unicode text); decode your input with errors='replace' first"
+    )
+
 
 _ALLOWED_KEYS: dict[str, frozenset[str]] = {
     "system": frozenset({"role", "content", "name"}),
@@ -185,6 +201,15 @@ class Turn(BaseModel):
 
     @model_validator(mode="after")
     def _check(self) -> Turn:
+        texts = [("user", self.user), ("response", self.response)]
+        for k, step in enumerate(self.steps):
+            texts.append((f"steps[{k}].reasoning", step.reasoning))
+            texts += [(f"steps[{k}].tool_calls.arguments", c.arguments) for c in step.tool_calls]
+            texts += [(f"steps[{k}].observations.content", o.content) for o in step.observations]
+        for where, text in texts:
+            problem = _surrogate_error(text) if text else None
+            if problem:
+                raise ValueError(f"{where} {problem}")
         if self.user is not None and self.user.strip() == "":
             raise ValueError("user input is empty; pass text or None for an assistant-first turn")
         if self.user is None and not self.steps and self.response is None:
@@ -315,6 +340,11 @@ def _clean(msg: object, i: int) -> Message:
                 index=i,
             )
         out[key] = value
+    for key in ("content", "name", "tool_call_id"):
+        value = out.get(key)
+        problem = _surrogate_error(value) if isinstance(value, str) else None
+        if problem:
+            raise InvalidMessagesError(f"{key} {problem}", index=i)
     content = out.get("content")
     if content is not None and not isinstance(content, str):
         raise InvalidMessagesError(
@@ -352,6 +382,14 @@ def _parse_tool_calls(raw: object, i: int) -> list[ToolCall]:
                 f"got {type(args).__name__}",
                 index=i,
             )
+        for label, value in (
+            ("id", call_id),
+            ("function.name", name),
+            ("function.arguments", args),
+        ):
+            problem = _surrogate_error(value)
+            if problem:
+                raise InvalidMessagesError(f"tool_calls[{j}].{label} {problem}", index=i)
         calls.append(ToolCall(id=call_id, name=name, arguments=args))
     return calls
 
@@ -462,6 +500,10 @@ def turns_from_messages(
             wrong content type, a tool result for a call that was never made, a completed turn
             with unanswered calls, a system message after the conversation started.
     """
+    if isinstance(messages, str | bytes | Mapping) or not isinstance(messages, Iterable):
+        raise InvalidMessagesError(
+            f"messages must be a list of message dicts, got {type(messages).__name__}"
+        )
     pinned: list[PinnedMessage] = []
     turns: list[Turn] = []
     builder = _TurnBuilder.from_turn(open_turn, 0) if open_turn is not None else None

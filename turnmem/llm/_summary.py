@@ -237,7 +237,11 @@ def turn_line(
     for step in turn.steps:
         for obs in step.observations:
             call = step.call(obs.tool_call_id)
-            data = _one_line(compress_observation(obs.content, caps.tool, counter))
+            data = _one_line(
+                compress_observation(
+                    obs.content, caps.tool, counter, total=counter.count_observation(turn, obs)
+                )
+            )
             tag = "tool error" if obs.is_error else "tool"
             tools.append(f"[{tag} {call.name}: {data}]")
     if len(tools) > MAX_TOOLS_PER_TURN:

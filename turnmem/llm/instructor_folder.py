@@ -263,6 +263,16 @@ def _reason(exc: BaseException) -> str:
     return f"{type(root).__name__}: {_first_line(root)}"
 
 
+def _called_tool(output: Any) -> str | None:
+    """Name of the function the raw completion called, when instructor kept the response."""
+    raw = getattr(output, "_raw_response", None)
+    try:
+        calls = raw.choices[0].message.tool_calls  # type: ignore[union-attr]
+        return str(calls[0].function.name) if calls else None
+    except (AttributeError, IndexError, TypeError):
+        return None
+
+
 def _llm_error(
     kind: str, exc: BaseException, requests: int, last_output: str | None, usage: CallUsage
 ) -> LLMError:
@@ -389,6 +399,13 @@ class _InstructorFolderBase:
     def _result(self, call: _Call, output: Any, meter: _Meter) -> FoldResult:
         if not isinstance(output, call.response_model):
             raise TypeError(f"expected {call.response_model.__name__}, got {type(output)}")
+        called = _called_tool(output)
+        if called is not None and called != call.response_model.__name__:
+            # instructor's TOOLS mode parses the arguments whatever tool was called; an answer
+            # to another tool is not our fold, even when its arguments happen to validate.
+            raise ValueError(
+                f"the model called tool {called!r}, not {call.response_model.__name__!r}"
+            )
         summary = ""
         if call.summary_cap is not None:
             text = str(cast(Any, output).summary)

@@ -447,7 +447,9 @@ def render_turn(turn: Turn, counter: TokenCounter, *, observation_tokens: int) -
             lines.append(f"assistant calls {call.name} (call {call.id}): {_neutral(args)}")
         for obs in step.observations:
             name = step.call(obs.tool_call_id).name
-            body = compress_observation(obs.content, observation_tokens, counter)
+            body = compress_observation(
+                obs.content, observation_tokens, counter, total=counter.count_observation(turn, obs)
+            )
             error = ' error="true"' if obs.is_error else ""
             lines.append(
                 f'<tool_output call="{_attr(obs.tool_call_id)}" tool="{_attr(name)}"{error}>\n'

@@ -19,7 +19,16 @@ import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
-__all__ = ["MAX_TERM_LEN", "bm25_rank", "make_snippet", "query_terms", "search_terms"]
+from turnmem.turn import Turn
+
+__all__ = [
+    "MAX_TERM_LEN",
+    "bm25_rank",
+    "make_snippet",
+    "query_terms",
+    "search_terms",
+    "turn_terms",
+]
 
 #: Longer "words" (base64 blobs, minified data) are noise for recall and bloat indexes.
 MAX_TERM_LEN = 100
@@ -169,6 +178,29 @@ _STOPWORDS = frozenset(
 )
 
 
+#: Each text of a turn is indexed by its first and last characters only: recall needs the
+#: words of a turn, not every line of a 50 MB log (the store still keeps the whole output).
+INDEX_HEAD_CHARS = 20_000
+INDEX_TAIL_CHARS = 5_000
+
+
+def _bounded(text: str) -> str:
+    if len(text) <= INDEX_HEAD_CHARS + INDEX_TAIL_CHARS:
+        return text
+    return text[:INDEX_HEAD_CHARS] + "\n" + text[-INDEX_TAIL_CHARS:]
+
+
+def turn_terms(turn: Turn) -> list[str]:
+    """The terms every store indexes for a turn (each text bounded, see INDEX_HEAD_CHARS)."""
+    parts: list[str] = [turn.user or ""]
+    for step in turn.steps:
+        parts.append(step.reasoning or "")
+        parts += [f"{c.name} {_bounded(c.arguments)}" for c in step.tool_calls]
+        parts += [_bounded(o.content) for o in step.observations]
+    parts.append(turn.response or "")
+    return search_terms("\n".join(_bounded(p) for p in parts if p))
+
+
 def query_terms(text: str) -> list[str]:
     """The terms a search looks for: :func:`search_terms` without function words (all of the
     terms if the text has nothing else)."""
@@ -223,7 +255,7 @@ def _term_match(text: str, term: str) -> re.Match[str] | None:
 
 def make_snippet(text: str, query: Iterable[str], width: int = 240) -> str:
     """A window of about ``width`` characters of ``text`` around its first query term."""
-    flat = " ".join(text.split())
+    flat = " ".join(_bounded(text).split())
     if len(flat) <= width:
         return flat
     lowered = unicodedata.normalize("NFKC", flat).lower()

@@ -15,7 +15,7 @@ from typing import Any
 
 from turnmem.errors import ConcurrentUpdateError, StoreError
 from turnmem.store._rows import check_fold, check_restore, with_index
-from turnmem.store._text import bm25_rank, make_snippet, query_terms, search_terms
+from turnmem.store._text import bm25_rank, make_snippet, query_terms, turn_terms
 from turnmem.store.base import SearchHit, SessionSnapshot
 from turnmem.turn import PinnedMessage, Turn
 
@@ -102,7 +102,7 @@ class MemoryStore:
                     s.ids[turn.id] = idx
                 kept = with_index(turn, idx)
                 s.turns[idx] = kept
-                s.terms[idx] = search_terms(kept.text())
+                s.terms[idx] = turn_terms(kept)
                 stored.append(kept)
             if pinned is not None:
                 s.pinned = list(pinned)
@@ -195,7 +195,7 @@ class MemoryStore:
         for turn in snapshot.turns:
             s.turns[turn.index] = turn
             s.ids[turn.id] = turn.index
-            s.terms[turn.index] = search_terms(turn.text())
+            s.terms[turn.index] = turn_terms(turn)
         with self._lock:
             if snapshot.session_id in self._sessions:
                 raise StoreError(

@@ -35,7 +35,7 @@ from turnmem.store._rows import (
     encode_turn,
     with_index,
 )
-from turnmem.store._text import make_snippet, query_terms, search_terms
+from turnmem.store._text import make_snippet, query_terms, turn_terms
 from turnmem.store.base import SearchHit, SessionSnapshot
 from turnmem.turn import PinnedMessage, Turn
 
@@ -258,7 +258,7 @@ class PostgresStore:
     ) -> list[Turn]:
         """Store turns (creating the session), assigning indices; returns them as stored."""
         pinned_json = None if pinned is None else encode_pinned(pinned)
-        vectors = [tsvector_literal(search_terms(t.text())) for t in turns]
+        vectors = [tsvector_literal(turn_terms(t)) for t in turns]
         kw: dict[str, Any] = {"store": self._name, "session_id": session_id}
         with self._tx("cannot append turns", session_id) as cur:
             # The upsert takes the session row lock: appenders of one session queue here.
@@ -396,7 +396,7 @@ class PostgresStore:
                         t.index,
                         t.id,
                         _turn_row(t, t.index, store=self._name, session_id=sid),
-                        tsvector_literal(search_terms(t.text())),
+                        tsvector_literal(turn_terms(t)),
                     )
                     for t in snapshot.turns
                 ],

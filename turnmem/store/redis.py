@@ -32,7 +32,7 @@ from turnmem.store._rows import (
     now_iso,
     with_index,
 )
-from turnmem.store._text import bm25_rank, make_snippet, query_terms, search_terms
+from turnmem.store._text import bm25_rank, make_snippet, query_terms, turn_terms
 from turnmem.store.base import TURN_ADAPTER, SearchHit, SessionSnapshot
 from turnmem.turn import PinnedMessage, Turn
 
@@ -235,7 +235,7 @@ class RedisStore:
             args += [
                 t.id,
                 TURN_ADAPTER.dump_json(t, exclude={"index"}).decode(),
-                " ".join(search_terms(t.text())),
+                " ".join(turn_terms(t)),
             ]
         indices = self._run(
             "append", "cannot append turns", session_id, self._keys(session_id), args
@@ -342,7 +342,7 @@ class RedisStore:
                 t.id,
                 t.index,
                 TURN_ADAPTER.dump_json(t).decode(),
-                " ".join(search_terms(t.text())),
+                " ".join(turn_terms(t)),
             ]
         if not self._run("restore", "cannot restore session", sid, self._keys(sid), args):
             raise StoreError(

@@ -33,7 +33,7 @@ from turnmem.store._rows import (
     now_iso,
     with_index,
 )
-from turnmem.store._text import make_snippet, query_terms, search_terms
+from turnmem.store._text import make_snippet, query_terms, turn_terms
 from turnmem.store.base import SearchHit, SessionSnapshot
 from turnmem.turn import PinnedMessage, Turn
 
@@ -228,7 +228,7 @@ class SQLiteStore:
         pinned: Sequence[PinnedMessage] | None = None,
     ) -> list[Turn]:
         """Store turns (creating the session), assigning indices; returns them as stored."""
-        encoded = [(t, search_terms(t.text())) for t in turns]
+        encoded = [(t, turn_terms(t)) for t in turns]
         pinned_json = None if pinned is None else encode_pinned(pinned)
         sid_tok = _sid_token(session_id)
         now = now_iso()
@@ -412,5 +412,5 @@ class SQLiteStore:
                 )
                 cur.execute(
                     "INSERT INTO turns_fts (rowid, sid, terms) VALUES (?, ?, ?)",
-                    (cur.lastrowid, sid_tok, " ".join(search_terms(turn.text()))),
+                    (cur.lastrowid, sid_tok, " ".join(turn_terms(turn))),
                 )

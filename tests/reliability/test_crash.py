@@ -1,0 +1,152 @@
+"""Crash consistency: a writer appending and folding through TurnMemory, killed with SIGKILL.
+
+One session, many lives: a forked child opens the session (closing any open turn its killed
+predecessor left), appends turns (some message by message, some with long tool outputs), and
+folds on nearly every add; the test kills it at a random moment, then checks that the session
+opens, validates (every row decodes, the state fits the schema), holds every acknowledged
+turn byte for byte and every acknowledged fold, and still assembles a context within budget.
+The next child continues the same session, so each recovery starts from a crashed state.
+
+CI size: ``KILLS`` kills per backend (TURNMEM_STRESS_KILLS for the full-size run).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from turnmem import TurnMemory
+from turnmem.domains import TravelState
+from turnmem.tokens import TokenCounter
+
+from . import _full_size_only_when_selected, full_size  # noqa: F401  (autouse fixture)
+from ._worker import BUDGET, Zygote, crash_policy, digest, kill_and_wait
+
+KILLS = int(os.environ.get("TURNMEM_STRESS_KILLS", "50"))
+PG_URL = os.environ.get("TURNMEM_TEST_POSTGRES_URL")
+FRESH = TokenCounter("gpt-4o")
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    if request.param == "postgres":
+        if not PG_URL:
+            pytest.skip("PostgreSQL crash tests need TURNMEM_TEST_POSTGRES_URL")
+        return PG_URL
+    return f"sqlite:///{tmp_path / 'crash.db'}"
+
+
+@pytest.fixture(scope="module")
+def zygote() -> Iterator[Zygote]:
+    z = Zygote()
+    try:
+        yield z
+    finally:
+        z.close()
+
+
+@dataclass
+class Tally:
+    """What the acknowledgements promised so far."""
+
+    turns: dict[str, dict[str, object]] = field(default_factory=dict)  # id -> newest ack
+    fold_mark: int = -1
+    acks: int = 0
+
+    def read(self, ack: Path) -> None:
+        for line in ack.read_text().splitlines():
+            rec = json.loads(line)
+            assert "error" not in rec, f"an exception escaped TurnMemory:\n{rec['error']}"
+            self.acks += 1
+            prev = self.turns.get(str(rec["id"]))
+            if prev is None or int(str(rec["n"])) >= int(str(prev["n"])):
+                self.turns[str(rec["id"])] = rec
+            self.fold_mark = max(self.fold_mark, int(str(rec["f"])))
+        ack.unlink()
+
+
+def check_session(url: str, sid: str, tally: Tally) -> int:
+    """Open the session after a kill and check it; returns the number of turns lost."""
+    with TurnMemory(
+        store=url, session_id=sid, policy=crash_policy(), schema=TravelState, llm="rule"
+    ) as memory:
+        turns = memory.turns  # every row decodes, or StoreError names the bad one
+        indices = [t.index for t in turns]
+        assert indices == sorted(set(indices)), "indices not strictly increasing"
+        assert len({t.id for t in turns}) == len(turns), "a turn id is stored twice"
+        by_id = {t.id: t for t in turns}
+        lost = 0
+        for tid, rec in tally.turns.items():
+            t = by_id.get(tid)
+            if t is None:
+                lost += 1
+                continue
+            assert t.index == rec["i"], f"turn {tid} moved from index {rec['i']} to {t.index}"
+            n = int(str(rec["n"]))
+            assert digest(t.to_messages()[:n]) == rec["h"], f"turn {t.index} changed after its ack"
+        # every acknowledged fold is durable, and no fold covers turns that do not exist
+        assert memory.folded_through >= tally.fold_mark
+        assert not turns or memory.folded_through <= turns[-1].index
+        if memory.folded_through >= 0:
+            assert memory.summary, "a fold mark without a summary"
+        assert isinstance(memory.state, TravelState)
+        for item in [*memory.state.items(), *memory.state.retired]:
+            assert all(0 <= s <= memory.folded_through for s in item.source_turns), item
+        open_turn = bool(memory.recent) and not memory.recent[-1].is_complete
+        ctx = memory.context(None if open_turn else "Where are we?", budget=BUDGET)
+        assert FRESH.count_messages(ctx.messages) == ctx.tokens <= BUDGET
+        return lost
+
+
+def run_kills(url: str, zygote: Zygote, tmp_path: Path, kills: int) -> dict[str, int]:
+    """``kills`` lives of one session, each ended by SIGKILL; every recovery checked."""
+    sid = f"crash-{uuid.uuid4().hex}"
+    rng = random.Random(int(os.environ.get("TURNMEM_STRESS_SEED", "20240501")))
+    tally = Tally()
+    lost = 0
+    try:
+        for kill in range(kills):
+            ack = tmp_path / f"ack-{kill}.jsonl"
+            pid = zygote.fork(mode="crash", url=url, sid=sid, seed=kill, out=str(ack))
+            # Mostly mid-run, sometimes while the child is still opening the session.
+            time.sleep(rng.choice([rng.uniform(0.0, 0.03), rng.uniform(0.03, 0.4)]))
+            kill_and_wait(pid)
+            if ack.exists():
+                tally.read(ack)
+            lost += check_session(url, sid, tally)
+    finally:
+        with TurnMemory(store=url, session_id=sid, llm="rule") as memory:
+            memory.forget()
+    return {
+        "kills": kills,
+        "acks": tally.acks,
+        "turns": len(tally.turns),
+        "fold_mark": tally.fold_mark,
+        "lost": lost,
+    }
+
+
+def test_sigkill_at_random_moments_loses_no_acknowledged_turn(
+    store_url: str, zygote: Zygote, tmp_path: Path
+) -> None:
+    tally = run_kills(store_url, zygote, tmp_path, KILLS)
+    print(f"\n{store_url.split(':')[0]}: {tally}")
+    assert tally["acks"] > KILLS, f"only {tally['acks']} acknowledgements in {KILLS} lives"
+    assert tally["fold_mark"] >= 0, "no fold was ever acknowledged"
+    assert tally["lost"] == 0, f"{tally['lost']} acknowledged turns lost"
+
+
+@full_size
+def test_sigkill_full_size(store_url: str, zygote: Zygote, tmp_path: Path) -> None:
+    kills = max(KILLS, 500)
+    tally = run_kills(store_url, zygote, tmp_path, kills)
+    print(f"\n{store_url.split(':')[0]}: {tally}")
+    assert tally["lost"] == 0 and tally["acks"] > kills

@@ -1,0 +1,207 @@
+"""Hostile and malformed input: accepted and handled within budget, or a TurnmemError.
+
+Each big or strange input runs in a forked child of a warm worker (``_worker.py zygote``), so
+time and peak memory (VmHWM, reset before the input is built) are measured per case, and a
+call that hangs is killed instead of hanging the suite. Per phase (add, context, the fold of
+the hostile turn, context again, reopening the store) the test asserts:
+
+* no call takes longer than 5 s;
+* no crash: the outcome is success or a ``TurnmemError`` (anything else is reported with
+  its type), and the child finishes;
+* peak memory grows by at most ``5 x input + 64 MiB``;
+* contexts stay within budget, and what the store accepted comes back intact.
+
+In-process: arbitrary JSON into ``add_messages`` (non-lists, random JSON message lists) is
+accepted or rejected with a TurnmemError and a rejection changes nothing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from turnmem import TurnMemory
+from turnmem.errors import TurnmemError
+
+from . import _full_size_only_when_selected, full_size  # noqa: F401  (autouse fixture)
+from ._worker import HANG_SECONDS, Zygote, alive, kill_and_wait, peak_rss_mb
+from .test_properties import FULL, check_context, snapshot
+
+PG_URL = os.environ.get("TURNMEM_TEST_POSTGRES_URL")
+BIG = ["tool_50mb", "user_1mb"]
+SMALL = ["deep_json_tool", "deep_json_content", "deep_json_message", "surrogates", "control"]
+MEMORY_FACTOR, MEMORY_SLACK_MB = 5, 64
+STARTUP_SECONDS = 30.0  # the child's own warm-up before it builds the input
+PHASES = ["add", "context", "fold", "context", "reopen"]  # as run_hostile reports them
+
+
+@pytest.fixture(scope="module")
+def zygote() -> Iterator[Zygote]:
+    z = Zygote()
+    try:
+        yield z
+    finally:
+        z.close()
+
+
+def store_url(store: str, tmp_path: Path) -> str:
+    if store == "postgres":
+        if not PG_URL:
+            pytest.skip("PostgreSQL tests need TURNMEM_TEST_POSTGRES_URL")
+        return PG_URL
+    return "memory://" if store == "memory" else f"sqlite:///{tmp_path / 'hostile.db'}"
+
+
+def follow(out: Path, pid: int) -> tuple[list[dict[str, Any]], str | None]:
+    """Read a hostile child's phase lines; kill it when a phase outlives the limit.
+
+    Returns (the lines, a hang report or None)."""
+    lines: list[dict[str, Any]] = []
+    seen = 0
+    deadline = time.monotonic() + STARTUP_SECONDS
+    while True:
+        text = out.read_text() if out.exists() else ""
+        complete = text[: text.rfind("\n") + 1].splitlines()
+        for raw in complete[seen:]:
+            lines.append(json.loads(raw))
+            deadline = time.monotonic() + HANG_SECONDS + 1.0  # slack for polling and I/O
+        seen = len(complete)
+        if (lines and lines[-1].get("phase") == "done") or any("error" in rec for rec in lines):
+            return lines, None
+        if not alive(pid):
+            return lines, "the child died without finishing (crash or out-of-memory kill)"
+        if time.monotonic() > deadline:
+            peak = peak_rss_mb(pid)
+            kill_and_wait(pid)
+            done = [rec["phase"] for rec in lines if "seconds" in rec]
+            stuck = PHASES[len(done)] if lines and len(done) < len(PHASES) else "start-up"
+            return lines, f"hung: {stuck} did not return within {HANG_SECONDS} s" + (
+                f" (peak RSS {peak:.0f} MiB when killed)" if peak is not None else ""
+            )
+        time.sleep(0.01)
+
+
+def run_case(zygote: Zygote, case: str, url: str, tmp_path: Path) -> list[str]:
+    """Run one case; the list of problems found (empty when the input was handled)."""
+    out = tmp_path / f"{case}.jsonl"
+    sid = f"hostile-{uuid.uuid4().hex}"
+    pid = zygote.fork(mode="hostile", case=case, url=url, sid=sid, out=str(out))
+    lines, hang = follow(out, pid)
+    problems = [hang] if hang else []
+    problems += [f"exception escaped: {rec['error']}" for rec in lines if "error" in rec]
+    head = next((rec for rec in lines if rec.get("phase") == "input"), None)
+    if head is None:
+        return problems or ["no input line"]
+    limit = MEMORY_FACTOR * head["bytes"] / 2**20 + MEMORY_SLACK_MB
+    for rec in lines:
+        if "seconds" not in rec:
+            continue
+        name = rec["phase"]
+        if rec["seconds"] > HANG_SECONDS:
+            problems.append(f"{name} took {rec['seconds']:.1f} s (limit {HANG_SECONDS} s)")
+        if rec["outcome"].startswith(("crash", "violated")):
+            problems.append(f"{name}: {rec['outcome']}")
+        grown = rec["rss_mb"] - head["base_mb"]
+        if grown > limit:
+            problems.append(
+                f"{name}: peak memory +{grown:.0f} MiB for a {head['bytes'] / 2**20:.1f} MiB "
+                f"input (limit {limit:.0f} MiB)"
+            )
+    if hang and "killed" in hang:
+        peak = float(hang.rsplit("peak RSS ", 1)[1].split()[0])
+        if peak - head["base_mb"] > limit:
+            problems.append(f"peak memory +{peak - head['base_mb']:.0f} MiB before the kill")
+    grown = max((rec["rss_mb"] for rec in lines if "rss_mb" in rec), default=0.0)
+    print(
+        f"\n{case} @ {url.split(':')[0]}: input {head['bytes'] / 2**20:.2f} MiB, peak "
+        f"+{grown - head['base_mb']:.0f} MiB; "
+        + "; ".join(
+            f"{rec['phase']} {rec['seconds']}s {rec['outcome'][:70]}"
+            for rec in lines
+            if "seconds" in rec
+        )
+    )
+    return problems
+
+
+@pytest.mark.parametrize("store", ["memory", "sqlite"])
+@pytest.mark.parametrize("case", BIG)
+def test_big_input_is_handled_in_bounded_time_and_memory(
+    zygote: Zygote, case: str, store: str, tmp_path: Path
+) -> None:
+    problems = run_case(zygote, case, store_url(store, tmp_path), tmp_path)
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("store", ["memory", "sqlite", "postgres"])
+@pytest.mark.parametrize("case", SMALL)
+def test_strange_input_is_handled_or_rejected_cleanly(
+    zygote: Zygote, case: str, store: str, tmp_path: Path
+) -> None:
+    problems = run_case(zygote, case, store_url(store, tmp_path), tmp_path)
+    assert problems == [], "\n".join(problems)
+
+
+# --- arbitrary JSON into add_messages, in process ------------------------------------------
+
+_TOP_LEVEL: list[Any] = [None, 5, 3.5, True, "hello", {"role": "user", "content": "x"}, {}, b"x"]
+
+
+@pytest.mark.parametrize("value", _TOP_LEVEL, ids=repr)
+def test_add_messages_rejects_a_non_list_with_a_turnmem_error(value: Any) -> None:
+    with TurnMemory(llm="rule") as memory:
+        memory.add_messages(
+            [{"role": "user", "content": "hi"}, {"role": "assistant", "content": "ok"}]
+        )
+        before = snapshot(memory)
+        with contextlib.suppress(TurnmemError):  # anything else fails the test
+            memory.add_messages(value)
+        assert snapshot(memory) == before
+
+
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+_call = {"id": "c1", "type": "function", "function": {"name": "f", "arguments": "{}"}}
+_message_like = st.fixed_dictionaries(
+    {"role": st.sampled_from(["user", "assistant", "tool", "system", "developer", "x"])},
+    optional={
+        "content": _json | st.text(max_size=30),
+        "tool_call_id": _json | st.sampled_from(["c1", "c2"]),
+        "tool_calls": _json | st.just([_call]),
+        "name": _json | st.text(max_size=8),
+    },
+)
+
+
+def arbitrary_json(batch: list[Any]) -> None:
+    with TurnMemory(llm="rule", store="sqlite:///:memory:") as memory:
+        memory.add_messages(
+            [{"role": "user", "content": "hi"}, {"role": "assistant", "content": "ok"}]
+        )
+        before = snapshot(memory)
+        try:
+            memory.add_messages(batch)
+        except TurnmemError:
+            assert snapshot(memory) == before, "a rejected batch changed the memory"
+        check_context(memory, 1000, [])
+        assert memory.turns[0].user == "hi"
+
+
+_arbitrary = given(st.lists(_message_like | _json, max_size=6))
+test_arbitrary_json_messages_are_accepted_or_rejected_cleanly = _arbitrary(arbitrary_json)
+test_arbitrary_json_messages_full = full_size(FULL(_arbitrary(arbitrary_json)))
