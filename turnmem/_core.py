@@ -21,7 +21,7 @@ from turnmem.llm.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.plan import eligible_start, fold_count
 from turnmem.policy import MemoryPolicy
 from turnmem.render import render_state
-from turnmem.state import MemoryState, apply
+from turnmem.state import MemoryState, apply, prune
 from turnmem.store.base import SessionSnapshot
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Message, PinnedMessage, Turn, turns_from_messages
@@ -77,6 +77,7 @@ class MemoryCore:
         self.events: list[MemoryEvent] = []
         self.event_count = 0
         self.deferred = 0  # folds deferred since the last success (policy on_llm_failure=defer)
+        self._render_cache: tuple[MemoryState | None, dict[int, str]] = (None, {})
 
     # --- loading --------------------------------------------------------------------------
 
@@ -180,7 +181,8 @@ class MemoryCore:
         """The state after a fold/extract result (raises StateUpdateError if it does not apply)."""
         if not self.policy.keep_state or not result.updates:
             return self.state
-        return apply(self.state, result.updates, turn=through)
+        # Bounded state: long sessions retire their least useful items instead of growing.
+        return prune(apply(self.state, result.updates, turn=through), self.policy.state_max_items)
 
     def commit_fold_view(self, summary: str, state: MemoryState, through: int) -> None:
         """Update the view after the store committed a fold through ``through``."""
@@ -229,7 +231,12 @@ class MemoryCore:
     ) -> Context:
         """Assemble the context from the view (see :func:`turnmem.assemble.assemble`)."""
         open_turn = self.open_turn
-        if user_input is not None and open_turn is not None and open_turn.user is not None:
+        if (
+            user_input is not None
+            and open_turn is not None
+            and open_turn.user is not None
+            and open_turn.steps  # a user message left unanswered may be followed by another
+        ):
             raise InvalidTurnError(
                 f"turn {open_turn.index} is open (no reply yet); call context() without "
                 "user_input to continue it, or add its reply first"
@@ -240,7 +247,13 @@ class MemoryCore:
         state = self.state if self.policy.keep_state else None
 
         def render(cap: int) -> str:
-            return render_state(state, cap, self.counter)
+            # The state only changes at folds and extractions: render it once per (state, cap).
+            if self._render_cache[0] is not state:
+                self._render_cache = (state, {})
+            texts = self._render_cache[1]
+            if cap not in texts:
+                texts[cap] = render_state(state, cap, self.counter)
+            return texts[cap]
 
         return assemble(
             pinned=self.pinned,

@@ -31,8 +31,11 @@ def fold_count(policy: MemoryPolicy, turn_tokens: Sequence[int]) -> int:
     if policy.window_tokens is not None:
         total = sum(turn_tokens)
         if total > policy.window_tokens:
+            # Fold down to three quarters of the cap, so the next turns do not overflow it
+            # again at once (hysteresis for token windows, as fold_batch is for turn windows).
+            low_water = policy.window_tokens * 3 // 4
             k = 0
-            while k < n and total > policy.window_tokens:
+            while k < n and total > low_water:
                 total -= turn_tokens[k]
                 k += 1
             count = max(count, k, min(policy.fold_batch, n))

@@ -48,6 +48,11 @@ class MemoryPolicy(BaseModel):
     keep_state: bool = Field(default=True, description="Maintain and render the typed state.")
     summary_max_tokens: int = Field(default=400, ge=0, description="Cap of the rolling summary.")
     state_max_tokens: int = Field(default=400, ge=0, description="Cap of the rendered state.")
+    state_max_items: int = Field(
+        default=48,
+        ge=1,
+        description="Active goals, preferences and facts kept; the least useful are retired.",
+    )
     observation_max_tokens: int | None = Field(
         default=400,
         ge=8,

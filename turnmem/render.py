@@ -4,8 +4,8 @@ The schema decides what the model sees: custom fields are labelled by their ``de
 (or their name), only fields that are set appear, and each line carries its provenance as
 ``(t3)``, with ``tool`` when the value came from tool data and the last superseded value
 (``was: Shanghai``). When the text exceeds its cap, the least useful lines go first: finished
-goals, then the oldest facts, then the oldest preferences, then the oldest open goals; custom
-fields go last.
+goals, then the least recently updated items (at equal age a goal before a fact before a
+preference); custom fields go last.
 """
 
 from __future__ import annotations
@@ -41,10 +41,14 @@ def _is_set(value: Any) -> bool:
     return value is not None and value != "" and value != [] and value != {}
 
 
-def _lines(state: MemoryState) -> list[tuple[int, int, str]]:
-    """(drop priority, order, text): lower priority is dropped first; order keeps reading order."""
-    out: list[tuple[int, int, str]] = []
-    order = 0
+Priority = tuple[int, int, int]
+
+
+def _lines(state: MemoryState) -> list[tuple[Priority, int, str]]:
+    """(drop priority, order, text): the lowest priority is dropped first; order keeps the
+    reading order. Finished goals go first, then the least recently updated items (a stale
+    request phrase before a fresh fact), custom fields last."""
+    out: list[tuple[Priority, int, str]] = []
     fields = custom_fields(type(state))
     for name, info in fields.items():
         value = getattr(state, name)
@@ -52,41 +56,21 @@ def _lines(state: MemoryState) -> list[tuple[int, int, str]]:
             continue
         rec = state.field_records.get(name, FieldRecord())
         label = info.description or name.replace("_", " ")
-        out.append(
-            (
-                10_000 + order,
-                order,
-                f"{label}: {_fmt(value)}{_prov(rec.source_turns, rec.origin, rec.history)}",
-            )
-        )
-        order += 1
+        prov = _prov(rec.source_turns, rec.origin, rec.history)
+        out.append(((2, rec.updated_at, 0), len(out), f"{label}: {_fmt(value)}{prov}"))
     for goal in state.goals:
-        active = goal.status in ("open", "in_progress")
-        prio = (5_000 if active else 0) + goal.updated_at
+        tier = 1 if goal.status in ("open", "in_progress") else 0
         prov = _prov(goal.source_turns, goal.origin, goal.history)
-        text = f"goal [{goal.status}]: {goal.value}{prov}"
-        out.append((prio, order, text))
-        order += 1
-    for pref in state.preferences:
         out.append(
-            (
-                3_000 + pref.updated_at,
-                order,
-                f"{_pref_label(pref)}: {pref.value}"
-                f"{_prov(pref.source_turns, pref.origin, pref.history)}",
-            )
+            ((tier, goal.updated_at, 0), len(out), f"goal [{goal.status}]: {goal.value}{prov}")
         )
-        order += 1
+    for pref in state.preferences:
+        prov = _prov(pref.source_turns, pref.origin, pref.history)
+        out.append(((1, pref.updated_at, 2), len(out), f"{_pref_label(pref)}: {pref.value}{prov}"))
     for fact in state.facts:
         label = f"fact {fact.key}" if fact.key else "fact"
-        out.append(
-            (
-                1_000 + fact.updated_at,
-                order,
-                f"{label}: {fact.value}{_prov(fact.source_turns, fact.origin, fact.history)}",
-            )
-        )
-        order += 1
+        prov = _prov(fact.source_turns, fact.origin, fact.history)
+        out.append(((1, fact.updated_at, 1), len(out), f"{label}: {fact.value}{prov}"))
     return out
 
 

@@ -39,6 +39,7 @@ __all__ = [
     "UpdateItem",
     "apply",
     "custom_fields",
+    "prune",
 ]
 
 Origin = Literal["user", "tool", "assistant"]
@@ -349,3 +350,32 @@ def apply(state: S, updates: list[Update], *, turn: int, origin: Origin = "user"
         except ValueError as exc:
             raise StateUpdateError(str(exc), op_index=k) from exc
     return new
+
+
+_KIND_RANK = {"goal": 0, "fact": 1, "preference": 2}
+
+
+def prune(state: S, max_items: int, *, max_retired: int = 256) -> S:
+    """Keep at most ``max_items`` active items; the least useful move to ``retired``.
+
+    The same order as rendering: finished goals first, then the least recently updated items
+    (at equal age a goal before a fact before a preference). ``retired`` keeps its newest
+    ``max_retired`` entries. Custom fields are never pruned. Returns ``state`` itself when
+    nothing changes, so callers can compare by identity.
+    """
+    items = state.items()
+    if len(items) <= max_items and len(state.retired) <= max_retired:
+        return state
+
+    def usefulness(item: Goal | Preference | Fact) -> tuple[int, int, int]:
+        finished = isinstance(item, Goal) and item.status in ("done", "abandoned")
+        return (0 if finished else 1, item.updated_at, _KIND_RANK[item.kind])
+
+    excess = max(0, len(items) - max_items)
+    victims = {id(i) for i in sorted(items, key=usefulness)[:excess]}
+    data = state.model_dump()
+    retired = [i.model_dump() for i in items if id(i) in victims]
+    for name in ("goals", "preferences", "facts"):
+        data[name] = [i.model_dump() for i in getattr(state, name) if id(i) not in victims]
+    data["retired"] = [*data["retired"], *retired][-max_retired:]
+    return type(state).model_validate(data)

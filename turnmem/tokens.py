@@ -166,6 +166,7 @@ TOKENS_PER_MESSAGE = 3
 TOKENS_PER_NAME = 1
 REPLY_PRIMING = 3
 TOKENS_PER_TOOL_CALL = 3
+_SHORT = 40  # strings up to this length are cached per counter
 
 
 class TokenCounter:
@@ -216,6 +217,7 @@ class TokenCounter:
             _TOOL_CONSTANTS_CL100K if self.encoding_name == "cl100k_base" else _TOOL_CONSTANTS_O200K
         )
         self._lock = threading.Lock()
+        self._short: dict[str, int] = {}
 
     @property
     def key(self) -> str:
@@ -224,7 +226,14 @@ class TokenCounter:
 
     def count_text(self, text: str) -> int:
         """Tokens of a plain string."""
-        return self._encode_count(text) if text else 0
+        if len(text) <= _SHORT:  # roles, ids, names: counted once per counter
+            cached = self._short.get(text)
+            if cached is None:
+                cached = self._encode_count(text) if text else 0
+                if len(self._short) < 100_000:
+                    self._short[text] = cached
+            return cached
+        return self._encode_count(text)
 
     def count_message(self, message: Mapping[str, Any]) -> int:
         """Tokens one message adds to a request (without the reply priming)."""

@@ -244,11 +244,14 @@ class Turn(BaseModel):
 
     def memo(self, key: tuple[str, ...], compute: Callable[[], _T]) -> _T:
         """Return the value cached under ``key`` (token counts, views), computing it once."""
+        # Read the private dict directly: attribute access to a pydantic private attribute goes
+        # through __getattr__, which dominated the per-turn cost of assembly.
+        memo = self.__pydantic_private__["_memo"]  # type: ignore[index]
         try:
-            return cast(_T, self._memo[key])
+            return cast(_T, memo[key])
         except KeyError:
             value = compute()
-            self._memo[key] = value
+            memo[key] = value
             return value
 
     def to_messages(self) -> list[Message]:

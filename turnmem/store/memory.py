@@ -102,7 +102,7 @@ class MemoryStore:
                     s.ids[turn.id] = idx
                 kept = with_index(turn, idx)
                 s.turns[idx] = kept
-                s.terms[idx] = turn_terms(kept)
+                s.terms.pop(idx, None)  # indexed lazily, at the first search
                 stored.append(kept)
             if pinned is not None:
                 s.pinned = list(pinned)
@@ -162,7 +162,7 @@ class MemoryStore:
             doomed = [i for i in s.turns if i < before_index]
             for i in doomed:
                 del s.ids[s.turns.pop(i).id]
-                del s.terms[i]
+                s.terms.pop(i, None)
             if doomed:
                 s.version += 1
             return len(doomed)
@@ -174,6 +174,11 @@ class MemoryStore:
             s = self._sessions.get(session_id)
             if s is None or not terms:
                 return []
+            # Terms are built at the first search, not on every append: most in-process
+            # memories never search.
+            for i, turn in s.turns.items():
+                if i not in s.terms:
+                    s.terms[i] = turn_terms(turn)
             ranked = bm25_rank(s.terms, terms, k)
             texts = {i: s.turns[i].text() for i, _ in ranked}
         return [
@@ -195,7 +200,6 @@ class MemoryStore:
         for turn in snapshot.turns:
             s.turns[turn.index] = turn
             s.ids[turn.id] = turn.index
-            s.terms[turn.index] = turn_terms(turn)
         with self._lock:
             if snapshot.session_id in self._sessions:
                 raise StoreError(
