@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from turnmem.errors import StoreError
+from turnmem.errors import ConcurrentUpdateError, StoreError
 from turnmem.store.base import PINNED_ADAPTER, STATE_ADAPTER, TURN_ADAPTER, SessionSnapshot
 from turnmem.turn import PinnedMessage, Turn
 
@@ -132,9 +132,26 @@ def check_fold(
     store: str,
     session_id: str,
     folded_through: int,
-    next_index: int,
+    expected_folded_through: int,
+    current: tuple[int, int] | None,
 ) -> None:
-    """Reject a fold mark outside ``-1 .. next_index - 1`` (it would cover turns not stored)."""
+    """Check a fold against the session as stored, ``current = (folded_through, next_index)``
+    (None: no such session). A moved fold mark is a lost race (ConcurrentUpdateError); a mark
+    outside ``-1 .. next_index - 1`` would cover turns that are not stored (StoreError)."""
+    if current is None:
+        raise StoreError(
+            "cannot commit a fold: no such session", store=store, session_id=session_id
+        )
+    stored, next_index = current
+    if stored != expected_folded_through:
+        raise ConcurrentUpdateError(
+            "stale fold: another writer moved the fold mark (folded_through)",
+            store=store,
+            session_id=session_id,
+            expected=expected_folded_through,
+            actual=stored,
+            what="fold mark",
+        )
     if folded_through < -1 or folded_through >= next_index:
         raise StoreError(
             f"cannot fold through index {folded_through}: the session's turns run up to "
@@ -171,5 +188,6 @@ def check_restore(snapshot: SessionSnapshot, *, store: str) -> None:
         store=store,
         session_id=sid,
         folded_through=snapshot.folded_through,
-        next_index=snapshot.next_index,
+        expected_folded_through=-1,
+        current=(-1, snapshot.next_index),  # a restore starts from a new, unfolded session
     )

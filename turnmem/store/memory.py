@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from turnmem.errors import ConcurrentUpdateError, StoreError
+from turnmem.errors import StoreError
 from turnmem.store._rows import check_fold, check_restore, with_index
 from turnmem.store._text import bm25_rank, make_snippet, query_terms, turn_terms
 from turnmem.store.base import SearchHit, SessionSnapshot
@@ -122,25 +122,14 @@ class MemoryStore:
         state_json = json.dumps(_copy_state(state))
         with self._lock:
             s = self._sessions.get(session_id)
-            if s is None:
-                raise StoreError(
-                    "cannot commit a fold: no such session", store=_STORE, session_id=session_id
-                )
-            if s.folded_through != expected_folded_through:
-                raise ConcurrentUpdateError(
-                    "stale fold: another writer moved the fold mark (folded_through)",
-                    store=_STORE,
-                    session_id=session_id,
-                    expected=expected_folded_through,
-                    actual=s.folded_through,
-                    what="fold mark",
-                )
             check_fold(
                 store=_STORE,
                 session_id=session_id,
                 folded_through=folded_through,
-                next_index=s.next_index,
+                expected_folded_through=expected_folded_through,
+                current=None if s is None else (s.folded_through, s.next_index),
             )
+            assert s is not None
             s.summary, s.state, s.folded_through = summary, state_json, folded_through
             s.version += 1
             return s.version

@@ -23,7 +23,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from turnmem.errors import ConcurrentUpdateError, ConfigurationError, StoreError
+from turnmem.errors import ConfigurationError, StoreError
 from turnmem.store._optional import import_extra
 from turnmem.store._rows import (
     check_fold,
@@ -302,24 +302,12 @@ class PostgresStore:
         state_json = None if state is None else encode_state(state)
         with self._tx("cannot commit fold", session_id) as cur:
             row = cur.execute(self._q["lock_fold"], (session_id,)).fetchone()
-            if row is None:
-                raise StoreError(
-                    "cannot commit a fold: no such session", store=self._name, session_id=session_id
-                )
-            if row[0] != expected_folded_through:
-                raise ConcurrentUpdateError(
-                    "stale fold: another writer moved the fold mark (folded_through)",
-                    store=self._name,
-                    session_id=session_id,
-                    expected=expected_folded_through,
-                    actual=row[0],
-                    what="fold mark",
-                )
             check_fold(
                 store=self._name,
                 session_id=session_id,
                 folded_through=folded_through,
-                next_index=row[1],
+                expected_folded_through=expected_folded_through,
+                current=None if row is None else (row[0], row[1]),
             )
             out = cur.execute(
                 self._q["write_fold"], (summary, state_json, folded_through, session_id)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from turnmem.errors import ConcurrentUpdateError, ConfigurationError, StoreError
+from turnmem.errors import ConfigurationError, StoreError
 from turnmem.store._optional import import_extra
 from turnmem.store._rows import (
     check_fold,
@@ -252,33 +252,30 @@ class RedisStore:
         expected_folded_through: int,
     ) -> int:
         """Atomically write summary, state and the fold mark; returns the new version."""
-        if folded_through < -1:
+        if folded_through < -1:  # refused before the script runs: no index is below -1
             check_fold(
-                store=self._name, session_id=session_id, folded_through=folded_through, next_index=0
+                store=self._name,
+                session_id=session_id,
+                folded_through=folded_through,
+                expected_folded_through=expected_folded_through,
+                current=(expected_folded_through, 0),
             )
         args = [expected_folded_through, folded_through, summary, encode_state(state)]
         code, value = self._run(
             "fold", "cannot commit fold", session_id, self._keys(session_id)[:1], args
         )
-        if code == -1:
-            raise StoreError(
-                "cannot commit a fold: no such session", store=self._name, session_id=session_id
-            )
-        if code == -2:
-            raise ConcurrentUpdateError(
-                "stale fold: another writer moved the fold mark (folded_through)",
-                store=self._name,
-                session_id=session_id,
-                expected=expected_folded_through,
-                actual=int(value),
-                what="fold mark",
-            )
-        if code == -3:
+        if code < 0:  # the script's refusals: -1 no session, -2 mark moved, -3 mark out of range
+            current = {
+                -1: None,
+                -2: (int(value), folded_through + 1),
+                -3: (expected_folded_through, int(value)),
+            }[code]
             check_fold(
                 store=self._name,
                 session_id=session_id,
                 folded_through=folded_through,
-                next_index=int(value),
+                expected_folded_through=expected_folded_through,
+                current=current,
             )
         return int(value)
 

@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar, Literal
 
-from turnmem.errors import ConcurrentUpdateError, StoreError
+from turnmem.errors import StoreError
 from turnmem.store._rows import (
     check_fold,
     check_restore,
@@ -293,24 +293,12 @@ class SQLiteStore:
                 "SELECT folded_through, next_index, version FROM sessions WHERE session_id = ?",
                 (session_id,),
             ).fetchone()
-            if row is None:
-                raise StoreError(
-                    "cannot commit a fold: no such session", store=self._name, session_id=session_id
-                )
-            if row[0] != expected_folded_through:
-                raise ConcurrentUpdateError(
-                    "stale fold: another writer moved the fold mark (folded_through)",
-                    store=self._name,
-                    session_id=session_id,
-                    expected=expected_folded_through,
-                    actual=row[0],
-                    what="fold mark",
-                )
             check_fold(
                 store=self._name,
                 session_id=session_id,
                 folded_through=folded_through,
-                next_index=row[1],
+                expected_folded_through=expected_folded_through,
+                current=None if row is None else (row[0], row[1]),
             )
             cur.execute(
                 "UPDATE sessions SET summary = ?, state = ?, folded_through = ?, "
