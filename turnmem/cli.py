@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -213,6 +215,20 @@ def _load_schema(spec: str | None) -> type[Any]:
     return cls
 
 
+@contextmanager
+def _opened(url: str) -> Iterator[Any]:
+    """The store a URL names, closed afterwards whatever happens."""
+    from turnmem.store import open_store
+
+    backend = open_store(url)
+    try:
+        yield backend
+    finally:
+        closer = getattr(backend, "close", None)
+        if callable(closer):
+            closer()
+
+
 def _print_stats(rows: list[Any], title: str) -> None:
     table = Table(title=title)
     for col in (
@@ -401,46 +417,42 @@ def inspect(
     from turnmem.memory import TurnMemory
     from turnmem.policy import MemoryPolicy
     from turnmem.render import render_state
-    from turnmem.store import open_store
 
     try:
-        backend = open_store(store)
-        if backend.load(session) is None:
-            raise typer.BadParameter(f"no session {session!r} in {store}")
-        user_id, _, sid = session.rpartition(":")
-        memory = TurnMemory(
-            store=backend,
-            session_id=sid,
-            user_id=user_id or None,
-            schema=_load_schema(schema),
-            model=model,
-            llm="rule",
-            policy=MemoryPolicy.structured(budget=budget),
-        )
-        ctx = memory.context() if context and memory.recent else None
-        pinned_text = "\n".join(p.content for p in memory.pinned)
-        info: dict[str, Any] = {
-            "session": session,
-            "turns": len(memory.turns),
-            "folded_through": memory.folded_through,
-            "recent": [t.index for t in memory.recent],
-            "pinned": [p.content for p in memory.pinned],
-            "summary": memory.summary,
-            "state": memory.state.model_dump(mode="json"),
-            "context": None
-            if ctx is None
-            else {
-                "tokens": ctx.tokens,
-                "sections": ctx.sections,
-                "turns": ctx.turn_indices,
-                "messages": ctx.messages,
-            },
-        }
-        state_text = render_state(memory.state, 10**6, memory.counter)
-        memory.close()
-        backend_close = getattr(backend, "close", None)
-        if callable(backend_close):
-            backend_close()
+        with _opened(store) as backend:
+            if backend.load(session) is None:
+                raise typer.BadParameter(f"no session {session!r} in {store}")
+            user_id, _, sid = session.rpartition(":")
+            memory = TurnMemory(
+                store=backend,
+                session_id=sid,
+                user_id=user_id or None,
+                schema=_load_schema(schema),
+                model=model,
+                llm="rule",
+                policy=MemoryPolicy.structured(budget=budget),
+            )
+            ctx = memory.context() if context and memory.recent else None
+            pinned_text = "\n".join(p.content for p in memory.pinned)
+            info: dict[str, Any] = {
+                "session": session,
+                "turns": len(memory.turns),
+                "folded_through": memory.folded_through,
+                "recent": [t.index for t in memory.recent],
+                "pinned": [p.content for p in memory.pinned],
+                "summary": memory.summary,
+                "state": memory.state.model_dump(mode="json"),
+                "context": None
+                if ctx is None
+                else {
+                    "tokens": ctx.tokens,
+                    "sections": ctx.sections,
+                    "turns": ctx.turn_indices,
+                    "messages": ctx.messages,
+                },
+            }
+            state_text = render_state(memory.state, 10**6, memory.counter)
+            memory.close()
     except (TurnmemError, OSError, typer.BadParameter) as exc:
         _fail(exc)
         return
@@ -469,12 +481,11 @@ def export_cmd(
     out: Annotated[Path | None, typer.Option(help="File to write (default: stdout).")] = None,
 ) -> None:
     """Write a session (pinned, summary, state, every turn) as one JSON document."""
-    from turnmem.store import export_session, open_store
+    from turnmem.store import export_session
 
     try:
-        backend = open_store(store)
-        doc = export_session(backend, session)
-        getattr(backend, "close", lambda: None)()
+        with _opened(store) as backend:
+            doc = export_session(backend, session)
     except (TurnmemError, OSError) as exc:
         _fail(exc)
         return
@@ -495,12 +506,11 @@ def import_cmd(
     ] = None,
 ) -> None:
     """Create a session from an exported JSON document (lossless)."""
-    from turnmem.store import import_session, open_store
+    from turnmem.store import import_session
 
     try:
-        backend = open_store(store)
-        sid = import_session(backend, file.read_text(encoding="utf-8"), session_id=session)
-        getattr(backend, "close", lambda: None)()
+        with _opened(store) as backend:
+            sid = import_session(backend, file.read_text(encoding="utf-8"), session_id=session)
     except (TurnmemError, OSError) as exc:
         _fail(exc)
         return

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import base64
 import re
-import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache
 from importlib import resources
@@ -216,7 +215,6 @@ class TokenCounter:
         self._tool_constants = (
             _TOOL_CONSTANTS_CL100K if self.encoding_name == "cl100k_base" else _TOOL_CONSTANTS_O200K
         )
-        self._lock = threading.Lock()
         self._short: dict[str, int] = {}
 
     @property
