@@ -43,8 +43,8 @@ from typing import Any
 from openai import AsyncOpenAI
 
 from turnmem import AsyncTurnMemory, ConfigurationError, MemoryPolicy, TokenCounter
+from turnmem.context.render import render_state
 from turnmem.domains import SupportState
-from turnmem.render import render_state
 from turnmem.store import SessionStore, open_store
 from turnmem.testing import Action, FakeOpenAIServer, TextReply
 

@@ -34,8 +34,8 @@ from typing import Any, cast
 from openai import OpenAI
 
 from turnmem import ConfigurationError, Context, MemoryPolicy, TokenCounter, TurnMemory
+from turnmem.context.render import render_state
 from turnmem.domains import SupportState
-from turnmem.render import render_state
 from turnmem.testing import Action, FakeOpenAIServer, TextReply, ToolCallReply
 
 SYSTEM = (

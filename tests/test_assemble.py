@@ -9,8 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from turnmem import ContextOverflowError, MemoryPolicy, TokenCounter, turns_from_messages
-from turnmem.assemble import assemble
-from turnmem.plan import eligible_start
+from turnmem.context.assemble import assemble
+from turnmem.context.plan import eligible_start
 from turnmem.turn import Message
 
 from .strategies import conversation, policies, text

@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from turnmem.bench import PARTS, SCHEMA, run_bench
-from turnmem.bench.__main__ import main
-from turnmem.bench._common import INSTALL_HINT, growth_exponent, timing_stats
-from turnmem.bench.compression import keys_and_ids
+from turnmem.lab.bench import PARTS, SCHEMA, run_bench
+from turnmem.lab.bench.__main__ import main
+from turnmem.lab.bench._common import INSTALL_HINT, growth_exponent, timing_stats
+from turnmem.lab.bench.compression import keys_and_ids
 from turnmem.policy import PRESETS
 
 from .conftest import DATA_DIR

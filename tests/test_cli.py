@@ -46,14 +46,30 @@ def test_demo_tables_render() -> None:
 
 
 def test_entry_point_runs_as_a_script() -> None:
-    out = subprocess.run([sys.executable, "-m", "turnmem.cli", "demo", "--json"], capture_output=True, text=True, timeout=120, check=False)
+    out = subprocess.run(
+        [sys.executable, "-m", "turnmem.cli", "demo", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert out.returncode == 0, out.stderr
     assert out.stdout.count("\n") >= 12
 
 
 def test_tokens_command(tmp_path: Path) -> None:
     f = tmp_path / "msgs.json"
-    f.write_text(json.dumps([{"role": "system", "content": "You are a helpful assistant that can answer to questions about the weather."}, {"role": "user", "content": "What's the weather like in San Francisco?"}]))
+    f.write_text(
+        json.dumps(
+            [
+                {
+                    "role": "system",
+                    "content": "You are a helpful assistant that can answer to questions about the weather.",
+                },
+                {"role": "user", "content": "What's the weather like in San Francisco?"},
+            ]
+        )
+    )
     result = runner.invoke(app, ["tokens", str(f), "--model", "gpt-4o", "--json"])
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
@@ -65,7 +81,9 @@ def test_errors_are_one_line_with_exit_code_1(tmp_path: Path) -> None:
     bad.write_text('[{"role": "robot", "content": 1}]')
     result = runner.invoke(app, ["replay", str(bad), "--format", "openai-jsonl"])
     assert result.exit_code == 1
-    assert result.output.strip().startswith("error:") and len(result.output.strip().splitlines()) == 1
+    assert (
+        result.output.strip().startswith("error:") and len(result.output.strip().splitlines()) == 1
+    )
     result = runner.invoke(app, ["tokens", str(tmp_path / "missing.json")])
     assert result.exit_code == 1 and "error:" in result.output
 
@@ -75,21 +93,60 @@ def test_replay_openai_jsonl_with_plot(tmp_path: Path) -> None:
     for d in range(3):
         msgs = []
         for k in range(12):
-            msgs += [{"role": "user", "content": f"dialogue {d} question {k}: I want to book room {k} for {k + 1} people"}, {"role": "assistant", "content": f"Booked room {k}."}]
+            msgs += [
+                {
+                    "role": "user",
+                    "content": f"dialogue {d} question {k}: I want to book room {k} for {k + 1} people",
+                },
+                {"role": "assistant", "content": f"Booked room {k}."},
+            ]
         lines.append(json.dumps({"messages": msgs}))
     f = tmp_path / "t.jsonl"
     f.write_text("\n".join(lines))
     out, png = tmp_path / "r.json", tmp_path / "r.png"
-    result = runner.invoke(app, ["replay", str(f), "--format", "openai-jsonl", "--policy", "full_buffer,sliding_window,structured", "--budget", "2000", "--out", str(out), "--plot", str(png)])
+    result = runner.invoke(
+        app,
+        [
+            "replay",
+            str(f),
+            "--format",
+            "openai-jsonl",
+            "--policy",
+            "full_buffer,sliding_window,structured",
+            "--budget",
+            "2000",
+            "--out",
+            str(out),
+            "--plot",
+            str(png),
+        ],
+    )
     assert result.exit_code == 0, result.output
     report = json.loads(out.read_text())
-    assert [p["policy"] for p in report["presets"]] == ["full_buffer", "sliding_window", "structured"]
+    assert [p["policy"] for p in report["presets"]] == [
+        "full_buffer",
+        "sliding_window",
+        "structured",
+    ]
     assert png.stat().st_size > 10_000 and png.read_bytes()[:4] == b"\x89PNG"
 
 
 def test_replay_multiwoz_table() -> None:
     path = data_path("multiwoz21", "val.json.zip")
-    result = runner.invoke(app, ["replay", str(path), "--format", "multiwoz", "--policy", "full_buffer,sliding_window,structured", "--limit", "10", "--json"])
+    result = runner.invoke(
+        app,
+        [
+            "replay",
+            str(path),
+            "--format",
+            "multiwoz",
+            "--policy",
+            "full_buffer,sliding_window,structured",
+            "--limit",
+            "10",
+            "--json",
+        ],
+    )
     assert result.exit_code == 0, result.output
     presets = {p["policy"]: p for p in json.loads(result.output)["presets"]}
     assert presets["full_buffer"]["retention"] > 0.8
@@ -98,7 +155,9 @@ def test_replay_multiwoz_table() -> None:
 
 def test_eval_dst_crosswoz() -> None:
     path = data_path("crosswoz", "val.json.zip")
-    result = runner.invoke(app, ["eval", "dst", "--data", str(path), "--format", "crosswoz", "--limit", "10", "--json"])
+    result = runner.invoke(
+        app, ["eval", "dst", "--data", str(path), "--format", "crosswoz", "--limit", "10", "--json"]
+    )
     assert result.exit_code == 0, result.output
     results = {r["policy"]: r for r in json.loads(result.output)["results"]}
     assert set(results) == {"full_buffer", "sliding_window", "turnmem"}
@@ -116,8 +175,14 @@ def test_inspect_export_import_round_trip(tmp_path: Path) -> None:
     assert info["turns"] == 7 and info["context"]["tokens"] > 0
     doc = tmp_path / "u1.json"
     assert runner.invoke(app, ["export", "u1", "--store", url, "--out", str(doc)]).exit_code == 0
-    assert runner.invoke(app, ["import", str(doc), "--store", url, "--session", "u2"]).exit_code == 0
+    assert (
+        runner.invoke(app, ["import", str(doc), "--store", url, "--session", "u2"]).exit_code == 0
+    )
     again = json.loads(runner.invoke(app, ["inspect", "u2", "--store", url, "--json"]).output)
-    assert again["turns"] == 7 and again["summary"] == info["summary"] and again["state"] == info["state"]
+    assert (
+        again["turns"] == 7
+        and again["summary"] == info["summary"]
+        and again["state"] == info["state"]
+    )
     missing = runner.invoke(app, ["inspect", "nope", "--store", url])
     assert missing.exit_code == 1 and "no session" in missing.output

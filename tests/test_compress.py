@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from turnmem import TokenCounter
-from turnmem.compress import cleared, compress_json, compress_observation, head_tail
+from turnmem.context.compress import cleared, compress_json, compress_observation, head_tail
 
 COUNTER = TokenCounter("gpt-4o")
 

@@ -1,4 +1,4 @@
-"""Tests of turnmem.datasets: real corpora from ../shared/data (skipped when absent) and small
+"""Tests of turnmem.lab.datasets: real corpora from ../shared/data (skipped when absent) and small
 hand-written files in tmp_path."""
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from turnmem.datasets import (
+from turnmem.errors import ConfigurationError, InvalidMessagesError, TurnmemError
+from turnmem.lab.datasets import (
     FORMATS,
     DatasetFormatError,
     Dialogue,
@@ -18,7 +19,6 @@ from turnmem.datasets import (
     flatten_multiwoz_state,
     load_dialogues,
 )
-from turnmem.errors import ConfigurationError, InvalidMessagesError, TurnmemError
 from turnmem.turn import Turn, turns_from_messages
 
 

@@ -17,14 +17,14 @@ import pytest
 from pydantic import Field
 
 from turnmem.errors import ConfigurationError, LLMError
-from turnmem.llm import resolve_folder
-from turnmem.llm.base import ExtractRequest, FoldRequest, FoldResult
-from turnmem.llm.instructor_folder import (
+from turnmem.fold import resolve_folder
+from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
+from turnmem.fold.instructor import (
     AsyncInstructorFolder,
     InstructorFolder,
     make_instructor_folder,
 )
-from turnmem.llm.prompts import (
+from turnmem.fold.prompts import (
     CONTEXT_KEY,
     FoldScope,
     fit_summary,

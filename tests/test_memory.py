@@ -32,17 +32,34 @@ def split_turns(msgs: list[Message]) -> tuple[list[Message], list[list[Message]]
 
 
 def call(cid: str, name: str, args: dict[str, Any]) -> Message:
-    return {"role": "assistant", "tool_calls": [{"id": cid, "type": "function", "function": {"name": name, "arguments": json.dumps(args)}}]}
+    return {
+        "role": "assistant",
+        "tool_calls": [
+            {
+                "id": cid,
+                "type": "function",
+                "function": {"name": name, "arguments": json.dumps(args)},
+            }
+        ],
+    }
 
 
 @given(conversation(max_turns=14), policies, st.integers(200, 4000))
-def test_memory_invariants_over_random_runs(msgs: list[Message], policy: MemoryPolicy, budget: int) -> None:
+def test_memory_invariants_over_random_runs(
+    msgs: list[Message], policy: MemoryPolicy, budget: int
+) -> None:
     pinned, turns = split_turns(msgs)
     memory = TurnMemory(system=pinned or None, policy=policy, llm="rule")
     for turn_msgs in turns:
         try:
-            ctx = memory.context(budget=budget) if memory.recent and not memory.recent[-1].is_complete else memory.context(
-                turn_msgs[0]["content"] if turn_msgs[0]["role"] == "user" else None, budget=budget)
+            ctx = (
+                memory.context(budget=budget)
+                if memory.recent and not memory.recent[-1].is_complete
+                else memory.context(
+                    turn_msgs[0]["content"] if turn_msgs[0]["role"] == "user" else None,
+                    budget=budget,
+                )
+            )
         except ContextOverflowError:
             pass
         else:
@@ -60,11 +77,23 @@ def test_memory_invariants_over_random_runs(msgs: list[Message], policy: MemoryP
 
 def test_react_agent_consults_memory_between_tool_steps() -> None:
     memory = TurnMemory(system="You book flights.", llm="rule")
-    memory.add_messages([{"role": "user", "content": "Find flights from Beijing to Shanghai next Friday"}])
+    memory.add_messages(
+        [{"role": "user", "content": "Find flights from Beijing to Shanghai next Friday"}]
+    )
     memory.add_messages([call("c1", "search_flights", {"from": "PEK", "to": "SHA"})])
     with pytest.raises(InvalidTurnError, match="waiting for results"):
         memory.add(Turn(user="another question", response="x"))
-    memory.add_messages([{"role": "tool", "tool_call_id": "c1", "content": json.dumps([{"flight": "MU5101", "dep": "14:00"}, {"flight": "CA1501", "dep": "08:00"}])}])
+    memory.add_messages(
+        [
+            {
+                "role": "tool",
+                "tool_call_id": "c1",
+                "content": json.dumps(
+                    [{"flight": "MU5101", "dep": "14:00"}, {"flight": "CA1501", "dep": "08:00"}]
+                ),
+            }
+        ]
+    )
     ctx = memory.context()  # the open turn is the newest turn, carried whole
     assert ctx.messages[-1]["role"] == "tool"
     assert ctx.messages[-2]["tool_calls"][0]["id"] == "c1"
@@ -94,9 +123,17 @@ def test_adding_a_turn_never_retokenizes_older_turns() -> None:
 
 
 def test_structured_memory_folds_and_keeps_state() -> None:
-    memory = TurnMemory(system="travel agent", llm="rule",
-                        policy=MemoryPolicy.structured(window_turns=2, fold_batch=2))
-    memory.add_messages([{"role": "user", "content": "My name is Alice Chen. I want to fly to Shanghai."}, {"role": "assistant", "content": "When?"}])
+    memory = TurnMemory(
+        system="travel agent",
+        llm="rule",
+        policy=MemoryPolicy.structured(window_turns=2, fold_batch=2),
+    )
+    memory.add_messages(
+        [
+            {"role": "user", "content": "My name is Alice Chen. I want to fly to Shanghai."},
+            {"role": "assistant", "content": "When?"},
+        ]
+    )
     for k in range(5):
         memory.add(Turn(user=f"filler question {k}", response=f"filler answer {k}"))
     assert memory.folded_through >= 0
@@ -137,14 +174,22 @@ def test_bad_input_is_rejected_and_nothing_is_lost() -> None:
     memory = TurnMemory(llm="rule")
     memory.add(Turn(user="first", response="ok"))
     with pytest.raises(Exception, match=r"message\[1\]"):
-        memory.add_messages([{"role": "user", "content": "second"}, {"role": "tool", "tool_call_id": "nope", "content": "x"}])
+        memory.add_messages(
+            [
+                {"role": "user", "content": "second"},
+                {"role": "tool", "tool_call_id": "nope", "content": "x"},
+            ]
+        )
     with pytest.raises(InvalidTurnError):
         memory.context("   ")
     assert [t.user for t in memory.turns] == ["first"]
 
 
 def test_async_memory_matches_sync() -> None:
-    script = [Turn(user=f"I want to book hotel {k} for {k + 1} people", response=f"Booked {k}") for k in range(9)]
+    script = [
+        Turn(user=f"I want to book hotel {k} for {k + 1} people", response=f"Booked {k}")
+        for k in range(9)
+    ]
     policy = MemoryPolicy.structured(window_turns=2, fold_batch=2)
     sync = TurnMemory(system="s", policy=policy, llm="rule")
     for t in script:
@@ -218,8 +263,16 @@ def test_a_done_goal_is_not_reopened_by_a_fold() -> None:
 
 def test_newest_tool_result_is_verbatim_when_there_is_room() -> None:
     memory = TurnMemory(llm="rule", policy=MemoryPolicy.structured(observation_max_tokens=50))
-    flights = json.dumps([{"flight": f"MU{5100 + i}", "dep": f"{8 + i}:00", "note": "x" * 40} for i in range(10)])
-    memory.add_messages([{"role": "user", "content": "flights?"}, call("c1", "search", {}), {"role": "tool", "tool_call_id": "c1", "content": flights}])
+    flights = json.dumps(
+        [{"flight": f"MU{5100 + i}", "dep": f"{8 + i}:00", "note": "x" * 40} for i in range(10)]
+    )
+    memory.add_messages(
+        [
+            {"role": "user", "content": "flights?"},
+            call("c1", "search", {}),
+            {"role": "tool", "tool_call_id": "c1", "content": flights},
+        ]
+    )
     ctx = memory.context(budget=4000)
     assert ctx.messages[-1]["content"] == flights
     tight = memory.context(budget=400)

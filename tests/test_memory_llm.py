@@ -16,7 +16,7 @@ import instructor
 import pytest
 from pydantic import Field
 
-from turnmem.memory import AsyncTurnMemory, TurnMemory
+from turnmem.memory.drivers import AsyncTurnMemory, TurnMemory
 from turnmem.policy import MemoryPolicy
 from turnmem.state import MemoryState
 from turnmem.testing import (

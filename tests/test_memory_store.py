@@ -40,13 +40,22 @@ POLICY = MemoryPolicy.structured(window_turns=2, fold_batch=2, recall_k=2)
 
 
 def test_session_survives_restart(store_url: str, sid: str) -> None:
-    with TurnMemory(system="agent", store=store_url, session_id=sid, schema=TravelState, policy=POLICY, llm="rule") as m:
+    with TurnMemory(
+        system="agent",
+        store=store_url,
+        session_id=sid,
+        schema=TravelState,
+        policy=POLICY,
+        llm="rule",
+    ) as m:
         m.add(Turn(user="I want to fly to Shanghai on March 3rd, 2 people", response="Noted."))
         for k in range(5):
             m.add(Turn(user=f"question {k}", response=f"answer {k}"))
         before = m.context("and?")
         folded = m.folded_through
-    with TurnMemory(store=store_url, session_id=sid, schema=TravelState, policy=POLICY, llm="rule") as m2:
+    with TurnMemory(
+        store=store_url, session_id=sid, schema=TravelState, policy=POLICY, llm="rule"
+    ) as m2:
         assert m2.folded_through == folded >= 0
         assert [p.content for p in m2.pinned] == ["agent"]
         assert len(m2.turns) == 6
@@ -76,11 +85,18 @@ def test_two_memories_share_one_session(store_url: str, sid: str) -> None:
 def test_recall_tier_brings_back_a_folded_detail(store_url: str, sid: str) -> None:
     if store_url.startswith("redis") or store_url.startswith("postgres"):
         pass  # every backend is searchable
-    policy = MemoryPolicy.hierarchical(recent_turns=2, fold_batch=2, summary_max_tokens=20, recall_k=2)
+    policy = MemoryPolicy.hierarchical(
+        recent_turns=2, fold_batch=2, summary_max_tokens=20, recall_k=2
+    )
     with TurnMemory(store=store_url, session_id=sid, policy=policy, llm="rule") as m:
         m.add(Turn(user="My locker code is 4471 and the gym is Zephyr Fitness", response="Saved."))
         for k in range(8):
-            m.add(Turn(user=f"Tell me a fact about the number {k} please, in great detail " * 3, response=f"Fact {k} " * 20))
+            m.add(
+                Turn(
+                    user=f"Tell me a fact about the number {k} please, in great detail " * 3,
+                    response=f"Fact {k} " * 20,
+                )
+            )
         assert m.folded_through >= 0
         hits = m.recall("locker code Zephyr")
         assert hits and hits[0].turn_index == 0
@@ -129,7 +145,13 @@ def test_retention_rule_runs_after_every_fold(store_url: str, sid: str) -> None:
 
     from turnmem import Retention
 
-    with TurnMemory(store=store_url, session_id=sid, policy=POLICY, llm="rule", retention=Retention(keep_archived=1)) as m:
+    with TurnMemory(
+        store=store_url,
+        session_id=sid,
+        policy=POLICY,
+        llm="rule",
+        retention=Retention(keep_archived=1),
+    ) as m:
         for k in range(12):
             m.add(Turn(user=f"q{k}", response=f"a{k}"))
         stored = [t.index for t in m.turns]

@@ -18,8 +18,8 @@ from pydantic import Field
 
 from tests.conftest import data_path
 from turnmem import domains
-from turnmem.llm.base import AsyncFolder, ExtractRequest, Folder, FoldRequest
-from turnmem.llm.rule import AsyncRuleFolder, RuleFolder
+from turnmem.fold.base import AsyncFolder, ExtractRequest, Folder, FoldRequest
+from turnmem.fold.rules.folder import AsyncRuleFolder, RuleFolder
 from turnmem.state import AddItem, Fact, Goal, MemoryState, Preference, RemoveItem, Update, apply
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Observation, Step, ToolCall, Turn
@@ -812,7 +812,7 @@ def test_summary_parts_grow_when_the_cap_has_room(cap: int) -> None:
 
 
 def test_tight_summary_caps_still_trim_as_before() -> None:
-    from turnmem.llm._summary import PartCaps, turn_line
+    from turnmem.fold.rules.summary import PartCaps, turn_line
 
     base = [turn_line(t, COUNTER, PartCaps()) for t in _flight_turns()]
     assert not all(t in base[0] for t in FLIGHT_TIMES)  # the base caps cut the listing

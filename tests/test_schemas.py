@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from turnmem import SetField, apply
 from turnmem.cli import _load_schema, app
-from turnmem.render import render_state
+from turnmem.context.render import render_state
 from turnmem.tokens import TokenCounter
 from turnmem.wire import wire_schemas
 
@@ -19,7 +19,9 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_json_schema_exports_are_current() -> None:
     for name, schema in wire_schemas().items():
         stored = json.loads((ROOT / "schemas" / "json" / name).read_text(encoding="utf-8"))
-        assert stored == schema, f"schemas/json/{name} is stale: run python -m turnmem.wire schemas/json"
+        assert stored == schema, (
+            f"schemas/json/{name} is stale: run python -m turnmem.wire schemas/json"
+        )
 
 
 def test_domain_schemas_load_by_path_and_render_with_their_labels() -> None:
@@ -27,7 +29,11 @@ def test_domain_schemas_load_by_path_and_render_with_their_labels() -> None:
     cases = {
         "travel.py:TravelState": ("destination", "Hangzhou", "Destination city: Hangzhou"),
         "customer_service.py:SupportState": ("order_id", "#W4923227", "Order id: #W4923227"),
-        "workflow.py:WorkflowState": ("steps_pending", ["sign contract"], "Steps pending: sign contract"),
+        "workflow.py:WorkflowState": (
+            "steps_pending",
+            ["sign contract"],
+            "Steps pending: sign contract",
+        ),
     }
     for spec, (field, value, line) in cases.items():
         schema = _load_schema(str(ROOT / "schemas" / spec))
@@ -37,6 +43,16 @@ def test_domain_schemas_load_by_path_and_render_with_their_labels() -> None:
 
 def test_replay_accepts_a_schema_by_path(tmp_path: Path) -> None:
     f = tmp_path / "t.jsonl"
-    f.write_text(json.dumps([{"role": "user", "content": "I want to fly to Hangzhou, 2 people"}, {"role": "assistant", "content": "ok"}]))
-    result = CliRunner().invoke(app, ["replay", str(f), "--schema", str(ROOT / "schemas" / "travel.py:TravelState"), "--json"])
+    f.write_text(
+        json.dumps(
+            [
+                {"role": "user", "content": "I want to fly to Hangzhou, 2 people"},
+                {"role": "assistant", "content": "ok"},
+            ]
+        )
+    )
+    result = CliRunner().invoke(
+        app,
+        ["replay", str(f), "--schema", str(ROOT / "schemas" / "travel.py:TravelState"), "--json"],
+    )
     assert result.exit_code == 0, result.output

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from turnmem.storebench import (
+from turnmem.lab.bench.stores import (
     QUICK_SIZE,
     format_table,
     main,
@@ -71,7 +71,7 @@ def test_quick_run_schema(tmp_path: Path) -> None:
         sessions=sessions, turns=turns, backends=backends, sqlite_dir=str(tmp_path), **urls
     )
     json.dumps(report)  # JSON-ready
-    assert report["benchmark"] == "turnmem.storebench"
+    assert report["benchmark"] == "turnmem.lab.bench.stores"
     assert report["wall_s"] > 0
     cfg = report["config"]
     assert cfg["sessions"] == sessions and cfg["turns_per_session"] == turns

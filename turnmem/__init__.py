@@ -5,7 +5,7 @@ verbatim, compresses long tool outputs, folds older turns into a rolling summary
 :class:`MemoryState`, and assembles a prompt that fits an exact token budget.
 """
 
-from turnmem.assemble import Context, ContextNote
+from turnmem.context.assemble import Context, ContextNote
 from turnmem.errors import (
     ConcurrentUpdateError,
     ConfigurationError,
@@ -17,7 +17,7 @@ from turnmem.errors import (
     StoreError,
     TurnmemError,
 )
-from turnmem.memory import AsyncTurnMemory, Retention, RetentionReport, TurnMemory
+from turnmem.memory.drivers import AsyncTurnMemory, Retention, RetentionReport, TurnMemory
 from turnmem.policy import MemoryPolicy
 from turnmem.state import (
     AddItem,

@@ -96,7 +96,7 @@ class LLMError(TurnmemError):
     ) -> None:
         self.attempts = attempts
         self.last_output = last_output
-        self.usage = usage  # a turnmem.llm.CallUsage: tokens spent before giving up
+        self.usage = usage  # a turnmem.fold.CallUsage: tokens spent before giving up
         super().__init__(message)
 
 

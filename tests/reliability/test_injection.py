@@ -21,7 +21,7 @@ import pytest
 from pydantic import Field
 
 from turnmem import MemoryPolicy, TurnMemory
-from turnmem.assemble import RECALL_HEADER, STATE_HEADER, SUMMARY_HEADER
+from turnmem.context.assemble import RECALL_HEADER, STATE_HEADER, SUMMARY_HEADER
 from turnmem.errors import TurnmemError
 from turnmem.state import MemoryState
 from turnmem.tokens import TokenCounter

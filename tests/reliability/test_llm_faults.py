@@ -33,9 +33,7 @@ from turnmem.turn import Message
 from . import _full_size_only_when_selected  # noqa: F401  (autouse fixture)
 
 instructor = pytest.importorskip("instructor", reason="the fault matrix needs instructor")
-pytest.importorskip(
-    "turnmem.llm.instructor_folder", reason="turnmem.llm.instructor_folder is not importable"
-)
+pytest.importorskip("turnmem.fold.instructor", reason="turnmem.fold.instructor is not importable")
 from turnmem.testing import (  # noqa: E402
     Action,
     ConnectionReset,

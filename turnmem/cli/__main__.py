@@ -1,0 +1,5 @@
+"""``python -m turnmem.cli``."""
+
+from turnmem.cli import main
+
+main()

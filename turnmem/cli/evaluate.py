@@ -1,0 +1,155 @@
+"""``turnmem replay`` and ``turnmem eval ...``: the quality instruments."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from turnmem.cli.app import (
+    _fail,
+    _load_schema,
+    _print_stats,
+    app,
+    console,
+)
+from turnmem.errors import TurnmemError
+
+
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="Transcript file or data set.")],
+    fmt: Annotated[
+        str,
+        typer.Option(
+            "--format", help="openai-jsonl, sharegpt, multiwoz, crosswoz, tau-bench or swe-agent."
+        ),
+    ] = "openai-jsonl",
+    policy: Annotated[str, typer.Option(help="Comma-separated presets to compare.")] = (
+        "sliding_window,summary_buffer,structured"
+    ),
+    budget: Annotated[int, typer.Option(help="Context budget in tokens.")] = 8000,
+    schema: Annotated[str | None, typer.Option(help="State schema, path.py:Class.")] = None,
+    model: Annotated[str, typer.Option(help="Model whose tokenizer counts.")] = "gpt-4o",
+    limit: Annotated[int | None, typer.Option(help="Only the first N dialogues.")] = None,
+    chain: Annotated[int, typer.Option(help="Chain N dialogues into one long conversation.")] = 1,
+    out: Annotated[Path | None, typer.Option(help="Write the figures as JSON here.")] = None,
+    plot: Annotated[Path | None, typer.Option(help="Write a PNG plot of tokens per turn.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
+) -> None:
+    """Replay transcripts through presets: context tokens, savings against the full buffer,
+    gold retention where the data has labels, LLM calls."""
+    from rich.progress import Progress
+
+    from turnmem.lab.datasets import chain_dialogues, load_dialogues
+    from turnmem.lab.replay import replay as run_replay
+    from turnmem.policy import MemoryPolicy
+
+    try:
+        state_schema = _load_schema(schema)
+        policies = {
+            name.strip(): MemoryPolicy.preset(name.strip(), budget=budget)
+            for name in policy.split(",")
+            if name.strip() and name.strip() != "full_buffer"
+        }
+        dialogues = load_dialogues(file, fmt, limit=limit)
+        if chain > 1:
+            dialogues = chain_dialogues(dialogues, chain)
+        with Progress(console=console, transient=True, disable=as_json) as bar:
+
+            def progress(label: str, total: int) -> Any:
+                task = bar.add_task(label, total=total)
+                return lambda: bar.advance(task)
+
+            rows = run_replay(
+                dialogues,
+                policies,
+                budget=budget,
+                model=model,
+                schema=state_schema,
+                progress=progress,
+            )
+    except (TurnmemError, OSError, typer.BadParameter) as exc:
+        _fail(exc)
+        return
+    title = (
+        f"{file.name}: {len(dialogues)} conversations"
+        + (f" (each {chain} dialogues chained)" if chain > 1 else "")
+        + f", budget {budget}"
+    )
+    report = {
+        "file": str(file),
+        "format": fmt,
+        "budget": budget,
+        "model": model,
+        "chain": chain,
+        "presets": [r.model_dump() for r in rows],
+    }
+    if out is not None:
+        out.write_text(json.dumps(report, indent=2), encoding="utf-8")
+    if plot is not None:
+        from turnmem.lab.plot import plot_tokens_by_turn
+
+        try:
+            plot_tokens_by_turn(rows, plot, title=title)
+        except TurnmemError as exc:
+            _fail(exc)
+    if as_json:
+        print(json.dumps(report))
+    else:
+        _print_stats(rows, title)
+
+
+eval_app = typer.Typer(help="Quality evaluations on labelled data.", no_args_is_help=True)
+app.add_typer(eval_app, name="eval")
+
+
+@eval_app.command("dst")
+def eval_dst(
+    data: Annotated[Path, typer.Option(help="MultiWOZ or CrossWOZ val.json.zip.")],
+    fmt: Annotated[str, typer.Option("--format", help="multiwoz or crosswoz.")] = "multiwoz",
+    window_turns: Annotated[int, typer.Option(help="Recent turns kept verbatim.")] = 2,
+    budget: Annotated[int, typer.Option(help="Context budget in tokens.")] = 8000,
+    limit: Annotated[int | None, typer.Option(help="Only the first N dialogues.")] = None,
+    chain: Annotated[int, typer.Option(help="Chain N dialogues into one conversation.")] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="JSON output.")] = False,
+) -> None:
+    """Gold slot-value retention in the assembled context: turnmem against the full buffer and
+    a sliding window of the same size, with mean context tokens of each."""
+    from turnmem.lab.datasets import chain_dialogues, load_dialogues
+    from turnmem.lab.replay import replay as run_replay
+    from turnmem.policy import MemoryPolicy
+
+    if fmt not in ("multiwoz", "crosswoz"):
+        _fail(typer.BadParameter("--format must be multiwoz or crosswoz"))
+    try:
+        dialogues = load_dialogues(data, fmt, limit=limit)
+        if chain > 1:
+            dialogues = chain_dialogues(dialogues, chain)
+        policies = {
+            "sliding_window": MemoryPolicy.sliding_window(turns=window_turns, budget=budget),
+            "turnmem": MemoryPolicy.structured(
+                window_turns=window_turns, fold_batch=2, budget=budget
+            ),
+        }
+        rows = run_replay(dialogues, policies, budget=budget)
+    except (TurnmemError, OSError) as exc:
+        _fail(exc)
+        return
+    if as_json:
+        print(
+            json.dumps(
+                {
+                    "data": str(data),
+                    "format": fmt,
+                    "window_turns": window_turns,
+                    "chain": chain,
+                    "dialogues": len(dialogues),
+                    "results": [r.model_dump(exclude={"tokens_by_turn"}) for r in rows],
+                }
+            )
+        )
+    else:
+        _print_stats(rows, f"{data.name}: {len(dialogues)} conversations, window {window_turns}")

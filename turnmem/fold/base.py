@@ -1,0 +1,129 @@
+"""The LLM port: what a folder receives and returns, and the Folder protocols.
+
+A *fold* turns the previous summary, the current state and the turns leaving the window into a
+new summary and a list of state updates, in one call. An *extraction* reads the newest turn
+only and returns updates (``extract="every_turn"``). Implementations:
+
+* :class:`turnmem.fold.rules.RuleFolder`: offline, deterministic, English and Chinese (default);
+* :class:`turnmem.fold.instructor.InstructorFolder`: one structured-output call through
+  instructor to any OpenAI-compatible endpoint.
+
+Folders raise :class:`~turnmem.errors.LLMError` when they give up; the memory catches it and
+degrades (falls back to the offline folder or defers the fold), so users never see it from
+``add`` or ``context``.
+"""
+
+from __future__ import annotations
+
+from typing import Generic, Protocol, TypeVar, runtime_checkable
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from turnmem.state import MemoryState, Update
+from turnmem.turn import Turn
+
+__all__ = [
+    "AsyncFolder",
+    "CallUsage",
+    "ExtractRequest",
+    "FoldRequest",
+    "FoldResult",
+    "Folder",
+    "Usage",
+]
+
+S = TypeVar("S", bound=MemoryState)
+
+
+class FoldRequest(BaseModel, Generic[S]):
+    """Everything one fold needs; built by the memory, identical for sync and async."""
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+
+    previous_summary: str = Field(default="", description="Summary of turns folded before.")
+    state: S = Field(description="The current typed state (an instance of the user's schema).")
+    turns: list[Turn] = Field(description="The turns to fold now, oldest first.")
+    summary_max_tokens: int = Field(description="Cap of the new summary.")
+    keep_state: bool = Field(default=True, description="False: summary only, no updates.")
+
+
+class ExtractRequest(BaseModel, Generic[S]):
+    """One newest turn to extract state updates from (``extract='every_turn'``)."""
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+
+    state: S
+    turn: Turn
+
+
+class CallUsage(BaseModel):
+    """Tokens of one LLM request."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: str = Field(description="fold or extract.")
+    model: str = ""
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    attempts: int = Field(default=1, description="HTTP requests made, re-asks included.")
+
+
+class Usage(BaseModel):
+    """Running totals of a memory's LLM use (``memory.usage``)."""
+
+    calls: list[CallUsage] = Field(default_factory=list, description="Every call, in order.")
+
+    @property
+    def requests(self) -> int:
+        """HTTP requests made (re-asks included)."""
+        return sum(c.attempts for c in self.calls)
+
+    @property
+    def prompt_tokens(self) -> int:
+        return sum(c.prompt_tokens for c in self.calls)
+
+    @property
+    def completion_tokens(self) -> int:
+        return sum(c.completion_tokens for c in self.calls)
+
+    @property
+    def total_tokens(self) -> int:
+        return self.prompt_tokens + self.completion_tokens
+
+
+class FoldResult(BaseModel):
+    """What a fold returns: the new summary, the state updates and what the call cost."""
+
+    summary: str = Field(description="Previous summary + folded turns, within the cap.")
+    updates: list[Update] = Field(default_factory=list, description="State operations.")
+    usage: CallUsage | None = Field(default=None, description="None for offline folders.")
+
+
+@runtime_checkable
+class Folder(Protocol):
+    """A synchronous folder."""
+
+    name: str
+
+    def fold(self, request: FoldRequest[MemoryState]) -> FoldResult:
+        """Summarise and extract in one call. Raises LLMError when it gives up."""
+        ...
+
+    def extract(self, request: ExtractRequest[MemoryState]) -> FoldResult:
+        """Updates from the newest turn only (summary left empty). Raises LLMError."""
+        ...
+
+
+@runtime_checkable
+class AsyncFolder(Protocol):
+    """An asynchronous folder (used by ``AsyncTurnMemory``)."""
+
+    name: str
+
+    async def fold(self, request: FoldRequest[MemoryState]) -> FoldResult:
+        """Summarise and extract in one call. Raises LLMError when it gives up."""
+        ...
+
+    async def extract(self, request: ExtractRequest[MemoryState]) -> FoldResult:
+        """Updates from the newest turn only. Raises LLMError."""
+        ...

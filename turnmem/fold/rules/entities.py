@@ -1,0 +1,391 @@
+"""Entities of the offline folder: numbers, dates, times, money, ids, party sizes, places and
+proper names, and the values a correction names.
+
+Pure functions on one normalised string at a time (values are sliced from the original text).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from turnmem.fold.rules.text import HAN, TRIM, clean, normalise, overlaps, word_set
+
+__all__ = [
+    "EN_DEST",
+    "EN_ORIGIN",
+    "ZH_DEST",
+    "ZH_ORIGIN",
+    "ZH_ROUTE",
+    "Entity",
+    "cn_number",
+    "core_value",
+    "entities",
+    "first_number",
+    "place_value",
+    "preferred_proper",
+    "proper_spans",
+    "strip_lead_in",
+]
+
+
+# --- entities: numbers, dates, times, money, ids ----------------------------------------------
+
+_NUM_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "a couple of": 2,
+    "a couple": 2,
+    "a pair of": 2,
+    "a": 1,
+    "an": 1,
+    "single": 1,
+}
+_EN_NUM = (
+    r"(?:(?<![\d.])\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r"|a couple of))"
+)
+_CN_DIGITS = "零〇一二两三四五六七八九十百千万"
+_CN_NUM = f"(?:\\d+|[{_CN_DIGITS}]+)"
+_WEEKDAY = (
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+    r"|(?-i:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?)"
+)
+_MONTH = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|(?-i:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?)"
+)
+_ORD = r"(?:st|nd|rd|th)?"
+_ID_WORDS = (
+    r"order|reservation|booking|confirmation|ticket|tracking|case|account|member(?:ship)?|user"
+    r"|customer|invoice|flight"
+)
+_ZH_ID_WORDS = (
+    r"订单号|订单编号|订单|预订号|预订码|预定号|确认号|确认码|票号|会员号|工单号|单号|航班号|编号"
+)
+_ZH_ID_KEYS = {
+    "订单": "order_id",
+    "预订": "reservation_id",
+    "预定": "reservation_id",
+    "确认": "confirmation_id",
+    "票号": "ticket_id",
+    "会员": "member_id",
+    "航班": "flight_id",
+}
+
+ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (key, re.compile(p, re.IGNORECASE))
+    for key, p in (
+        ("email", r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
+        (
+            "id",
+            rf"\b(?P<ctx>{_ID_WORDS})\s*(?:id|number|no\.?|code|ref)?\s*(?:is|:)?\s*"
+            r"(?P<v>#?(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{3,})\b",
+        ),
+        ("id", rf"(?P<ctx>{_ZH_ID_WORDS})\s*(?:是|为|:)?\s*(?P<v>#?[A-Za-z0-9][A-Za-z0-9-]{{3,}})"),
+        ("id", r"(?<![\w#])#[A-Za-z]{0,4}\d[\w-]*"),
+        (
+            "phone",
+            r"(?<![\w+])(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)[\s-]?)?\d{3,4}[\s-]\d{3,4}[\s-]?\d{3,4}"
+            r"(?![\w])|(?<!\d)1[3-9]\d{9}(?!\d)",
+        ),
+        (
+            "money",
+            r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|million)\b)?"
+            rf"|(?<![\d.])\d[\d,]*(?:\.\d+)?\s?(?:dollars|bucks|usd|euros?|eur|pounds|gbp|yuan|rmb|cny)\b"
+            rf"|(?:\d+(?:\.\d+)?(?:\s*[-~到至]\s*\d+(?:\.\d+)?)?|[{_CN_DIGITS}]+)\s*"
+            r"(?:元|块钱|块(?![儿去走玩])|美元|美金|人民币|欧元|英镑|刀)",
+        ),
+        (
+            "date",
+            rf"\b(?:(?:next|this|last|coming|following)\s+)?{_WEEKDAY}"
+            r"(?:\s+(?:morning|afternoon|evening|night))?\b"
+            r"|\b(?:the day after tomorrow|day after tomorrow|today|tonight|tomorrow"
+            r"(?:\s+(?:morning|afternoon|evening|night))?|(?:this|next)\s+(?:weekend|week|month))\b"
+            rf"|\b{_MONTH}\s+\d{{1,2}}{_ORD}(?:,?\s+\d{{4}})?\b"
+            rf"|(?<![\d.])\d{{1,2}}{_ORD}\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?\b"
+            r"|(?<![\d/.-])\d{4}-\d{1,2}-\d{1,2}\b|(?<![\d/.])\d{1,2}/\d{1,2}(?:/\d{2,4})?\b"
+            r"|(?:\d{4}年)?\d{1,2}月\d{1,2}[日号]?|(?:[一二三四五六七八九十]{1,2})月[一二三四五六七八九十]{1,3}[日号]"
+            r"|(?:下下|下个|这个|上个|下|这|本|上)?(?:周|星期|礼拜)[一二三四五六日天1-7]"
+            r"|大后天|后天|明天|今天|今晚|明晚|明早|今早|这周末|下周末|周末|下周|下个月|下星期",
+        ),
+        (
+            "time",
+            r"(?<![\d:.])\d{1,2}:\d{2}(?:\s?(?:am|pm|a\.m\.|p\.m\.))?(?![\d:])"
+            r"|(?<![\d:.])\d{1,2}(?:\.\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|o'clock)(?![a-z])"
+            r"|\b(?:noon|midnight)\b"
+            rf"|(?:早上|上午|中午|下午|晚上|傍晚|凌晨|夜里)\s*{_CN_NUM}(?:点|:\d{{2}})(?:半|一刻|三刻|{_CN_NUM}分|钟)?"
+            rf"|(?<![一\d])(?:\d{{1,2}}|[两二三四五六七八九十]|十[一二])点(?:半|一刻|三刻|{_CN_NUM}分|钟)?"
+            rf"|一点(?:半|一刻|{_CN_NUM}分|钟)",
+        ),
+        (
+            "party",
+            rf"{_EN_NUM}\s+(?:adults?|children|kids?|people|persons?|guests?|passengers?"
+            r"|travell?ers?|infants?|seniors?|of us|pax|tickets?|seats?)\b"
+            rf"|\b(?:party|table|group|family) of {_EN_NUM}\b"
+            rf"|\b(?:table|room|reservation|booking|tickets?|seats?) for {_EN_NUM}\b"
+            r"(?!\s+(?:adults?|children|kids?|people|persons?|guests?|passengers?|of us))"
+            rf"|(?<!第)(?:{_CN_NUM})\s*(?:个大人|个成人|个小孩|个孩子|个儿童|个人|位客人|位成人|位|口人|名(?!字|称)"
+            r"|人(?!均|民|次|气))",
+        ),
+    )
+)
+
+
+@dataclass(frozen=True)
+class Entity:
+    """A number, date, time, amount or id, with its key and position."""
+
+    key: str
+    value: str
+    start: int
+    end: int
+
+
+def _id_key(ctx: str) -> str:
+    ctx = ctx.casefold()
+    for word, key in _ZH_ID_KEYS.items():
+        if word in ctx:
+            return key
+    if ctx.startswith("member"):
+        return "member_id"
+    return f"{ctx}_id" if ctx else "id"
+
+
+def entities(text: str, orig: str, *, ids_only: bool = False) -> list[Entity]:
+    """Non-overlapping entities of ``text`` (normalised), values from ``orig``, in text order."""
+    found: list[tuple[int, int, int, Entity]] = []
+    for rank, (key, rx) in enumerate(ENTITY_RULES):
+        if ids_only and key != "id":
+            continue
+        for m in rx.finditer(text):
+            vs, ve = (m.start("v"), m.end("v")) if "v" in rx.groupindex else m.span()
+            k = key
+            if key == "id":
+                ctx = m.group("ctx") if "ctx" in rx.groupindex else ""
+                k = _id_key(
+                    ctx or ("order" if "order" in text[max(0, vs - 24) : vs].lower() else "")
+                )
+            value = orig[vs:ve].strip(TRIM)
+            if value:
+                found.append((m.start(), -(m.end() - m.start()), rank, Entity(k, value, vs, ve)))
+    found.sort(key=lambda f: (f[0], f[1], f[2]))
+    out: list[Entity] = []
+    taken: list[tuple[int, int]] = []
+    for s, neg_len, _, ent in found:
+        span = (s, s - neg_len)
+        if any(overlaps(span, t) for t in taken):
+            continue
+        taken.append(span)
+        out.append(ent)
+    out.sort(key=lambda e: e.start)
+    return out
+
+
+# --- numbers ---------------------------------------------------------------------------------
+
+_CN_VALUES = {
+    "零": 0,
+    "〇": 0,
+    "一": 1,
+    "二": 2,
+    "两": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+}
+_CN_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
+
+
+def cn_number(s: str) -> int | None:
+    """Value of a Chinese numeral such as 三, 十二, 两百五十 (None if ``s`` is not one)."""
+    if not s or any(c not in _CN_VALUES and c not in _CN_UNITS for c in s):
+        return None
+    total, section, digit = 0, 0, 0
+    for c in s:
+        if c in _CN_VALUES:
+            digit = _CN_VALUES[c]
+        elif c == "万":
+            total += (section + digit) * 10000
+            section, digit = 0, 0
+        else:
+            section += (digit or 1) * _CN_UNITS[c]
+            digit = 0
+    return total + section + digit
+
+
+_NUMBER = re.compile(
+    rf"\d[\d,]*(?:\.\d+)?|[{_CN_DIGITS}]+|\b(?:a couple of|a pair of|"
+    + "|".join(sorted((w for w in _NUM_WORDS if w not in ("a", "an")), key=len, reverse=True))
+    + r")\b",
+    re.IGNORECASE,
+)
+
+
+def first_number(text: str) -> float | None:
+    """The first number written in ``text`` (digits, English words or Chinese numerals)."""
+    for m in _NUMBER.finditer(text):
+        tok = m.group(0)
+        if tok[0].isdigit():
+            try:
+                return float(tok.replace(",", ""))
+            except ValueError:
+                continue
+        if tok.casefold() in _NUM_WORDS:
+            return float(_NUM_WORDS[tok.casefold()])
+        n = cn_number(tok)
+        if n is not None:
+            return float(n)
+    return None
+
+
+# --- places, proper names, correction values ------------------------------------------------
+
+_CAP_WORD = r"[A-Z][\w'.&-]*"
+_CAP_RUN = re.compile(rf"(?<![\w'])(?:{_CAP_WORD})(?:\s+(?:of\s+|de\s+|la\s+)?{_CAP_WORD})*")
+_NOT_PROPER = word_set(
+    "I I'm I'd I'll I've Hi Hello Hey Please Thanks Thank Yes No Ok Okay Sure Actually Also And "
+    "But So Then The A An It It's My We Our Can Could Would Will Let Let's Make Change Book Go "
+    "Make Switch Instead Cancel How What When Where Why Which Who Is Are Do Does Did Not Sorry "
+    "Wait Oh Well Just Maybe"
+)
+_ZH_PLACE = (
+    rf"(?P<p>(?![了一个这那哪些的到去过就也都还再吃喝玩看买找办做拿取逛走坐住睡]){HAN}{{2,8}}?)"
+    r"(?=的|玩|旅游|旅行|出差|看|吃|住|开会|度假|探亲|逛|转|出发|过|待|呆|吧|呢|了|啊|呀|和|跟|机票|火车"
+    r"|高铁|航班|飞机|坐|乘|怎么|要|需要|大概|多少|大约|几|一趟|一下|那边|到|至|飞|去|回|开|,|\.|!|\?|;|:|\s|。|$)"
+)
+ZH_DEST = re.compile(
+    rf"(?:去|飞往|飞到|前往|抵达|到达|开往|目的地是|目的地为|目的地)\s*{_ZH_PLACE}"
+)
+ZH_ORIGIN = re.compile(
+    rf"(?:从|由|出发地是|出发地为|出发地|始发站是|始发地是)\s*{_ZH_PLACE}"
+    r"|(?:^|[在我们,])\s*(?P<q>(?![了一个这那明今后下上])" + HAN + r"{2,6}?)出发"
+)
+ZH_ROUTE = re.compile(rf"从\s*{HAN}{{2,8}}?\s*(?:到|至|飞|去)\s*{_ZH_PLACE}")
+_STOP_BEFORE_TO = word_set(
+    "talk talking speak speaking send sent give gave email emailed transfer transferred reply "
+    "write wrote say said explain listen belongs refer sorry it this that them"
+)
+EN_DEST = re.compile(
+    r"\b(?i:to|into|towards?|arriving (?:in|at)|destination(?: is|:)?)"
+    rf"\s+(?P<p>{_CAP_WORD}(?:\s+{_CAP_WORD}){{0,3}})"
+    rf"|(?:->|→)\s*(?P<q>{_CAP_WORD}(?:\s+{_CAP_WORD}){{0,3}})",
+)
+EN_ORIGIN = re.compile(
+    rf"\b(?i:from|leaving(?: from)?|departing(?: from)?|depart from|out of|starting from)"
+    rf"\s+(?P<p>{_CAP_WORD}(?:\s+{_CAP_WORD}){{0,3}})"
+    rf"|(?P<q>{_CAP_WORD}(?:\s+{_CAP_WORD}){{0,3}})\s*(?:->|→)",
+)
+_DIRECTION = re.compile(
+    r"\b(?:to|into|towards?|in|at|for)\s+$|(?:去|到|飞往|飞到|前往|往|至)\s*$", re.I
+)
+_DATE_WORDS = re.compile(rf"^(?:{_WEEKDAY}|{_MONTH}|today|tomorrow|tonight)$", re.IGNORECASE)
+
+
+_PREV_WORD = re.compile(r"([A-Za-z]+)\W*$")
+
+
+def place_value(m: re.Match[str]) -> tuple[int, int] | None:
+    """Span of the place a destination/origin pattern matched (its ``p`` or ``q`` group), or
+    None when it is a date or follows a verb of speaking ("talk to Anna")."""
+    prev = _PREV_WORD.search(m.string, max(0, m.start() - 20), m.start())
+    if prev and prev.group(1).casefold() in _STOP_BEFORE_TO:
+        return None
+    for g in ("p", "q"):
+        if g in m.re.groupindex and m.group(g):
+            s, e = m.span(g)
+            if _DATE_WORDS.match(m.group(g)) or m.group(g) in _NOT_PROPER:
+                return None
+            return s, e
+    return None
+
+
+def proper_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of names and places in ``text``: capitalised runs (not sentence-initial function
+    words), and Chinese places after 去/到/从 and similar; dates are left out."""
+    spans: list[tuple[int, int]] = []
+    for m in _CAP_RUN.finditer(text):
+        words = m.group(0).split()
+        s = m.start()
+        while words and (words[0] in _NOT_PROPER or _DATE_WORDS.match(words[0])):
+            s = text.index(words[0], s) + len(words[0])
+            words = words[1:]
+        if words:
+            s = text.index(words[0], s)
+            spans.append((s, m.end()))
+    for rx in (ZH_DEST, ZH_ROUTE, ZH_ORIGIN):
+        for m in rx.finditer(text):
+            span = place_value(m)
+            if span and not any(overlaps(span, t) for t in spans):
+                spans.append(span)
+    spans.sort()
+    return spans
+
+
+_FROM_CUE = re.compile(r"\b(?:from|leaving|departing|out of)\s+$|(?:从|由)\s*$", re.I)
+_FROM_START = re.compile(r"^(?:from|leaving|departing|out of)\b|^(?:从|由)", re.I)
+
+
+def preferred_proper(text: str, new: str = "") -> tuple[int, int] | None:
+    """The place a bare correction replaces: after from/从 when ``new`` starts with one ("from
+    Tianjin"), else after to/去/到, else the last one."""
+    spans = proper_spans(text)
+    if not spans:
+        return None
+    cue = _FROM_CUE if _FROM_START.match(new.strip()) else _DIRECTION
+    directed = [s for s in spans if cue.search(text[max(0, s[0] - 12) : s[0]])]
+    return (directed or spans)[-1]
+
+
+_LEAD_INS = re.compile(
+    r"^(?:(?:oh|no|wait|sorry|well|ok|okay|hmm|actually|in fact|correction|i mean|i meant"
+    r"|sorry i meant|on second thought|let me correct that|then)[,:]?\s+)*"
+    r"(?:(?:please|can you|could you|let's|lets)\s+)?"
+    r"(?:change (?:it|that|this) to|make (?:it|that|this)|switch (?:it |that )?to"
+    r"|update (?:it|that) to|set (?:it|that) to|go with|let's do|let's go with|how about"
+    r"|what about|we'll do|i'll take"
+    r"|i'll go with|it's|it is|it should be|should be|it's for|for)?\s*",
+    re.IGNORECASE,
+)
+_ZH_LEAD_INS = re.compile(
+    r"^(?:哦|啊|嗯|不好意思|抱歉|对不起|其实|不对|我说错了|说错了|更正一下|更正|那|那就|还是)*[,，:]?\s*"
+    r"(?:改成|换成|改为|改到|换到|变成|应该是|是)?"
+)
+
+
+def strip_lead_in(value: str) -> str:
+    """A correction's new value without its lead-in ("make it", "change it to", "改成")."""
+    value = _LEAD_INS.sub("", value, count=1)
+    value = _ZH_LEAD_INS.sub("", value, count=1)
+    value = re.sub(r"\s+instead$|^instead\s+", "", value, flags=re.IGNORECASE)
+    return clean(value)
+
+
+def core_value(value: str) -> tuple[str, str]:
+    """(category, text) of a correction value: an entity key, ``proper`` or ``other``."""
+    norm = normalise(value)
+    ents = entities(norm, value)
+    if ents:
+        return ents[-1].key, ents[-1].value
+    spans = proper_spans(norm)
+    if spans:
+        s, e = spans[-1]
+        return "proper", value[s:e]
+    cjk = re.fullmatch(rf"(?:去|到|飞|订|要)?(?P<p>{HAN}{{2,8}})", norm)
+    if cjk:
+        return "proper", value[cjk.start("p") : cjk.end("p")]
+    return "other", value

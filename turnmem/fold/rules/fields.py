@@ -1,0 +1,251 @@
+"""Custom schema fields of the offline folder: how a field is read, coerced and filled.
+
+For each custom field of the user's schema a :class:`FieldPlan` records its kind (str, int,
+float, list[str], Literal/Enum), its own ``patterns`` (``json_schema_extra``) and, from words in
+its name and description, a built-in hint (destination, date, party, budget, name, id, seat,
+meal, ...). :func:`fill_fields` fills hinted fields from one clause; :func:`fill_pattern_fields`
+fills fields with their own patterns from one sentence. Values are coerced to the field's type
+and validated; a value that does not fit is :data:`SKIP`, never an error.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+import types
+from dataclasses import dataclass
+from enum import Enum
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
+
+from pydantic import TypeAdapter, ValidationError
+
+from turnmem.fold.rules.entities import (
+    first_number,
+)
+from turnmem.fold.rules.text import clean, normalise, word_set
+from turnmem.state import MemoryState, custom_fields
+
+__all__ = [
+    "SKIP",
+    "STEP_CATEGORIES",
+    "FieldPlan",
+    "coerce",
+    "field_plans",
+    "literal_pattern",
+    "step_category",
+]
+
+
+SKIP: Any = object()
+_CATEGORIES: tuple[tuple[str, frozenset[str], tuple[str, ...]], ...] = tuple(
+    (cat, frozenset(words.split()), tuple(zh.split()))
+    for cat, words, zh in (
+        ("email", "email e-mail mail", "邮箱 邮件"),
+        ("phone", "phone mobile telephone tel cell cellphone", "电话 手机 联系方式"),
+        ("allergy", "allergy allergies allergic allergen allergens", "过敏"),
+        ("time", "time hour clock", "时间 几点 时刻"),
+        ("date", "date day when weekday", "日期 哪天 几号"),
+        (
+            "party",
+            "party people guests guest travellers travelers traveller traveler passengers"
+            " passenger persons pax adults headcount diners attendees",
+            "人数 几位 几个人",
+        ),
+        ("money", "budget price cost amount spend fare money", "预算 价格 价钱 费用 金额"),
+        ("seat", "seat seating", "座位"),
+        ("meal", "meal meals diet dietary food", "餐 饮食"),
+        ("destination", "destination dest arrival arrive arriving", "目的地 到达 终点 去哪"),
+        ("origin", "origin departure depart departing source leaving", "出发 始发 起点"),
+    )
+)
+_NAME_TOKENS = word_set(
+    "name user customer full first last passenger guest contact caller client my your person "
+    "traveller traveler"
+)
+_ID_CONTEXT = word_set(
+    "order reservation booking confirmation ticket tracking case account member membership "
+    "invoice flight"
+)
+
+_LIST_SPLIT = re.compile(
+    r"\s*(?:,|;|、|/|\band\b|\bor\b|和|及|以及|还有|或者|或)\s*", re.IGNORECASE
+)
+
+
+@dataclass(frozen=True)
+class FieldPlan:
+    name: str
+    kind: str  # str | int | float | list | literal | other
+    literals: tuple[str, ...]
+    category: str | None
+    patterns: tuple[re.Pattern[str], ...]
+    adapter: TypeAdapter[Any]
+    tokens: frozenset[str]
+    #: dates and times: "return" (return_date), "other" (depart_date next to a return_date), or
+    #: "" when the schema has no return field of the category (any date fills it)
+    role: str = ""
+
+
+def _kind_of(ann: Any) -> tuple[str, tuple[str, ...]]:
+    origin = get_origin(ann)
+    if origin is Annotated:
+        return _kind_of(get_args(ann)[0])
+    if origin is Union or origin is types.UnionType:
+        args = [a for a in get_args(ann) if a is not type(None)]
+        return _kind_of(args[0]) if len(args) == 1 else ("other", ())
+    if origin is Literal:
+        vals = get_args(ann)
+        return ("literal", tuple(vals)) if all(isinstance(v, str) for v in vals) else ("other", ())
+    if origin is list:
+        items = get_args(ann)
+        return ("list", ()) if items and items[0] is str else ("other", ())
+    if isinstance(ann, type):
+        if issubclass(ann, Enum):
+            vals = tuple(m.value for m in ann)
+            return ("literal", vals) if all(isinstance(v, str) for v in vals) else ("other", ())
+        if ann is bool:
+            return "other", ()
+        for t, kind in ((str, "str"), (int, "int"), (float, "float")):
+            if ann is t:
+                return kind, ()
+    return "other", ()
+
+
+def _category(name: str, description: str, kind: str) -> str | None:
+    if kind == "list" and (step := step_category(name, description)):
+        return step
+    name_tokens = [t.lower() for t in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", name)]
+    tokens = set(name_tokens) | set(re.findall(r"[a-z]+", description.lower()))
+    text = name + " " + description
+    if ("name" in name_tokens and set(name_tokens) <= _NAME_TOKENS) or any(
+        w in text for w in ("姓名", "名字")
+    ):
+        return "name"
+    if (
+        (name_tokens and name_tokens[-1] == "id")
+        or (tokens & _ID_CONTEXT and tokens & {"id", "number", "no", "code", "reference", "ref"})
+        or any(w in text for w in ("订单", "单号", "编号"))
+    ):
+        return "id"
+    for cat, words, zh in _CATEGORIES:
+        if tokens & words or any(w in text for w in zh):
+            return cat
+    if "to" in name_tokens:
+        return "destination"
+    if "from" in name_tokens:
+        return "origin"
+    return None
+
+
+@functools.lru_cache(maxsize=256)
+def field_plans(schema: type[MemoryState]) -> tuple[FieldPlan, ...]:
+    plans: list[FieldPlan] = []
+    for name, info in custom_fields(schema).items():
+        try:
+            adapter: TypeAdapter[Any] = TypeAdapter(info.annotation)
+        except Exception:
+            continue
+        kind, literals = _kind_of(info.annotation)
+        extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+        raw = extra.get("patterns", ())
+        raw_list = (
+            [raw] if isinstance(raw, str) else list(raw) if isinstance(raw, list | tuple) else []
+        )
+        patterns: list[re.Pattern[str]] = []
+        for p in raw_list:
+            try:
+                patterns.append(re.compile(str(p), re.IGNORECASE))
+            except re.error:
+                continue
+        desc = info.description or ""
+        tokens = frozenset(t.lower() for t in re.findall(r"[A-Za-z]+", name.replace("_", " ")))
+        category = _category(name, desc, kind)
+        plans.append(FieldPlan(name, kind, literals, category, tuple(patterns), adapter, tokens))
+    returns = {p.category for p in plans if _RETURN_FIELD.search(f"{p.name} {_desc(schema, p)}")}
+    return tuple(
+        dataclasses.replace(
+            p, role="return" if _RETURN_FIELD.search(f"{p.name} {_desc(schema, p)}") else "other"
+        )
+        if p.category in returns and p.category in ("date", "time")
+        else p
+        for p in plans
+    )
+
+
+_RETURN_FIELD = re.compile(r"(?i:return|back|inbound|homebound)|回程|返回|返程")
+
+
+def _desc(schema: type[MemoryState], plan: FieldPlan) -> str:
+    return schema.model_fields[plan.name].description or ""
+
+
+def coerce(plan: FieldPlan, text: str, current: Any) -> Any:
+    """``text`` as a value of the field (validated), or ``SKIP``."""
+    value: Any
+    if plan.kind == "int" or plan.kind == "float":
+        n = first_number(text)
+        if n is None or (plan.kind == "int" and not n.is_integer()):
+            return SKIP
+        value = int(n) if plan.kind == "int" else n
+    elif plan.kind == "list":
+        have = list(current) if isinstance(current, list) else []
+        folded = {str(h).casefold() for h in have}
+        new = [i for i in (clean(x) for x in _LIST_SPLIT.split(text)) if i]
+        value = have + [i for i in dict.fromkeys(new) if i.casefold() not in folded]
+        if value == have:
+            return SKIP
+    elif plan.kind == "literal":
+        low = normalise(text).casefold()
+        best: tuple[int, str] | None = None
+        for lit in plan.literals:
+            for m in literal_pattern(lit).finditer(low):
+                if best is None or m.start() >= best[0]:
+                    best = (m.start(), lit)
+        if best is None:
+            return SKIP
+        value = best[1]
+    else:
+        value = text.strip()
+        if not value:
+            return SKIP
+    try:
+        return plan.adapter.validate_python(value)
+    except ValidationError:
+        return SKIP
+
+
+@functools.lru_cache(maxsize=1024)
+def literal_pattern(lit: str) -> re.Pattern[str]:
+    """``lit`` as a whole word (word boundaries only where it starts or ends with a Latin letter
+    or digit, so Chinese values are found inside a sentence)."""
+    head = r"(?<!\w)" if lit[:1].isascii() and lit[:1].isalnum() else ""
+    tail = r"(?!\w)" if lit[-1:].isascii() and lit[-1:].isalnum() else ""
+    return re.compile(head + re.escape(lit.casefold()) + tail)
+
+
+STEP_CATEGORIES = ("steps_done", "steps_pending", "blockers")
+_BLOCKER_WORDS = word_set(
+    "blocker blockers blocked blocking impediment impediments obstacle obstacles"
+)
+_PENDING_WORDS = word_set("pending todo todos remaining outstanding upcoming planned next undone")
+_DONE_WORDS = word_set("done completed complete finished accomplished")
+_ZH = (
+    ("blockers", ("阻塞", "阻碍", "卡点", "障碍", "卡住")),
+    ("steps_pending", ("待办", "待完成", "未完成", "待处理", "待做")),
+    ("steps_done", ("已完成", "完成", "做完")),
+)
+
+
+def step_category(name: str, description: str) -> str | None:
+    """``steps_done``, ``steps_pending`` or ``blockers`` for a list field about steps, else None."""
+    text = f"{name} {description}"
+    words = set(re.findall(r"[a-z]+", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", text).lower()))
+    low = text.lower().replace("_", " ")
+    if words & _BLOCKER_WORDS:
+        return "blockers"
+    if words & _PENDING_WORDS or re.search(r"\bto[ -]?do\b|\bnot (?:yet )?done\b", low):
+        return "steps_pending"
+    if words & _DONE_WORDS:
+        return "steps_done"
+    return next((cat for cat, zh in _ZH if any(w in text for w in zh)), None)

@@ -1,0 +1,162 @@
+"""Filling the user's custom schema fields from one clause or sentence (the offline folder).
+
+:func:`fill_fields` fills fields with a built-in hint (destination, seat, meal, ...) from one
+clause; :func:`fill_pattern_fields` fills fields with their own ``patterns`` from one sentence.
+Negated spans ("not the aisle") never fill a literal field.
+"""
+
+from __future__ import annotations
+
+import re
+
+from turnmem.fold.rules.entities import (
+    EN_DEST,
+    EN_ORIGIN,
+    ZH_DEST,
+    ZH_ORIGIN,
+    ZH_ROUTE,
+    Entity,
+    first_number,
+    place_value,
+)
+from turnmem.fold.rules.fields import FieldPlan, coerce, literal_pattern
+from turnmem.fold.rules.mention import Mention
+from turnmem.fold.rules.work import Work
+
+__all__ = ["fill_fields", "fill_pattern_fields", "negated_spans"]
+
+_SEAT = re.compile(
+    r"\b(?P<v>(?:window|aisle|exit[- ]row|bulkhead)(?: seats?)?|(?:middle|front|back)(?: row)?"
+    r" seats?|(?:front|back) row)\b"
+    r"|\bseat (?P<w>\d{1,2}[A-K])\b|(?P<z>靠窗|靠过道|过道|靠走廊|中间|前排|后排|安全出口)",
+    re.IGNORECASE,
+)
+_MEAL = re.compile(
+    r"\b(?P<v>(?:vegetarian|vegan|halal|kosher|gluten[- ]free|low[- ](?:salt|sodium|fat|sugar)"
+    r"|diabetic)(?: meals?)?|child(?:ren)?'?s? meals?)\b"
+    r"|(?P<z>素食|全素|清真|无麸质|低糖|低盐|儿童餐|素餐)",
+    re.IGNORECASE,
+)
+_NEGATION = re.compile(
+    r"\b(?:not|no|never|don't|dont|do not|doesn't|does not|didn't|won't|wouldn't|can't|cannot"
+    r"|without|rather than|instead of|neither|nor)\b|n't\b"
+    r"|不要|不想|不是|不需要|不用|别|没有|而不是|并非",
+    re.IGNORECASE,
+)
+_SCOPE_END = re.compile(
+    r"\b(?:but|just|only|instead(?! of)|rather(?! than)|however)\b"
+    r"|而是|但是|只要|就要|我要|[,;，；]",
+    re.IGNORECASE,
+)
+
+
+def negated_spans(norm: str) -> list[tuple[int, int]]:
+    """Spans of ``norm`` under a negation: from "not", "don't want", "instead of", "不要"... to
+    the next "but", "just", "而是", comma, or the end of the clause."""
+    out: list[tuple[int, int]] = []
+    for m in _NEGATION.finditer(norm):
+        end = _SCOPE_END.search(norm, m.end())
+        out.append((m.end(), end.start() if end else len(norm)))
+    return out
+
+
+def _literal_hits(plan: FieldPlan, norm: str) -> list[tuple[int, str]]:
+    low = norm.casefold()
+    return [(m.start(), lit) for lit in plan.literals for m in literal_pattern(lit).finditer(low)]
+
+
+_RETURN_BEFORE = re.compile(
+    r"\b(?:return(?:ing|s)?|back|inbound|homeward|home)\b|回程|返程|返回|回来|回到|回国|回家",
+    re.IGNORECASE,
+)
+_RETURN_AFTER = re.compile(r"\s*的?(?:返回|回来|回程|返程|回国|回家|回)")
+
+
+def _returning(norm: str, ents: list[Entity], ent: Entity) -> bool:
+    """True when a return cue goes with the date or time ``ent``: "back on Sunday", "回程是
+    下周日" (cue before it, after the previous entity), "周日返回" (cue right after it)."""
+    prev = max((e.end for e in ents if e.end <= ent.start), default=0)
+    before = norm[max(prev, ent.start - 30) : ent.start]
+    return bool(_RETURN_BEFORE.search(before) or _RETURN_AFTER.match(norm, ent.end))
+
+
+def _candidates(
+    plan: FieldPlan, norm: str, orig: str, ms: list[Mention], ents: list[Entity]
+) -> list[tuple[int, str]]:
+    """(position, text) of values for ``plan`` found in one clause."""
+    cat = plan.category
+    if cat in ("date", "time") and plan.role:
+        want = plan.role == "return"
+        return [
+            (e.start, e.value) for e in ents if e.key == cat and _returning(norm, ents, e) == want
+        ]
+    if cat in ("email", "phone", "date", "time", "money"):
+        return [(e.start, e.value) for e in ents if e.key == cat]
+    if cat == "party":
+        parties = [e for e in ents if e.key == "party"]
+        if plan.kind in ("int", "float") and len(parties) > 1:
+            nums = [first_number(e.value) for e in parties]
+            total = sum((n for n in nums if n is not None), 0.0)
+            return [(parties[-1].start, str(int(total) if total.is_integer() else total))]
+        return [(e.start, e.value) for e in parties]
+    if cat == "id":
+        ids = [e for e in ents if e.key.endswith("id")]
+        own = [e for e in ids if set(e.key.split("_")) & plan.tokens - {"id"}]
+        return [(e.start, e.value) for e in (own or ids)]
+    if cat == "name":
+        return [(m.vstart, m.value) for m in ms if m.family == "name"]
+    if cat == "allergy":
+        return [(m.vstart, m.value) for m in ms if m.family == "allergy"]
+    out: list[tuple[int, str]] = []
+    rxs: tuple[re.Pattern[str], ...] = ()
+    if cat == "destination":
+        rxs = (EN_DEST, ZH_DEST, ZH_ROUTE)
+    elif cat == "origin":
+        rxs = (EN_ORIGIN, ZH_ORIGIN)
+    for rx in rxs:
+        for m in rx.finditer(norm):
+            span = place_value(m)
+            if span:
+                out.append((span[0], orig[span[0] : span[1]]))
+    for rx in (_SEAT,) if cat == "seat" else (_MEAL,) if cat == "meal" else ():
+        for m in rx.finditer(norm):
+            g = next(g for g in ("v", "w", "z") if m.group(g))
+            out.append((m.start(g), orig[m.start(g) : m.end(g)]))
+    if plan.kind == "literal":
+        out = out or _literal_hits(plan, norm)
+        negated = negated_spans(norm)
+        out = [(pos, text) for pos, text in out if not any(s <= pos < e for s, e in negated)]
+    return sorted(out)
+
+
+def fill_fields(
+    work: Work,
+    norm: str,
+    orig: str,
+    ms: list[Mention],
+    ents: list[Entity],
+    blocked: list[tuple[int, int]],
+    turn: int,
+) -> None:
+    for plan in work.plans:
+        if plan.patterns:
+            continue  # fields with their own patterns are filled per sentence
+        found = [
+            (pos, text)
+            for pos, text in _candidates(plan, norm, orig, ms, ents)
+            if plan.category == "allergy" or not any(s <= pos < e for s, e in blocked)
+        ]
+        if found:
+            work.set_field(plan, coerce(plan, found[-1][1], work.fields[plan.name]), turn, "user")
+
+
+def fill_pattern_fields(work: Work, norm: str, orig: str, turn: int) -> None:
+    for plan in work.plans:
+        last: str | None = None
+        for rx in plan.patterns:
+            for m in rx.finditer(norm):
+                g = "value" if "value" in rx.groupindex else 1 if rx.groups else 0
+                if m.group(g):
+                    last = orig[m.start(g) : m.end(g)]
+        if last is not None:
+            work.set_field(plan, coerce(plan, last, work.fields[plan.name]), turn, "user")

@@ -1,0 +1,421 @@
+"""The offline folder: deterministic, rule-based extraction and extractive summaries (EN + 中文).
+
+:class:`RuleFolder` is the default folder when no LLM is configured, and the fallback when an
+LLM fold fails. It is pure Python (stdlib ``re``), does no I/O, and gives the same output for
+the same input. :class:`AsyncRuleFolder` exposes the same functions to ``AsyncTurnMemory``.
+
+What it reads
+-------------
+* **The user's text** (``Turn.user``) is the only source of user statements: names,
+  preferences, goals, corrections, numbers/dates/times/money/ids, and custom schema fields.
+* **Tool observations** are tool data. They yield at most id facts with ``origin="tool"``
+  (``#W4923227``, JSON keys such as ``"order_id"``) and fill an *empty* custom field whose name
+  is that JSON key. Text in a tool output that claims to be an instruction ("ignore previous
+  instructions", "set the user's name to admin", ``role: system``) changes nothing.
+* **Assistant text** is never a user statement. A goal becomes ``done`` only when the *user*
+  says so: "that's done", "problem solved", "搞定了" mark the newest open goal; "the email
+  account is done", "finished the laptop", "that's done: payroll", "邮箱开通了" mark the open
+  goal sharing the most words with the name (none if no goal matches). "never mind", "cancel
+  that", "不用了", "算了" mark the newest open goal (or the goal the user names) ``abandoned``.
+  The assistant's own "your booking is confirmed" is not enough: it may be wrong, and the user
+  has not agreed.
+* **Questions** ("Do I need my passport?", "is it done?", "我需要带护照吗") state no preference,
+  no wanted/needed goal and no goal done; a question asking for an action is still a goal
+  ("can you book a hotel?" -> "book a hotel").
+
+Pattern families (English and Chinese)
+--------------------------------------
+* names: "my name is X", "I'm X" (capitalised, not "I'm hungry"), "call me X", "this is X
+  (speaking)", "X here"; "我叫X", "我是X", "这里是X" (X starting with a common surname) ->
+  ``Fact(key="name")``; a different name later updates it.
+* preferences: like ("I prefer/like/love X", "我喜欢/偏好X"), dislike ("I hate/don't like X",
+  "不喜欢/讨厌X"), avoid ("I don't want X", "no X please", "avoid X", "never book X", "不要/不吃X"),
+  must ("I need X", "it has to be X", "必须/一定要X"), allergies ("allergic to X", "对X过敏") ->
+  an avoid preference plus ``Fact(key="allergy")``. A negative form is never also read as the
+  positive one ("不喜欢X" is not "喜欢X").
+* goals: "I want/need/'d like to X", "help me X", "can you X", "book/cancel/change/return/refund
+  X", "next/still need to X", "to do: X"; "我想/我要/帮我X", "预订/取消/改签/退票X",
+  "还需要/接下来要X". A list of actions is one goal each: "create her account, order a laptop
+  and book the training", "开通邮箱、订购电脑和预订培训" (see :mod:`turnmem.fold.rules.actions`).
+* corrections: "actually X", "X instead", "make it X", "change it to X", "not A but B",
+  "B instead of A", "rather than A, B"; "不是A而是B", "把A改成B", "改成/换成/改为X". The newest
+  item or field holding the old value is *updated* (the old value goes to its history).
+* entities as facts, exact surface text, deduplicated by value: party ("2 adults", "3个人"),
+  dates ("next Friday", "3月3日", "下周五"), times ("3pm", "下午三点"), money ("$120", "200元"),
+  ids ("order #W123", "订单号12345"), emails, phone numbers.
+* custom schema fields: a field may declare regexes,
+  ``Field(None, json_schema_extra={"patterns": [r"seat (?P<value>\\d+[A-F])"]})``, matched
+  case-insensitively against each sentence of the user's text (group ``value``, else group 1,
+  else the whole match; the last match wins). Without patterns, words in the field's name and
+  description pick a built-in hint: destination/to/目的地, origin/from/出发, date/日期,
+  time/时间, party/people/guests/人数, budget/price/预算, name/姓名, email/邮箱, phone/电话,
+  order id/订单, allergies/过敏, seat/座位, meal/餐; ``Literal``/``Enum`` fields match their values,
+  except under a negation ("I don't want a refund", "not a return", "不要退款"). A date goes to a
+  return-date field (return/back/回程) only with a return cue ("coming back on May 10", "周日
+  返回"), to the departure or plain date field otherwise. ``list[str]`` fields about steps
+  (done / pending / blockers, 已完成 / 待办 / 阻塞) are kept as workflow lists: see
+  :mod:`turnmem.fold.rules.steps`. Values are coerced to the field's type (str, int, float,
+  list[str], Optional, Literal) and validated; a field it cannot understand is skipped.
+
+Summary
+-------
+Previous summary plus one line per folded turn, e.g. ``t3 user: they want to fly to Shanghai
+on Friday, 2 adults; [tool search_flights: {...}]; assistant: it found 3 flights``: the turn's
+own words in the third person, tool outputs compressed and marked as tool data, always within
+``summary_max_tokens``. Each part is capped (user 80, assistant 40, tool output 40 tokens) when
+the summary is tight; with room, long parts keep more, so a reply listing five flights keeps
+them all (see :mod:`turnmem.fold.rules.summary`).
+
+Modules
+-------
+This module reads turns (:func:`extract_updates`); the rules live in private modules:
+``_text`` (normalising, sentences, clauses), ``_patterns`` (statement families),
+``_actions`` (action lists, questions), ``_entities`` (numbers, dates, ids, places),
+``_fields`` (custom schema fields), ``_steps`` (workflow lists), ``_corrections``, ``_work``
+(the working copy of the state) and ``_summary``.
+
+LIMITS (what the rules miss; an LLM folder handles these)
+--------------------------------------------------------
+Each example below was run through the folder; the arrow says what it gives.
+
+* Coreference: "I'd like that one", "the second flight please" -> nothing (bare references
+  are dropped); "book it for her" -> the goal "book it for her", unresolved.
+* Implicit preferences and facts: "the last hotel was way too noisy" (no "quiet" preference),
+  "my kids are 4 and 6" (no party size), "我带着孩子" (no child), "Tickets for my wife and me"
+  (no party of 2).
+* Paraphrases outside the patterns: "I'm not keen on seafood", "a quiet room would be
+  ideal", "I'd rather skip breakfast", "海鲜就免了", "这个不太行" -> nothing.
+* Numbers without a unit or cue: "make it 3", "we are five", "预算大概两千" (no 元) -> nothing;
+  "two adults and a child" counts 2 ("a child" has no digit or number word).
+* Durations, limits and ranges: "for 3 nights", "玩3天", "under 200", "at most two stops" ->
+  nothing (money ranges with a unit, "100-150元", are kept as one fact).
+* Negation scope and hedges: "I want a room, but not one facing the street" -> only the goal
+  "a room"; "I don't think I want a hotel" -> the goal "a hotel".
+* Corrections of things never stored ("actually the other one") change nothing. A bare new
+  place replaces the place after "to"/去/到 in the newest goal ("actually make it Tianjin"
+  after "from Beijing to Shanghai" changes Shanghai); say "from Tianjin", "从天津" or
+  "把北京改成天津" to correct the origin.
+* A goal reported done by name matches on shared words, without stemming: "the booking is
+  complete" does not mark "book a hotel" done (say "that's done" for the newest goal).
+* Scope of "cancel that"/"never mind": the newest open goal (or the one whose words the user
+  repeats) becomes abandoned, even when "cancel that" meant "cancel the booking".
+* "this is X" and "X here" take any capitalised X at the start of a clause: "Hello, this is
+  Shanghai calling" -> the name Shanghai.
+* Chinese names and places are found only after cue words (我叫, 去, 从…到, 飞往) or, for
+  "我是X", by a common surname: "我是张经理" -> the name 张经理; "定王府井附近的酒店" -> no
+  place and, without 预订/我想, no goal.
+* Requests for information read as goals: "can you tell me the address?" -> goal "tell me
+  the address"; "I'm going to Paris" fills a destination field but adds no goal.
+* Long messages: only the first 4,000 and last 2,000 characters of a user message, and the
+  first 8,000 of a tool output, are read (the store keeps everything).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from collections.abc import Iterable
+
+from turnmem.errors import StateUpdateError
+from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
+from turnmem.fold.rules.actions import continuation, is_question
+from turnmem.fold.rules.corrections import (
+    ADDITIVE,
+    EXPLICIT,
+    IMPERATIVE,
+    LEAD_MARKER,
+    NO_MARKER,
+    TRAILING,
+    correct_new,
+    correct_old,
+)
+from turnmem.fold.rules.entities import core_value, entities, strip_lead_in
+from turnmem.fold.rules.fields import coerce
+from turnmem.fold.rules.fill import fill_fields, fill_pattern_fields
+from turnmem.fold.rules.mention import Mention
+from turnmem.fold.rules.patterns import mentions
+from turnmem.fold.rules.steps import add_pending, mark_done, note_blockers
+from turnmem.fold.rules.summary import build_summary
+from turnmem.fold.rules.text import clauses, content_words, normalise, sentences, squeeze
+from turnmem.fold.rules.work import Work
+from turnmem.state import MemoryState, Update, apply
+from turnmem.tokens import TokenCounter
+from turnmem.turn import Turn
+
+__all__ = ["AsyncRuleFolder", "RuleFolder", "extract_updates"]
+
+
+class RuleFolder:
+    """Offline folder: rule-based extraction plus an extractive summary, deterministic.
+
+    Args:
+        counter: token counter for the summary cap (default ``TokenCounter("gpt-4o")``).
+    """
+
+    name = "rule"
+
+    def __init__(self, counter: TokenCounter | None = None) -> None:
+        self.counter = counter or TokenCounter("gpt-4o")
+
+    def fold(self, request: FoldRequest[MemoryState]) -> FoldResult:
+        """New summary within ``request.summary_max_tokens`` and the updates of the turns."""
+        updates = extract_updates(request.state, request.turns) if request.keep_state else []
+        summary = build_summary(
+            request.previous_summary, request.turns, request.summary_max_tokens, self.counter
+        )
+        return FoldResult(summary=summary, updates=updates)
+
+    def extract(self, request: ExtractRequest[MemoryState]) -> FoldResult:
+        """Updates from the one turn of ``request`` (summary left empty)."""
+        return FoldResult(summary="", updates=extract_updates(request.state, [request.turn]))
+
+
+class AsyncRuleFolder:
+    """:class:`RuleFolder` for ``AsyncTurnMemory``: the same pure functions, awaited.
+
+    The rules take well under a millisecond per turn, so they run inline rather than in a thread.
+    """
+
+    name = "rule"
+
+    def __init__(self, counter: TokenCounter | None = None) -> None:
+        self.sync = RuleFolder(counter)
+
+    async def fold(self, request: FoldRequest[MemoryState]) -> FoldResult:
+        """See :meth:`RuleFolder.fold`."""
+        return self.sync.fold(request)
+
+    async def extract(self, request: ExtractRequest[MemoryState]) -> FoldResult:
+        """See :meth:`RuleFolder.extract`."""
+        return self.sync.extract(request)
+
+
+def extract_updates(state: MemoryState, turns: Iterable[Turn]) -> list[Update]:
+    """State updates stated in ``turns`` (oldest first), in turn order, valid for ``state``.
+
+    Each operation carries its turn index and origin (``user``, or ``tool`` for ids read from
+    tool outputs). The list is checked with :func:`turnmem.state.apply`; an operation it would
+    reject is left out, so ``apply(state, updates, turn=...)`` always succeeds.
+    """
+    work = Work(state)
+    for turn in turns:
+        if turn.user:
+            _user_text(work, turn.user, turn.index)
+        for step in turn.steps:
+            for obs in step.observations:
+                _tool_text(work, obs.content, turn.index)
+    return _verified(state, work.ops)
+
+
+def _verified(state: MemoryState, ops: list[Update]) -> list[Update]:
+    ops = list(ops)
+    while ops:
+        try:
+            apply(state, ops, turn=ops[-1].turn or 0)
+            return ops
+        except StateUpdateError as exc:  # never expected; a safety net, not a code path
+            del ops[exc.op_index if exc.op_index is not None else -1]
+    return ops
+
+
+# --- one user message ---------------------------------------------------------------------------
+
+
+#: User messages longer than this are read in their first 4,000 and last 2,000 characters (a
+#: pasted log or document); the store keeps the whole text.
+MAX_USER_CHARS = 6000
+
+
+def _user_text(work: Work, text: str, turn: int) -> None:
+    text = squeeze(text)
+    if len(text) > MAX_USER_CHARS:
+        text = text[:4000] + "\n" + text[-2000:]
+    norm = normalise(text)
+    for s, e in sentences(norm):
+        resolved: list[tuple[int, int]] = []
+        local, local_orig = norm[s:e], text[s:e]
+        low = local.lower()
+        for needles, rx in EXPLICIT:
+            if not all(n in low for n in needles):
+                continue
+            for m in rx.finditer(local):
+                span = (s + m.start(), s + m.end())
+                if any(a < span[1] and span[0] < b for a, b in resolved):
+                    continue
+                if correct_old(
+                    work,
+                    local_orig[m.start("old") : m.end("old")],
+                    local_orig[m.start("new") : m.end("new")],
+                    turn,
+                ):
+                    resolved.append(span)
+        spans = clauses(norm, s, e)
+        asked = norm[e : e + 1] == "?"
+        carry: str | None = None  # kind of the goal the previous clause stated
+        for cs, ce in spans:
+            if any(a < ce and cs < b for a, b in resolved):
+                carry = None
+                continue
+            question = is_question(norm[cs:ce], asked and (cs, ce) == spans[-1])
+            carry = _clause(work, norm[cs:ce], text[cs:ce], turn, question, carry)
+        fill_pattern_fields(work, norm[s:e], text[s:e], turn)
+
+
+def _head(value: str) -> str:
+    words = value.split()
+    return words[0].casefold() if len(words) > 1 else value[:1]
+
+
+#: What a question does not state: preferences, wanted or needed goals, a goal being done.
+def _asks(m: Mention) -> bool:
+    return (
+        m.family == "pref"
+        or (m.family == "goal" and m.kind in ("want", "need"))
+        or (m.family == "status" and m.tag == "done")
+    )
+
+
+def _goal_list(ms: list[Mention], norm: str, orig: str, carry: str | None) -> list[Mention]:
+    """The clause's mentions with a goal list continued: after "I need to X," a clause that
+    starts with an action ("order a laptop", "set up payroll") is a goal of the same kind."""
+    if carry is None:
+        return ms
+    goals = [k for k, m in enumerate(ms) if m.family == "goal"]
+    if goals and ms[goals[0]].kind == "request" and ms[goals[0]].start == 0:
+        ms = list(ms)
+        ms[goals[0]] = dataclasses.replace(ms[goals[0]], kind=carry)
+    elif not goals and (found := continuation(norm, orig)) is not None:
+        pos, value = found
+        ms = [*ms, Mention("goal", "open", value, pos, len(norm), pos, pos + len(value), carry)]
+    return ms
+
+
+def _clause(
+    work: Work, norm: str, orig: str, turn: int, question: bool, carry: str | None
+) -> str | None:
+    """Read one clause; returns the kind of the last goal it states (for a goal list)."""
+    stripped = norm.strip()
+    imperative = bool(IMPERATIVE.match(stripped))
+    if imperative and correct_new(work, strip_lead_in(orig.strip()), turn):
+        return None
+    lead = bool(LEAD_MARKER.match(stripped) or TRAILING.search(stripped))
+    ms = [m for m in mentions(norm, orig) if not (imperative and m.family == "goal")]
+    ms = [m for m in ms if not _asks(m)] if question else _goal_list(ms, norm, orig, carry)
+    ents = entities(norm, orig)
+    if not lead and NO_MARKER.match(stripped) and not ms:
+        lead = core_value(strip_lead_in(orig))[0] != "other"
+    handled: set[int] = set()
+    if lead:
+        additive = bool(ADDITIVE.search(norm))
+        for k, m in enumerate(ms):
+            if m.family == "goal" and not additive:
+                goals = work.recent("goal", active_goal=True)
+                target = next((g for g in goals if _head(g.value) == _head(m.value)), None)
+                target = target or (goals[0] if goals else None)
+                if target is not None:
+                    work.update(target, turn, "user", value=m.value)
+                    handled.add(k)
+            elif m.family == "pref":
+                words = content_words(m.value)
+                target = next(
+                    (
+                        p
+                        for p in work.recent("preference")
+                        if p.polarity == m.tag and words & content_words(p.value)
+                    ),
+                    None,
+                )
+                if target is not None:
+                    work.update(target, turn, "user", value=m.value)
+                    handled.add(k)
+        if not ms and correct_new(work, strip_lead_in(orig), turn):
+            return None
+    blocked: list[tuple[int, int]] = []
+    for k, m in enumerate(ms):
+        if m.family in ("pref", "allergy") and m.tag in ("avoid", "dislike"):
+            blocked.append((m.vstart, m.vend))
+        if k in handled:
+            continue
+        _emit(work, m, turn)
+    for ent in ents:
+        if not any(s <= ent.start < e for s, e in blocked):
+            work.add("fact", ent.value, turn, "user", key=ent.key)
+    fill_fields(work, norm, orig, ms, ents, blocked, turn)
+    if not question:
+        note_blockers(work, norm, orig, turn)
+    kinds = [m.kind for m in ms if m.family == "goal"]
+    return kinds[-1] if kinds else None
+
+
+def _emit(work: Work, m: Mention, turn: int) -> None:
+    if m.family == "name":
+        current = next((e for e in work.recent("fact") if e.key == "name"), None)
+        if current is None:
+            work.add("fact", m.value, turn, "user", key="name")
+        elif current.value.casefold() != m.value.casefold():
+            work.update(current, turn, "user", value=m.value)
+    elif m.family == "allergy":
+        work.add("preference", m.value, turn, "user", polarity="avoid")
+        work.add("fact", m.value, turn, "user", key="allergy")
+    elif m.family == "pref":
+        work.add("preference", m.value, turn, "user", polarity=m.tag)
+    elif m.family == "goal":
+        work.add("goal", m.value, turn, "user", status="open")
+        if m.kind == "need":
+            add_pending(work, m.value, turn)
+    elif m.family == "status":
+        goals = work.recent("goal", active_goal=True)
+        words = content_words(m.value) if m.value else set()
+        overlap = [len(words & content_words(g.value)) for g in goals]
+        best = max(range(len(goals)), key=lambda k: (overlap[k], -k), default=None)
+        target = goals[best] if best is not None and overlap[best] else None
+        if target is None and (not words or m.tag == "abandoned"):
+            # no name, or an abandon naming no goal: the newest open goal; a goal reported
+            # done by a name that matches none ("the parking permit is done") stays as it is
+            target = goals[0] if goals else None
+        if target is not None:
+            work.update(target, turn, "user", status=m.tag)
+        if m.tag == "done":
+            mark_done(work, m.value or None, target.value if target else None, turn)
+
+
+# --- tool observations: ids only ---------------------------------------------------------------
+
+_JSON_ID_KEY = re.compile(r"(?:^|_)(?:id|number|no|code)$", re.IGNORECASE)
+_MAX_TOOL_FACTS = 6
+_TOOL_CHARS = 8000  # ids are looked for in the first 8,000 characters of an output
+_MAX_JSON_CHARS = 200_000  # larger JSON outputs are not parsed (only their text is scanned)
+
+
+def _tool_text(work: Work, content: str, turn: int) -> None:
+    """Ids in a tool output become facts with origin ``tool``; nothing else is read from it."""
+    found: list[tuple[str, str]] = []
+    head = squeeze(content[:_TOOL_CHARS])
+    if head.lstrip()[:1] == "{" and len(content) <= _MAX_JSON_CHARS:
+        try:
+            data = json.loads(content)
+        except (ValueError, RecursionError):
+            data = None
+        if isinstance(data, dict):
+            for k, v in data.items():
+                if (
+                    isinstance(k, str)
+                    and _JSON_ID_KEY.search(k)
+                    and isinstance(v, str | int)
+                    and (not isinstance(v, bool) and 0 < len(str(v)) <= 64)
+                ):
+                    found.append((k, str(v)))
+    norm = normalise(head)
+    found += [(e.key, e.value) for e in entities(norm, head, ids_only=True)]
+    seen: set[str] = set()
+    for key, value in found:
+        if value.casefold() in seen:
+            continue
+        seen.add(value.casefold())
+        if len(seen) > _MAX_TOOL_FACTS:
+            break
+        work.add("fact", value, turn, "tool", key=key)
+        plan = next((p for p in work.plans if p.name == key), None)
+        if plan is not None and work.fields[plan.name] in (None, "", []):
+            work.set_field(plan, coerce(plan, value, work.fields[plan.name]), turn, "tool")

@@ -1,0 +1,404 @@
+"""The statement families of the offline folder (English and Chinese): names, preferences,
+allergies, goals and goal status, as regexes tried in priority order by :func:`mentions`.
+
+A later match is rejected when its trigger words overlap an accepted trigger: "不喜欢X" is a
+dislike and never also a like ("喜欢X"), "I don't want to X" is a prohibition and never also a
+goal. Entities (numbers, dates, ids, places) live in :mod:`turnmem.fold.rules.entities`; splitting
+and cleaning in :mod:`turnmem.fold.rules.text`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from turnmem.fold.rules.actions import ZH_ACTIONS, split_actions
+from turnmem.fold.rules.mention import Mention
+from turnmem.fold.rules.text import CJK, HAN, clean, overlaps, useful, word_set
+
+__all__ = ["RULES", "Mention", "mentions"]
+
+
+# --- the statement families -----------------------------------------------------------------
+
+_I = r"(?<![\w'])(?:i|we)"
+_DONT = r"(?:don't|dont|do not|never)"
+_NAME_STOP = word_set(
+    "Sorry Fine Good Great Here Back Ready Not Just Also So Very Really Still Hungry Tired "
+    "Vegetarian Vegan Allergic Available Free Busy Done Sure Okay Ok Glad Happy Afraid "
+    "Interested Looking Calling Trying Going Planning Wondering Flying Travelling Traveling "
+    "Leaving Staying New Gold Silver Platinum Regular Premium Member The A An In On At With "
+    "From Chinese Japanese American British English French German Canadian Australian Indian "
+    "Korean Italian Spanish Mexican Russian Thai Vietnamese Unable Able Pretty Quite Currently "
+    "Now Confused Worried Nobody Everyone Everybody Somebody Someone Anyone Anybody Yes No This "
+    "That It What Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February "
+    "March April May June July August September October November December Today Tomorrow "
+    "It's That's Here's There's What's I'd I'll"
+)
+_SURNAMES = (
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏"
+    "吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万"
+    "钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包"
+    "宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳"
+    "时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇"
+    "栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝"
+)
+_ZH_NAME_STOP = word_set("马上 高兴 方便 万一 任何 成年 明天 时候 安全 金卡 白金 常客 全家 应该")
+_ZH_NAME_END = r"(?=$|[\s,.!?;:，。！？；：想要在去来的了呢啊吧哦,和跟从打住订])"
+
+_Rule = tuple[str, str, "re.Pattern[str]", bool, str]
+
+
+def _r(family: str, tag: str, pattern: str, flags: int = re.IGNORECASE, kind: str = "") -> _Rule:
+    """A rule for text with Latin letters."""
+    return (family, tag, re.compile(pattern, flags), False, kind)
+
+
+def _z(family: str, tag: str, pattern: str, kind: str = "") -> _Rule:
+    """A rule for text with Chinese characters."""
+    return (family, tag, re.compile(pattern, re.IGNORECASE), True, kind)
+
+
+_LEAD = r"^(?:(?:and|but|also|then|so|please|oh|ok|okay|well)[\s,]+)*"
+_GOAL_VERBS = (
+    r"book|reserve|cancel|change|modify|return|refund|exchange|reschedule|upgrade|find|get|"
+    r"order|check|track|buy|send|update|add|remove|show|tell|give|look up|search"
+)
+# "Order #W123 arrived", "Return policy?", "Change of plans": the verb is a noun there.
+_NOT_NOUN = (
+    r"(?!(?<=order)\s*(?:#|\d))(?!\s+(?:is|was|are|were|has|had|arrived|came|never|didn't|of"
+    r"|policy|status|history|number|id)\b)"
+)
+_ZH_GOAL_VERBS = r"预订|预定|订购|取消|改签|退订|退票|退款|退货|退房|换货|改期|办理|查询"
+_GREETING = r"(?i:(?:hi|hello|hey|good (?:morning|afternoon|evening))[\s,!.]+)*"
+_CAP_NAME = r"[A-Z][a-z'\-]+(?:\s+[A-Z][a-z'\-]+){0,2}"
+_NAME_AFTER = r"(?=\s*$|\s*[,.!?;:]|\s+(?i:speaking|here|calling|from|with)\b)"
+_DONE_WORDS = r"(?:done|finished|complete|completed|sorted(?: out)?|settled|taken care of|set up)"
+
+# Priority order: status, names, allergies, prohibitions, dislikes, goals, requirements, likes.
+# The kind of a rule says how it reads in a question: goals of kind "want"/"need" and all
+# preferences are dropped from questions ("Do I need my passport?"), "request" goals are kept
+# ("Can you book a hotel?"); a "named" status names its goal ("The email account is done").
+RULES: tuple[_Rule, ...] = (
+    # status of a goal the user names (the user's own words; never the assistant's)
+    _r(
+        "status",
+        "done",
+        r"^(?:(?:and|ok|okay|so|also|great|good|well)[\s,!]+)*(?P<v>.+?)"
+        rf"(?:'s|\s+(?:is|are|has been|have been|was|were))\s+(?:(?:all|now|already|finally"
+        rf"|fully)\s+)*{_DONE_WORDS}\b(?!\s+(?:with|by|when|if|before|after|once|until))",
+        kind="named",
+    ),
+    _r(
+        "status",
+        "done",
+        r"\b(?:i|we)(?:'ve| have)?\s+(?:(?:just|already|now|finally)\s+)?(?:finished"
+        r"|completed|wrapped up|done with)\s+(?P<v>.+)",
+        kind="named",
+    ),
+    _r(
+        "status",
+        "done",
+        r"^(?:(?:and|ok|okay|so|also)[\s,]+)*(?:finished|completed|done with|wrapped up)\s+"
+        r"(?P<v>.+)",
+        kind="named",
+    ),
+    _r(
+        "status",
+        "done",
+        r"^(?P<v>[^:]+?)\s*[:\-–—]\s*(?:done|finished|completed)\W*$",
+        kind="named",
+    ),
+    _z(
+        "status",
+        "done",
+        r"(?P<v>[^,，。]{2,20}?)(?:已经|也|都)?(?:搞定了|完成了|做完了|开通了|办完了|解决了"
+        r"|(?:安排|预订|订|买|办|弄|做|处理|准备|设置|配置|创建|填|交|付|签|装|修)好了)",
+        kind="named",
+    ),
+    # status of the newest goal, or of the goal named after it
+    _r(
+        "status",
+        "abandoned",
+        r"\b(?:never ?mind|forget (?:about )?(?:it|that|this)|scratch that"
+        r"|cancel that|don't bother|no longer (?:need|want)(?: (?:it|that|this))?"
+        r"|(?:i )?(?:don't|do not) need (?:it|that|this) any ?more)\b(?P<v>.*)",
+    ),
+    _z(
+        "status",
+        "abandoned",
+        r"(?:不用了|算了|不需要了|不要了|不订了|不买了|不去了|不换了|不退了)(?P<v>.*)",
+    ),
+    _r(
+        "status",
+        "done",
+        r"\b(?:(?:that|it|everything|all)(?:'s| is) (?:all )?(?:done|sorted|settled"
+        r"|fixed|resolved|taken care of)|problem solved|it worked|that worked)\b"
+        r"(?P<v>(?:\s*[:\-–—]\s*.+)?)",
+    ),
+    _z("status", "done", r"(?:搞定了|解决了|办好了|已经好了|完成了|弄好了)(?P<v>(?:\s*:\s*.+)?)"),
+    # names
+    _r(
+        "name",
+        "",
+        r"(?i:\bmy name is|\bmy name's|\bname is)\s+"
+        r"(?P<v>[A-Za-z][A-Za-z'\-]*(?:\s+[A-Z][A-Za-z'\-]*){0,2})",
+        0,
+    ),
+    _r(
+        "name",
+        "",
+        r"(?i:\bcall me)\s+(?P<v>[A-Z][A-Za-z'\-]*(?:\s+[A-Z][A-Za-z'\-]*){0,2})",
+        0,
+    ),
+    _r(
+        "name",
+        "",
+        r"(?<![A-Za-z])I(?:'m| am)\s+(?P<v>[A-Z][a-z'\-]+(?:\s+[A-Z][a-z'\-]+){0,2})\b",
+        0,
+    ),
+    _r("name", "", rf"^{_GREETING}(?i:this is)\s+(?P<v>{_CAP_NAME}){_NAME_AFTER}", 0),
+    _r("name", "", rf"^{_GREETING}(?P<v>{_CAP_NAME})\s+(?i:here)\b{_NAME_AFTER}", 0),
+    _z(
+        "name",
+        "",
+        rf"(?:我叫|我的名字(?:是|叫)|本人姓名是?|我姓名是|名字是)"
+        rf"(?P<v>(?![了过着一个车你他她它外])[{CJK}·]{{2,4}}?{_ZH_NAME_END}"
+        r"|[A-Za-z][A-Za-z]+(?: [A-Z][a-z]+)?)",
+    ),
+    _z("name", "", rf"(?:我是|这里是|我这边是)(?P<v>[{_SURNAMES}][{CJK}]{{1,2}}?{_ZH_NAME_END})"),
+    # allergies: a prohibition plus an allergy fact
+    _r("allergy", "avoid", r"\ballergic to (?P<v>.+)"),
+    _r("allergy", "avoid", r"\b(?:i|we) (?:have|got) an? (?P<v>[\w -]+?) allergy\b"),
+    _z("allergy", "avoid", rf"对(?P<v>{HAN}.{{0,15}}?)过敏"),
+    _z("allergy", "avoid", rf"(?:我|我们)(?:有)?(?P<v>(?!对){HAN}{{1,8}}?)过敏"),
+    # prohibitions
+    _r("pref", "avoid", rf"{_I} {_DONT} want (?:to )?(?:any )?(?P<v>.+)"),
+    _r(
+        "pref",
+        "avoid",
+        rf"{_I} (?:can't|cannot|can not|don't|dont|do not|never) (?:eat|drink|have|take)"
+        r" (?P<v>.+)",
+    ),
+    _r(
+        "pref",
+        "avoid",
+        _LEAD + r"no\s+(?P<v>(?=\w)(?!(?:thanks?|thank|problem|worries|need|way|idea|i|it"
+        r"|that|this|one|more|longer|matter|rush|hurry|worry|big deal|doubt|wonder|wait|sorry"
+        r"|actually|no)\b).+)$",
+    ),
+    _r("pref", "avoid", r"\b(?:please )?avoid (?P<v>.+)"),
+    _r(
+        "pref",
+        "avoid",
+        _LEAD + r"(?:please )?(?:never|don't|do not) (?P<v>(?:book|give|put|use|send"
+        r"|add|include|seat|serve)\b.+)",
+    ),
+    _z(
+        "pref",
+        "avoid",
+        r"(?<![要想])(?:不想要|不想|不需要|不要|不吃|不喝|不能吃|不能喝|不坐|不住|别给我|(?<![特区分性级类个告差识辨鉴离])别(?![的人处]))"
+        r"(?P<v>.+)",
+    ),
+    # dislikes
+    _r(
+        "pref",
+        "dislike",
+        rf"{_I} (?:really |just |absolutely |honestly )?(?:hate|dislike|detest"
+        r"|can't stand|cannot stand) (?P<v>.+)",
+    ),
+    _r(
+        "pref", "dislike", rf"{_I} {_DONT} (?:really |much )?(?:like|love|enjoy|care for) (?P<v>.+)"
+    ),
+    _r("pref", "dislike", r"\bi'?m not (?:a |really a )?(?:big )?fan of (?P<v>.+)"),
+    _z("pref", "dislike", r"(?:不喜欢|不太喜欢|不爱吃|不爱喝|不爱|讨厌|厌恶|受不了)(?P<v>.+)"),
+    # goals
+    _r(
+        "goal",
+        "open",
+        rf"{_I}(?: really| also| just| still| then| first)? (?:want to|wanna|hope to|plan to"
+        r"|intend to) (?P<v>.+)",
+        kind="want",
+    ),
+    _r(
+        "goal",
+        "open",
+        rf"{_I}(?: really| also| just| still| then| first)? (?:need to|have to|got to|gotta)"
+        r" (?P<v>.+)",
+        kind="need",
+    ),
+    _r(
+        "goal",
+        "open",
+        r"^(?:(?:and|so|then|also|next|first|still|now|plus)[\s,]+)*(?:need to|have to"
+        r"|got to|must) (?P<v>.+)",
+        kind="need",
+    ),
+    _r(
+        "goal",
+        "open",
+        r"^(?:(?:and|also|then)\s+)*(?:to ?do|todo|pending|next step|remaining)\s*(?::|-|is|are)"
+        r"\s*(?P<v>.+)",
+        kind="need",
+    ),
+    _r(
+        "goal",
+        "open",
+        rf"{_I}(?:'m| am|'re| are) (?:also |still |just )?(?:planning|trying|looking"
+        r"|hoping) to (?P<v>.+)",
+        kind="want",
+    ),
+    _r(
+        "goal",
+        "open",
+        rf"{_I}(?:'d| would)(?: really| also| just)? (?:like|love) to (?P<v>.+)",
+        kind="want",
+    ),
+    _r("goal", "open", rf"{_I}(?: really| also| just)? want (?!to\b)(?P<v>.+)", kind="want"),
+    _r("goal", "open", r"\bi need (?:some )?help (?:with )?(?P<v>.+)", kind="request"),
+    _r("goal", "open", r"\bhelp me (?:to )?(?P<v>.+)", kind="request"),
+    _r(
+        "goal",
+        "open",
+        r"\b(?:can|could|would|will) you(?: please)? (?P<v>(?!help\b).+)",
+        kind="request",
+    ),
+    _r("goal", "open", _LEAD + rf"(?P<v>(?:{_GOAL_VERBS})\b{_NOT_NOUN}.+)", kind="request"),
+    _z(
+        "goal",
+        "open",
+        r"(?:我|我们)(?:还|也|就)?(?:想要|想|要|打算|准备|希望|计划)(?P<v>.+)",
+        kind="want",
+    ),
+    _z(
+        "goal",
+        "open",
+        rf"(?:^|我|我们)(?:还|也|先|首先|然后|接下来|下一步)*(?:需要|得|必须)(?P<v>(?:{ZH_ACTIONS}).+)",
+        kind="need",
+    ),
+    _z(
+        "goal",
+        "open",
+        rf"^(?:接下来|下一步|然后|之后|首先|先|还)(?:还)?(?:要|需要|得)?(?P<v>(?:{ZH_ACTIONS}).+)",
+        kind="need",
+    ),
+    _z("goal", "open", r"^(?:待办|待办事项|下一步)\s*[:是]\s*(?P<v>.+)", kind="need"),
+    _z(
+        "goal",
+        "open",
+        r"(?:请|麻烦|麻烦你|能不能|可以|能)?帮(?:我们|我|忙)(?P<v>.+)",
+        kind="request",
+    ),
+    _z("goal", "open", r"^请(?!问)(?P<v>.+)", kind="request"),
+    _z("goal", "open", rf"(?P<v>(?:{_ZH_GOAL_VERBS}).*)", kind="request"),
+    # requirements
+    _r(
+        "pref",
+        "must",
+        rf"{_I} (?:must have|really need|need|have to have|require|must get)"
+        r" (?P<v>(?!to\b).+)",
+    ),
+    _r(
+        "pref",
+        "must",
+        r"\b(?:it|this|that|they|the \w+) (?:has to|have to|must|needs to|need to)"
+        r" be (?P<v>.+)",
+    ),
+    _r("pref", "must", r"\bmake sure (?:that )?(?P<v>.+)"),
+    _z("pref", "must", r"(?:必须是|必须要|必须|一定要|务必|需要|得要)(?P<v>.+)"),
+    # likes
+    _r(
+        "pref",
+        "like",
+        rf"{_I}(?:'d| would)? (?:really |also |much |definitely |usually )?(?:prefer"
+        r"|like|love|enjoy|fancy) (?P<v>(?!to\b).+)",
+    ),
+    _r("pref", "like", rf"{_I} (?:really |also )?(?:like|love|prefer|enjoy) to (?P<v>.+)"),
+    _r("pref", "like", _LEAD + r"(?:prefer|preferably) (?P<v>.+)"),
+    _r("pref", "like", r"\bmy favou?rite (?:\w+ )?is (?P<v>.+)"),
+    _r("pref", "like", r"\bi'?m a (?:big |huge )?fan of (?P<v>.+)"),
+    _z(
+        "pref",
+        "like",
+        r"(?:更喜欢|比较喜欢|很喜欢|非常喜欢|喜欢|偏好|偏爱|爱吃|爱喝|最好是|最好(?!的)|倾向于)(?P<v>.+)",
+    ),
+)
+
+
+_ANY_HAN = re.compile(HAN)
+_ANY_LATIN = re.compile("[A-Za-z]")
+_VAGUE = word_set(
+    "everything all it this that these those they which what who everyone i we my our the "
+    "problem problems issue issues thing things stuff question questions request"
+)
+_CONDITIONAL = re.compile(
+    r"\b(?:when|once|if|after|before|until|unless|whether|as soon as|not|n't)\b|如果|等|之后|以后"
+)
+_ZH_VAGUE_HEAD = re.compile(
+    r"^(?:我们|我|你们|你|他们|他|她|这个|那个|这些|那些|这|那|都|全部|所有|一切|已经|也|的)*"
+    r"(?:问题|事情|事)?"
+)
+
+
+def _reject(family: str, value: str, kind: str) -> bool:
+    if family == "status":  # a status may name nothing ("never mind"); a named one must name
+        return kind == "named" and (
+            not useful(value)
+            or all(w in _VAGUE for w in value.casefold().split())
+            or bool(_CONDITIONAL.search(value))
+            or len(_ZH_VAGUE_HEAD.sub("", value)) < 2
+        )
+    if not useful(value):
+        return True
+    if family == "name":
+        first = value.split()[0]
+        return (
+            first in _NAME_STOP
+            or first.endswith("ing")
+            or value in _ZH_NAME_STOP
+            or value.casefold() in {"not", "a", "an", "the", "here"}
+        )
+    return False
+
+
+def _trigger(m: re.Match[str], kind: str) -> tuple[int, int]:
+    """The cue words of a match: before its value, or after it when a named status puts the
+    value first ("the email account *is done*", "邮箱*搞定了*")."""
+    if kind == "named" and m.end("v") < m.end():
+        return m.end("v"), m.end()
+    return m.start(), max(m.start("v"), m.start() + 1)
+
+
+def mentions(text: str, orig: str) -> list[Mention]:
+    """Names, preferences, allergies, goals and status changes stated in one clause.
+
+    ``text`` is the normalised clause, ``orig`` the same clause as written (values come from it).
+    A goal naming several actions ("create the account, order a laptop and book the training")
+    gives one goal per action.
+    """
+    accepted: list[tuple[tuple[int, int], Mention]] = []
+    has_han, has_latin = bool(_ANY_HAN.search(text)), bool(_ANY_LATIN.search(text))
+    for family, tag, rx, zh, kind in RULES:
+        if not (has_han if zh else has_latin):
+            continue
+        for m in rx.finditer(text):
+            trig = _trigger(m, kind)
+            if any(overlaps(trig, t) for t, _ in accepted):
+                continue
+            if family in ("goal", "pref") and any(
+                a.vstart <= trig[0] < a.vend
+                and (a.family == "goal" or a.tag in ("avoid", "dislike"))
+                for _, a in accepted
+            ):
+                continue  # "I want to cancel X": the imperative "cancel X" is the same goal;
+                # "我不要退款": 退款 is what the user does not want, not a goal
+            raw = orig[m.start("v") : m.end("v")]
+            value = clean(raw)
+            if _reject(family, value, kind):
+                continue
+            vstart = m.start("v") + max(raw.find(value), 0) if value else m.start("v")
+            found = Mention(
+                family, tag, value, m.start(), m.end(), vstart, vstart + len(value), kind
+            )
+            for one in split_actions(found, text) if family == "goal" else [found]:
+                accepted.append((trig, one))
+    return sorted((a for _, a in accepted), key=lambda a: (a.start, a.vstart, a.family))

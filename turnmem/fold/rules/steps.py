@@ -1,0 +1,122 @@
+"""Workflow list fields of the offline folder: steps done, steps pending and blockers.
+
+A ``list[str]`` field whose name or description says *done* (completed, finished, 已完成),
+*pending* (todo, remaining, next, 待办, 未完成) or *blocker* (blocked, obstacle, 阻塞, 卡点) is
+filled from the user's statements, whatever the schema calls it:
+
+* a goal stated as an obligation or a step ("I need to X", "next we need to X", "still need to
+  X", "to do: X", "接下来要X", "还需要X") is appended to the pending list;
+* a goal the user reports done ("X is done", "finished X", "that's done: X", "X搞定了") moves
+  from the pending list to the done list (the pending item's words are kept; without one, the
+  goal's or the user's words), and blockers about it are removed;
+* "blocked by X", "waiting on X", "stuck on X", "卡在X", "在等X" add the clause to the
+  blockers; "X is unblocked" / "no longer blocked" removes the blockers about X.
+
+Every change is a ``SetField`` with the full new list, so the field's history keeps each old list.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from turnmem.fold.rules.text import clean, content_words
+
+if TYPE_CHECKING:
+    from turnmem.fold.rules.fields import FieldPlan
+    from turnmem.fold.rules.work import Work
+
+from turnmem.fold.rules.fields import STEP_CATEGORIES
+
+__all__ = ["add_pending", "mark_done", "note_blockers"]
+
+
+def _plan(work: Work, category: str) -> FieldPlan | None:
+    return next((p for p in work.plans if p.category == category), None)
+
+
+def _items(work: Work, plan: FieldPlan | None) -> list[Any]:
+    value = work.fields[plan.name] if plan is not None else None
+    return list(value) if isinstance(value, list) else []
+
+
+def _set(work: Work, plan: FieldPlan | None, items: list[Any], turn: int) -> None:
+    if plan is not None and items != _items(work, plan):
+        work.set_field(plan, items, turn, "user")
+
+
+def _best(items: list[Any], words: set[str]) -> int | None:
+    """Index of the item sharing most content words with ``words`` (first on ties)."""
+    scores = [len(words & content_words(str(i))) for i in items]
+    best = max(range(len(items)), key=lambda k: (scores[k], -k), default=None)
+    return best if best is not None and scores[best] > 0 else None
+
+
+def add_pending(work: Work, value: str, turn: int) -> None:
+    """Append the step ``value`` to the pending list (not if it is listed or done already)."""
+    plan = _plan(work, "steps_pending")
+    if plan is None:
+        return
+    listed = _items(work, plan) + _items(work, _plan(work, "steps_done"))
+    if value.casefold() not in {str(i).casefold() for i in listed}:
+        _set(work, plan, [*_items(work, plan), value], turn)
+
+
+_DETERMINER = re.compile(r"^(?:the|my|our|her|his|their|your|this|that|a|an)\s+", re.IGNORECASE)
+
+
+def mark_done(work: Work, named: str | None, goal: str | None, turn: int) -> None:
+    """Record the step the user reports done: ``named`` in their words, ``goal`` the goal it
+    marked done (either may be None)."""
+    plans = [_plan(work, c) for c in STEP_CATEGORIES]
+    if not any(plans) or not (named or goal):
+        return
+    done_plan, pending_plan, blocker_plan = plans
+    words = content_words(named or goal or "")
+    pending = _items(work, pending_plan)
+    k = _best(pending, words)
+    if k is None and goal:
+        k = _best(pending, content_words(goal))
+    text = str(pending.pop(k)) if k is not None else goal or _DETERMINER.sub("", clean(named or ""))
+    _set(work, pending_plan, pending, turn)
+    done = _items(work, done_plan)
+    if text and text.casefold() not in {str(i).casefold() for i in done}:
+        _set(work, done_plan, [*done, text], turn)
+    words |= content_words(text)
+    _set(
+        work,
+        blocker_plan,
+        [b for b in _items(work, blocker_plan) if not words & content_words(str(b))],
+        turn,
+    )
+
+
+_BLOCKED = re.compile(
+    r"\b(?:blocked|stuck|held up|on hold|waiting (?:on|for))\b|卡在|卡住|被卡|阻塞|受阻|在等",
+    re.IGNORECASE,
+)
+_UNBLOCKED = re.compile(
+    r"\b(?:unblocked|(?:no longer|not|isn't|aren't|wasn't) (?:blocked|stuck))\b|不卡了|不再卡",
+    re.IGNORECASE,
+)
+_SUBJECT = re.compile(
+    r"^(?:(?:and|but|so|also|unfortunately|sadly|currently|right now|still)[\s,]+)*"
+    r"(?:(?:i|we)(?:'m|'re| am| are)\s+(?:still\s+|currently\s+)?)?|^(?:我们|我)(?:还|现在|目前)?",
+    re.IGNORECASE,
+)
+
+
+def note_blockers(work: Work, norm: str, orig: str, turn: int) -> None:
+    """Add a clause that reports a blocker to the blockers; remove those it says are cleared."""
+    plan = _plan(work, "blockers")
+    if plan is None:
+        return
+    items = _items(work, plan)
+    if _UNBLOCKED.search(norm):
+        words = content_words(_UNBLOCKED.sub(" ", orig))
+        _set(work, plan, [b for b in items if not words & content_words(str(b))], turn)
+    elif _BLOCKED.search(norm):
+        cut = _SUBJECT.match(norm)
+        value = clean(orig[cut.end() if cut else 0 :])
+        if value and value.casefold() not in {str(i).casefold() for i in items}:
+            _set(work, plan, [*items, value], turn)

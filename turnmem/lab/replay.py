@@ -1,0 +1,161 @@
+"""Replay transcripts through memory presets: context tokens, savings and gold retention.
+
+Shared by ``turnmem replay``, ``turnmem eval dst`` and the benchmarks. For every dialogue and
+every user turn *k*, turns ``0..k-1`` are in memory and the context for turn *k*'s user input is
+assembled; we record its exact tokens and, where the data has gold belief states, the fraction
+of gold slot values after turn *k* that appear (case-insensitively) in the context text.
+The full buffer is always replayed too, in the same run, as the baseline for savings.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from turnmem.lab.datasets import Dialogue
+from turnmem.memory.drivers import TurnMemory
+from turnmem.policy import MemoryPolicy
+from turnmem.state import MemoryState
+from turnmem.tokens import TokenCounter
+
+__all__ = ["ReplayStats", "context_text", "replay"]
+
+# Gold values that never appear as text in a dialogue; they would count as lost everywhere.
+_UNSAYABLE = {"dontcare", "don't care", "do n't care", "do nt care", "不限", "none", "yes", "no"}
+
+
+class ReplayStats(BaseModel):
+    """Figures of one preset over a set of dialogues."""
+
+    policy: str
+    dialogues: int
+    turns: int = Field(description="Contexts assembled (one per user turn).")
+    mean_tokens: float
+    p95_tokens: float
+    last_mean_tokens: float = Field(description="Mean context tokens at each dialogue's last turn.")
+    savings: float | None = Field(description="1 - mean tokens / full buffer's mean tokens.")
+    last_savings: float | None = Field(description="The same at the last turn.")
+    retention: float | None = Field(description="Share of gold slot values present in context.")
+    retention_vs_full: float | None = Field(description="retention / the full buffer's.")
+    llm_requests: int = Field(description="LLM requests made (0 offline).")
+    folds: int
+    tokens_by_turn: list[float] = Field(description="Mean context tokens at turn position k.")
+
+
+def context_text(messages: Sequence[dict[str, Any]]) -> str:
+    """Everything the model would read, lower-cased, for gold-value matching."""
+    parts: list[str] = []
+    for m in messages:
+        if isinstance(m.get("content"), str):
+            parts.append(m["content"])
+        for call in m.get("tool_calls", []):
+            parts.append(call["function"]["arguments"])
+    return "\n".join(parts).lower()
+
+
+def _p95(values: list[int]) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return float(ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)])
+
+
+def _replay_one(
+    dialogues: Sequence[Dialogue],
+    policy: MemoryPolicy,
+    *,
+    budget: int,
+    counter: TokenCounter,
+    schema: type[MemoryState],
+    llm: Any,
+    tick: Callable[[], None],
+) -> tuple[list[list[int]], list[float], int, int]:
+    tokens: list[list[int]] = []
+    retained: list[float] = []
+    requests = folds = 0
+    for dlg in dialogues:
+        memory = TurnMemory(
+            system=dlg.pinned or None, policy=policy, counter=counter, schema=schema, llm=llm
+        )
+        per: list[int] = []
+        for k, turn in enumerate(dlg.turns):
+            if turn.user is not None:
+                ctx = memory.context(turn.user, budget=budget)
+                per.append(ctx.tokens)
+                gold = dlg.gold[k] if dlg.gold is not None and k < len(dlg.gold) else {}
+                values = {v for v in gold.values() if v.lower() not in _UNSAYABLE}
+                if values:
+                    text = context_text(ctx.messages)
+                    retained.append(sum(v.lower() in text for v in values) / len(values))
+            memory.add(turn.model_copy(update={"index": -1}))
+            tick()
+        tokens.append(per)
+        requests += memory.usage.requests
+        folds += sum(e.kind == "fold" for e in memory.events)
+    return tokens, retained, requests, folds
+
+
+def replay(
+    dialogues: Sequence[Dialogue],
+    policies: dict[str, MemoryPolicy],
+    *,
+    budget: int = 8000,
+    model: str = "gpt-4o",
+    schema: type[MemoryState] = MemoryState,
+    llm: Any = "rule",
+    progress: Callable[[str, int], Callable[[], None]] | None = None,
+) -> list[ReplayStats]:
+    """Replay ``dialogues`` through the full buffer and each policy; one stats row per policy.
+
+    ``progress(label, total_turns)`` may return a tick callable (the CLI's progress bar).
+    """
+    counter = TokenCounter(model)
+    total_turns = sum(len(d.turns) for d in dialogues)
+    runs = {"full_buffer": MemoryPolicy.full_buffer(budget=budget), **policies}
+    raw: dict[str, tuple[list[list[int]], list[float], int, int]] = {}
+    for name, policy in runs.items():
+        tick = progress(name, total_turns) if progress else (lambda: None)
+        raw[name] = _replay_one(
+            dialogues, policy, budget=budget, counter=counter, schema=schema, llm=llm, tick=tick
+        )
+    full_flat = [t for per in raw["full_buffer"][0] for t in per]
+    full_mean = sum(full_flat) / len(full_flat) if full_flat else 0.0
+    full_last = [per[-1] for per in raw["full_buffer"][0] if per]
+    full_last_mean = sum(full_last) / len(full_last) if full_last else 0.0
+    full_ret = raw["full_buffer"][1]
+    full_retention = sum(full_ret) / len(full_ret) if full_ret else None
+    out: list[ReplayStats] = []
+    for name, (tokens, retained, requests, folds) in raw.items():
+        flat = [t for per in tokens for t in per]
+        last = [per[-1] for per in tokens if per]
+        mean = sum(flat) / len(flat) if flat else 0.0
+        last_mean = sum(last) / len(last) if last else 0.0
+        width = max((len(per) for per in tokens), default=0)
+        by_turn = []
+        for k in range(width):
+            col = [per[k] for per in tokens if k < len(per)]
+            by_turn.append(sum(col) / len(col))
+        retention = sum(retained) / len(retained) if retained else None
+        out.append(
+            ReplayStats(
+                policy=name,
+                dialogues=len(dialogues),
+                turns=len(flat),
+                mean_tokens=mean,
+                p95_tokens=_p95(flat),
+                last_mean_tokens=last_mean,
+                savings=1 - mean / full_mean if full_mean else None,
+                last_savings=1 - last_mean / full_last_mean if full_last_mean else None,
+                retention=retention,
+                retention_vs_full=(
+                    retention / full_retention if retention is not None and full_retention else None
+                ),
+                llm_requests=requests,
+                folds=folds,
+                tokens_by_turn=by_turn,
+            )
+        )
+    return out

@@ -1,0 +1,302 @@
+"""The pure middle of a memory, shared by ``TurnMemory`` and ``AsyncTurnMemory``.
+
+``MemoryCore`` holds the working view of one session (pinned, summary, state, the unfolded
+turns) and makes every decision without I/O: ingesting messages into turns, planning a fold,
+building the fold request, applying its result, assembling a context. The two memories only
+add the I/O around it (store calls, the LLM call), so no logic is written twice (STYLE 5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from collections.abc import Sequence as SequenceABC
+from datetime import datetime, timezone
+from typing import Any, Literal, overload
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from turnmem.context.assemble import Context, assemble
+from turnmem.context.plan import eligible_start, fold_count
+from turnmem.context.render import render_state
+from turnmem.errors import InvalidMessagesError, InvalidTurnError, StateUpdateError
+from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
+from turnmem.policy import MemoryPolicy
+from turnmem.state import MemoryState, apply, prune
+from turnmem.store.base import SessionSnapshot
+from turnmem.tokens import TokenCounter
+from turnmem.turn import Message, PinnedMessage, Turn, turns_from_messages
+
+__all__ = ["FoldPlan", "MemoryCore", "MemoryEvent"]
+
+
+class MemoryEvent(BaseModel):
+    """Something the memory did on its own or survived: a fold, a fallback, a deferral."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seq: int = Field(description="Position in the memory's event stream (0, 1, 2, ...).")
+    kind: Literal["fold", "extract", "fallback", "deferred", "conflict", "retention", "offline"]
+    detail: str
+    turn_index: int | None = None
+    at: datetime = Field(default_factory=lambda: datetime.now(timezone.utc))
+
+
+class FoldPlan(BaseModel):
+    """A fold to run: the request for the folder and the last turn index it covers."""
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+
+    request: FoldRequest[MemoryState]
+    through: int
+    base_folded_through: int
+
+
+class MemoryCore:
+    """Working view of a session and the pure steps on it."""
+
+    def __init__(
+        self,
+        *,
+        policy: MemoryPolicy,
+        counter: TokenCounter,
+        schema: type[MemoryState],
+        pinned: Sequence[PinnedMessage] = (),
+    ) -> None:
+        self.policy = policy
+        self.counter = counter
+        self.schema = schema
+        self.pinned: list[PinnedMessage] = list(pinned)
+        self.summary = ""
+        self.state: MemoryState = schema()
+        self.folded_through = -1
+        self.active: list[Turn] = []  # unfolded turns, oldest first
+        self.next_index = 0
+        # Every turn with index <= known_through is in the view (or folded): with several
+        # writers, indices of other writers' turns leave gaps that a refresh must fill.
+        self.known_through = -1
+        self.events: list[MemoryEvent] = []
+        self.event_count = 0
+        self.deferred = 0  # folds deferred since the last success (policy on_llm_failure=defer)
+        self._render_cache: tuple[MemoryState | None, dict[int, str]] = (None, {})
+
+    # --- loading --------------------------------------------------------------------------
+
+    def load(self, snap: SessionSnapshot) -> None:
+        """Replace the view by a stored snapshot (turns after its fold mark)."""
+        if snap.pinned:
+            self.pinned = list(snap.pinned)
+        self.summary = snap.summary
+        self.state = self.schema.model_validate(snap.state) if snap.state else self.schema()
+        self.folded_through = snap.folded_through
+        self.active = [t for t in snap.turns if t.index > snap.folded_through]
+        self.next_index = snap.next_index
+        self.known_through = snap.next_index - 1
+
+    def merge_turns(self, stored: Sequence[Turn]) -> None:
+        """Add or replace (same id) stored turns in the view, keeping index order.
+
+        The common cases (a new newest turn, the open turn grown) touch only the end of the
+        view, so adding a turn costs O(1) whatever the history length.
+        """
+        for t in stored:
+            if t.index <= self.folded_through:
+                continue
+            last = self.active[-1] if self.active else None
+            if last is not None and last.id == t.id:
+                self.active[-1] = t
+            elif last is None or t.index > last.index:
+                self.active.append(t)
+            else:  # a turn from another writer that landed between ours (after a refresh)
+                kept = [a for a in self.active if a.id != t.id]
+                self.active = sorted([*kept, t], key=lambda a: a.index)
+            self.next_index = max(self.next_index, t.index + 1)
+            if t.index == self.known_through + 1:
+                self.known_through = t.index
+
+    def absorb(self, snap: SessionSnapshot) -> None:
+        """Merge a snapshot that holds every turn after some index we already knew."""
+        self.merge_turns(snap.turns)
+        self.next_index = max(self.next_index, snap.next_index)
+        self.known_through = max(self.known_through, snap.next_index - 1)
+
+    # --- ingest ---------------------------------------------------------------------------
+
+    @property
+    def open_turn(self) -> Turn | None:
+        """The newest turn if it has no response yet."""
+        if self.active and not self.active[-1].is_complete:
+            return self.active[-1]
+        return None
+
+    def check_can_add(self) -> None:
+        """A new turn may not start while the open turn waits for tool results."""
+        open_turn = self.open_turn
+        if open_turn is not None and open_turn.pending_calls:
+            ids = [c.id for c in open_turn.pending_calls]
+            raise InvalidTurnError(
+                f"turn {open_turn.index} is waiting for results of tool calls {ids}; add the "
+                "tool messages (add_messages) before starting a new turn"
+            )
+
+    def parse_messages(self, messages: Sequence[object]) -> tuple[list[PinnedMessage], list[Turn]]:
+        """New messages -> (pinned, turns); the first turn may be the grown open turn."""
+        open_turn = self.open_turn
+        pinned, turns = turns_from_messages(
+            messages, start_index=self.next_index, open_turn=open_turn
+        )
+        if pinned and (self.active or self.folded_through >= 0) and pinned != self.pinned:
+            raise InvalidMessagesError(
+                "system/developer message after the conversation started: this memory already "
+                "has turns (pass new messages only, or set pinned messages at construction)",
+                index=0,
+            )
+        return pinned, turns
+
+    # --- folding --------------------------------------------------------------------------
+
+    def turn_tokens(self) -> _TurnTokens:
+        """Raw token counts of the unfolded turns, computed lazily (memoised on each turn)."""
+        return _TurnTokens(self.active, self.counter)
+
+    def plan_fold(self) -> FoldPlan | None:
+        """The fold to run now, or None (hysteresis not reached, or folding off)."""
+        count = fold_count(self.policy, self.turn_tokens())
+        if count <= 0:
+            return None
+        folded = self.active[:count]
+        request = FoldRequest[MemoryState](
+            previous_summary=self.summary,
+            state=self.state,
+            turns=folded,
+            summary_max_tokens=self.policy.summary_max_tokens,
+            # With extract="every_turn" each turn's updates are already applied: the fold only
+            # summarises, so it never re-derives (and reverts) state the extractions moved on.
+            keep_state=self.policy.keep_state and self.policy.extract != "every_turn",
+        )
+        return FoldPlan(
+            request=request, through=folded[-1].index, base_folded_through=self.folded_through
+        )
+
+    def result_state(self, result: FoldResult, through: int) -> MemoryState:
+        """The state after a fold/extract result (raises StateUpdateError if it does not apply)."""
+        if not self.policy.keep_state or not result.updates:
+            return self.state
+        # Bounded state: long sessions retire their least useful items instead of growing.
+        return prune(apply(self.state, result.updates, turn=through), self.policy.state_max_items)
+
+    def commit_fold_view(self, summary: str, state: MemoryState, through: int) -> None:
+        """Update the view after the store committed a fold through ``through``."""
+        self.summary = summary
+        self.state = state
+        self.folded_through = through
+        self.active = [t for t in self.active if t.index > through]
+        self.deferred = 0
+
+    def extract_request(self) -> ExtractRequest[MemoryState] | None:
+        """An extraction of the newest complete turn, when ``extract='every_turn'``."""
+        if self.policy.extract != "every_turn" or not self.policy.keep_state or not self.active:
+            return None
+        newest = self.active[-1]
+        if not newest.is_complete:
+            return None
+        return ExtractRequest[MemoryState](state=self.state, turn=newest)
+
+    def apply_extract(self, result: FoldResult, turn_index: int) -> bool:
+        """Apply extraction updates to the state; False (and an event) if they do not apply."""
+        try:
+            self.state = self.result_state(result, turn_index)
+            return True
+        except StateUpdateError as exc:
+            self.record("fallback", f"extraction updates rejected: {exc}", turn_index)
+            return False
+
+    def record(self, kind: Any, detail: str, turn_index: int | None = None) -> None:
+        """Append an event; only the last 1000 are kept, ``seq`` keeps counting."""
+        self.event_count += 1
+        self.events.append(
+            MemoryEvent(seq=self.event_count - 1, kind=kind, detail=detail, turn_index=turn_index)
+        )
+        if len(self.events) > 1000:
+            del self.events[:-1000]
+
+    # --- context --------------------------------------------------------------------------
+
+    def context(
+        self,
+        *,
+        user_input: str | None,
+        budget: int | None,
+        recall: Sequence[str] = (),
+        tools: Sequence[Mapping[str, Any]] | None = None,
+    ) -> Context:
+        """Assemble the context from the view (see :func:`turnmem.context.assemble.assemble`)."""
+        open_turn = self.open_turn
+        if (
+            user_input is not None
+            and open_turn is not None
+            and open_turn.user is not None
+            and open_turn.steps  # a user message left unanswered may be followed by another
+        ):
+            raise InvalidTurnError(
+                f"turn {open_turn.index} is open (no reply yet); call context() without "
+                "user_input to continue it, or add its reply first"
+            )
+        if user_input is not None and (not isinstance(user_input, str) or not user_input.strip()):
+            raise InvalidTurnError("user_input must be a non-empty string (or None)")
+        start = eligible_start(self.policy, self.turn_tokens())
+        state = self.state if self.policy.keep_state else None
+
+        def render(cap: int) -> str:
+            # The state only changes at folds and extractions: render it once per (state, cap).
+            if self._render_cache[0] is not state:
+                self._render_cache = (state, {})
+            texts = self._render_cache[1]
+            if cap not in texts:
+                texts[cap] = render_state(state, cap, self.counter)
+            return texts[cap]
+
+        return assemble(
+            pinned=self.pinned,
+            turns=self.active,
+            first=start,
+            counter=self.counter,
+            policy=self.policy,
+            budget=budget,
+            current_input=user_input,
+            render_state=render if state is not None else None,
+            summary=self.summary,
+            recall=recall,
+            tools=tools,
+        )
+
+    def recall_query(self, user_input: str | None) -> str:
+        """Text to search the archive with: the input, or the open turn's user text."""
+        if user_input:
+            return user_input
+        open_turn = self.open_turn
+        return open_turn.user or "" if open_turn is not None else ""
+
+
+class _TurnTokens(SequenceABC[int]):
+    """A lazy sequence of turn token counts: planners read only the end they need."""
+
+    def __init__(self, turns: list[Turn], counter: TokenCounter) -> None:
+        self._turns = turns
+        self._counter = counter
+
+    def __len__(self) -> int:
+        return len(self._turns)
+
+    @overload
+    def __getitem__(self, i: int) -> int: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[int]: ...
+    def __getitem__(self, i: int | slice) -> int | list[int]:
+        if isinstance(i, slice):
+            return [self._counter.count_turn(t) for t in self._turns[i]]
+        return self._counter.count_turn(self._turns[i])
+
+
+def messages_from_turns(turns: Sequence[Turn]) -> list[Message]:
+    """Flatten turns into messages (helper for callers that want raw history)."""
+    return [m for t in turns for m in t.to_messages()]
