@@ -9,7 +9,9 @@ Formats (:data:`FORMATS`):
 
 ``openai-jsonl``
     One conversation per line: a list of OpenAI chat messages or ``{"messages": [...]}``
-    (optional ``"id"``). Common deviations are repaired before :func:`turns_from_messages`:
+    (optional ``"id"``); or one message per line (the file is one conversation); or one JSON
+    document holding either (see :mod:`turnmem.lab.datasets.conversations`, the reader
+    ``turnmem tokens`` shares). Common deviations are repaired before :func:`turns_from_messages`:
     ``"content": None`` and unknown keys are dropped, content part lists are joined, missing
     tool call ids become ``"call_<n>"``, dict arguments are JSON-encoded, legacy
     ``function_call`` / ``"role": "function"`` become tool calls / tool results.

@@ -9,7 +9,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from turnmem.errors import ConfigurationError, InvalidMessagesError
 from turnmem.turn import PinnedMessage, Turn
@@ -19,6 +19,7 @@ __all__ = [
     "DatasetFormatError",
     "Dialogue",
     "RecordError",
+    "describe_problem",
     "find_files",
     "finish_dialogue",
     "iter_jsonl",
@@ -53,7 +54,16 @@ class DatasetFormatError(InvalidMessagesError):
 
 
 class RecordError(ValueError):
-    """A record-level problem; the reader adds the file and record (see :func:`wrap_error`)."""
+    """A record-level problem; the reader adds the file and record (see :func:`wrap_error`).
+
+    Attributes:
+        index: the message of the record at fault, when known (a reader whose messages sit on
+            separate lines turns it into a line number).
+    """
+
+    def __init__(self, problem: str, *, index: int | None = None) -> None:
+        self.index = index
+        super().__init__(problem)
 
 
 class Dialogue(BaseModel):
@@ -108,15 +118,23 @@ def read_json(path: Path) -> Any:
 
 def iter_jsonl(path: Path) -> Iterator[tuple[int, Any]]:
     """``(line number, parsed value)`` for every non-blank line."""
-    with path.open(encoding="utf-8") as fh:
-        for lineno, line in enumerate(fh, start=1):
+    with path.open("rb") as fh:
+        for lineno, raw in enumerate(fh, start=1):
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise DatasetFormatError(
+                    f"not UTF-8 text ({exc.reason} at byte {exc.start} of the line)",
+                    path=path,
+                    where=f"line {lineno}",
+                ) from exc
             if not line.strip():
                 continue
             try:
                 yield lineno, json.loads(line)
-            except json.JSONDecodeError as exc:
+            except json.JSONDecodeError as exc:  # its message quotes no input
                 raise DatasetFormatError(
-                    f"invalid JSON at column {exc.colno}: {exc.msg}",
+                    f"invalid JSON at column {exc.pos + 1}: {exc.msg}",
                     path=path,
                     where=f"line {lineno}",
                 ) from exc
@@ -166,9 +184,33 @@ def rebuild_turn(turn: Turn, **changes: Any) -> Turn:
 
 
 def wrap_error(exc: Exception, path: Path, where: str) -> DatasetFormatError:
+    """``exc`` as a :class:`DatasetFormatError` naming the file and record, its text safe."""
     if isinstance(exc, DatasetFormatError):
         return exc
-    return DatasetFormatError(str(exc), path=path, where=where)
+    return DatasetFormatError(describe_problem(exc), path=path, where=where)
+
+
+def describe_problem(exc: BaseException) -> str:
+    """What is wrong, without the record's text.
+
+    A transcript can hold pages of customer data, and error lines end up in logs and
+    terminals: pydantic's messages quote the offending input, so a validation error (or one
+    caused by it) is re-told from its locations and messages only.
+    """
+    cause: BaseException | None = exc
+    while cause is not None and not isinstance(cause, ValidationError):
+        cause = cause.__cause__
+    if cause is None:
+        return str(exc)
+    parts = [
+        f"{'.'.join(str(x) for x in err['loc']) or 'value'}: {err['msg']}"
+        if err["loc"]
+        else str(err["msg"])
+        for err in cause.errors(include_input=False, include_url=False)
+    ]
+    index = getattr(exc, "index", None)
+    prefix = f"message[{index}]: " if isinstance(index, int) else ""
+    return prefix + "; ".join(parts)
 
 
 def text_of(content: object, what: str) -> str | None:

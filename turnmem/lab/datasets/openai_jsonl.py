@@ -1,6 +1,7 @@
-"""``openai-jsonl``: one conversation per line, a list of OpenAI chat messages or
-``{"messages": [...], "id"?}``; common deviations are repaired (see :func:`normalize_openai`).
-The structured tau-bench records are read through the same repair."""
+"""``openai-jsonl``: OpenAI chat messages, one conversation per line (a list of messages or
+``{"messages": [...], "id"?}``), one message per line, or one JSON document (the shapes of
+:func:`~turnmem.lab.datasets.conversations.read_conversations`); common deviations are repaired
+(see :func:`normalize_openai`). The structured tau-bench records go through the same repair."""
 
 from __future__ import annotations
 
@@ -14,10 +15,10 @@ from turnmem.lab.datasets.base import (
     RecordError,
     find_files,
     finish_dialogue,
-    iter_jsonl,
     text_of,
     wrap_error,
 )
+from turnmem.lab.datasets.conversations import read_conversations
 from turnmem.turn import Message, turns_from_messages
 
 __all__ = ["dialogue_from_messages", "normalize_openai", "read_openai_jsonl"]
@@ -43,12 +44,15 @@ def normalize_openai(raw: object) -> list[Message]:
 
     for i, m in enumerate(raw):
         if not isinstance(m, Mapping):
-            raise RecordError(f"message[{i}] must be an object, got {type(m).__name__}")
+            raise RecordError(f"message[{i}] must be an object, got {type(m).__name__}", index=i)
         role = m.get("role")
         if role == "function":
             role = "tool"
         msg: Message = {"role": role}
-        content = text_of(m.get("content"), f"message[{i}]")
+        try:
+            content = text_of(m.get("content"), f"message[{i}]")
+        except RecordError as exc:
+            raise RecordError(str(exc), index=i) from None
         if content is not None:
             msg["content"] = content
         if role in _KEEP_NAME and isinstance(m.get("name"), str):
@@ -59,12 +63,14 @@ def normalize_openai(raw: object) -> list[Message]:
             if not calls and isinstance(legacy, Mapping):
                 calls = [{"function": legacy}]
             if not isinstance(calls, list):
-                raise RecordError(f"message[{i}]: tool_calls must be a list")
+                raise RecordError(f"message[{i}]: tool_calls must be a list", index=i)
             parts: list[dict[str, Any]] = []
             for j, call in enumerate(calls):
                 fn = call.get("function") if isinstance(call, Mapping) else None
                 if not isinstance(fn, Mapping) or not isinstance(fn.get("name"), str):
-                    raise RecordError(f"message[{i}]: tool_calls[{j}] has no function name")
+                    raise RecordError(
+                        f"message[{i}]: tool_calls[{j}] has no function name", index=i
+                    )
                 call_id = call.get("id") if isinstance(call, Mapping) else None
                 if not isinstance(call_id, str) or not call_id:
                     call_id = fresh_id()
@@ -104,16 +110,11 @@ def dialogue_from_messages(did: str, source: str, raw: object) -> Dialogue:
 
 
 def read_openai_jsonl(path: Path) -> Iterator[Dialogue]:
+    """Dialogues of ``.jsonl`` files in any shape :func:`read_conversations` accepts."""
     for file in find_files(path, ".jsonl"):
-        for lineno, obj in iter_jsonl(file):
-            where = f"line {lineno}"
+        for conv in read_conversations(file):
             try:
-                did = f"{file.stem}:{lineno}"
-                raw: object = obj
-                if isinstance(obj, Mapping):
-                    if isinstance(obj.get("id"), str | int):
-                        did = str(obj["id"])
-                    raw = obj.get("messages")
-                yield dialogue_from_messages(did, "openai-jsonl", raw)
+                yield dialogue_from_messages(conv.id, "openai-jsonl", conv.messages)
             except ValueError as exc:
-                raise wrap_error(exc, file, where) from exc
+                index = getattr(exc, "index", None)
+                raise wrap_error(exc, file, conv.line_of(index)) from exc
