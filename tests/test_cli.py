@@ -129,6 +129,49 @@ def test_replay_openai_jsonl_with_plot(tmp_path: Path) -> None:
         "structured",
     ]
     assert png.stat().st_size > 10_000 and png.read_bytes()[:4] == b"\x89PNG"
+    for preset in report["presets"]:  # every conversation has 12 user turns
+        assert preset["conversations_by_turn"] == [3] * 12
+        assert len(preset["median_tokens_by_turn"]) == 12
+
+
+def test_replay_curves_are_per_turn_medians_with_counts() -> None:
+    """Conversations of different lengths: the median at each turn, and how many reach it."""
+    from turnmem.lab.replay import per_turn_curves
+
+    means, medians, reach = per_turn_curves([[10, 20, 30], [20, 40], [90]])
+    assert means == [40, 30, 30] and medians == [20, 30, 30] and reach == [3, 2, 1]
+    assert per_turn_curves([]) == ([], [], [])
+
+
+def test_replay_plot_labels_the_baseline_as_cut_to_budget(tmp_path: Path) -> None:
+    from turnmem.lab.plot import plot_tokens_by_turn
+    from turnmem.lab.replay import ReplayStats
+
+    def row(policy: str, medians: list[float]) -> ReplayStats:
+        return ReplayStats(
+            policy=policy,
+            dialogues=2,
+            turns=3,
+            mean_tokens=1.0,
+            p95_tokens=1.0,
+            last_mean_tokens=1.0,
+            savings=None,
+            last_savings=None,
+            retention=None,
+            retention_vs_full=None,
+            llm_requests=0,
+            folds=0,
+            tokens_by_turn=medians,
+            median_tokens_by_turn=medians,
+            conversations_by_turn=[2, 1],
+        )
+
+    png = tmp_path / "p.png"
+    labels = plot_tokens_by_turn(
+        [row("full_buffer", [10, 30]), row("structured", [10, 12])], png, title="t"
+    )
+    assert labels == ["full buffer (cut to budget)", "structured"]
+    assert png.read_bytes()[:4] == b"\x89PNG"
 
 
 def test_replay_multiwoz_table() -> None:
