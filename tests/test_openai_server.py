@@ -171,7 +171,7 @@ def test_exhausted_script_is_a_non_retryable_500(server: FakeOpenAIServer) -> No
 
 
 def test_push_rejects_non_actions(server: FakeOpenAIServer) -> None:
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match="not a FakeOpenAIServer action"):
         server.push({"not": "an action"})  # type: ignore[arg-type]
 
 
