@@ -72,7 +72,8 @@ def test_budget_pairing_pinned(
     check_pairing(ctx.messages, allow_pending_tail=True)
     # whole turns only, contiguous, newest kept whenever anything fits
     idx = ctx.turn_indices
-    assert idx == list(range(idx[0], idx[0] + len(idx))) if idx else True
+    if idx:
+        assert idx == list(range(idx[0], idx[0] + len(idx)))
     if turns and idx:
         assert idx[-1] == turns[-1].index
     if turns and not idx:

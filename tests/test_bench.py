@@ -101,8 +101,12 @@ def test_quick_bench_schema(tmp_path: Path) -> None:
                     assert isinstance(row[key], float | int), key
                 assert "retention" in row and "retention_vs_full" in row
                 assert len(row["tokens_by_turn"]) >= 1
+                reach = row["conversations_by_turn"]
+                assert len(row["median_tokens_by_turn"]) == len(reach) == len(row["tokens_by_turn"])
+                assert reach[0] >= reach[-1] >= 1 and reach == sorted(reach, reverse=True)
         assert "chains of 5" in rt["sets"]["multiwoz_x5"]["source"]
         cp = results["compression"]
+        assert cp["sets"]
         for s in cp["sets"].values():
             for row in s["compressors"].values():
                 assert {

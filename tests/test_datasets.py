@@ -502,3 +502,48 @@ def test_chain_multiwoz(multiwoz: list[Dialogue]) -> None:
     assert multiwoz[0].gold[-1]["train-destination"] == "bishops stortford"
     assert first.gold[-1]["train-destination"] == "birmingham new street"
     assert first.turns[-1].meta["dialogue_id"] == multiwoz[4].id
+
+
+def test_validation_errors_are_retold_without_the_record_text(tmp_path: Path) -> None:
+    """pydantic quotes the offending input; a transcript error must not (customer data)."""
+    from pydantic import ValidationError
+
+    from turnmem.lab.datasets.base import wrap_error
+    from turnmem.turn import Step, ToolCall
+
+    secret = "Jane Roe, card 4111"  # short: pydantic cuts long inputs, but keeps the start
+    with pytest.raises(ValidationError) as info:
+        Turn(
+            user=secret,
+            steps=[
+                Step(tool_calls=[ToolCall(id="c1", name="f", arguments="{}")]),
+                Step(tool_calls=[ToolCall(id="c2", name="f", arguments="{}")]),
+            ],
+        )
+    assert "Jane Roe" in str(info.value)  # what the raw error would have printed
+    chained = InvalidMessagesError(str(info.value), index=3)
+    chained.__cause__ = info.value
+    err = wrap_error(chained, tmp_path / "t.jsonl", "line 7")
+    assert isinstance(err, DatasetFormatError)
+    text = str(err)
+    assert text.startswith(f"{tmp_path / 't.jsonl'}, line 7: message[3]: ")
+    assert "unanswered tool calls" in text
+    assert "4111" not in text and "Jane" not in text
+
+
+def test_openai_jsonl_reads_one_message_per_line_and_names_the_bad_line(tmp_path: Path) -> None:
+    msgs = [
+        {"role": "system", "content": "Be brief."},
+        {"role": "user", "content": "hi"},
+        {"role": "assistant", "content": "hello"},
+        {"role": "user", "content": "bye"},
+    ]
+    path = tmp_path / "one.jsonl"
+    path.write_text("\n".join(json.dumps(m) for m in msgs) + "\n")
+    (dlg,) = load_dialogues(path, "openai-jsonl")
+    assert [t.user for t in dlg.turns] == ["hi", "bye"] and dlg.pinned[0].content == "Be brief."
+    msgs[2] = {"role": "robot", "content": "hello"}
+    path.write_text("\n\n".join(json.dumps(m) for m in msgs) + "\n")  # blank lines in between
+    with pytest.raises(DatasetFormatError) as info:
+        load_dialogues(path, "openai-jsonl")
+    assert info.value.where == "line 5" and "unknown role" in info.value.problem

@@ -184,3 +184,31 @@ def test_async_service_serve() -> None:
             if proc.poll() is None:
                 proc.kill()
                 proc.communicate()
+
+
+@pytest.mark.parametrize(
+    ("readme", "heading", "expected"),
+    [("README.md", "## Usage", "1 Shanghai 2"), ("README.zh-CN.md", "## 用法", "1 上海 2")],
+)
+def test_readme_usage_example_runs_offline_and_shows_the_folded_state(
+    readme: str, heading: str, expected: str
+) -> None:
+    """The README's first example, run as written with no key: it must print the state it
+    claims (a destination folded from the early turns), not ``None``."""
+    text = (EXAMPLES.parent / readme).read_text(encoding="utf-8")
+    start = text.index("```python\n", text.index(heading)) + len("```python\n")
+    code = text[start : text.index("```\n", start)]
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        env=_offline_env(),
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=TIMEOUT,
+        check=False,
+    )
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0] == expected, out.stdout
+    tokens = int(lines[1].split()[0])
+    assert 0 < tokens <= 4000 and "'state'" in lines[1] and "'summary'" in lines[1]

@@ -567,13 +567,17 @@ def test_response_model_validates_against_a_context_scope() -> None:
             context=scope,
         )
     # Without a scope only the shape is checked.
-    assert model.model_validate({"summary": "s", "updates": [{"op": "remove", "id": "p1"}]})
+    unscoped = model.model_validate({"summary": "s", "updates": [{"op": "remove", "id": "p1"}]})
+    assert unscoped.summary == "s" and len(unscoped.updates) == 1
     assert fold_response_model(Trip) is model
 
 
 def test_fit_summary_and_messages_are_pure() -> None:
     assert fit_summary("  short  ", 10, COUNTER) == "short"
-    assert fold_messages(REQUEST, COUNTER) == fold_messages(REQUEST, COUNTER)
+    before = REQUEST.model_copy(deep=True)
+    messages = fold_messages(REQUEST, COUNTER)
+    assert messages and before == REQUEST  # the request is not changed
+    assert fold_messages(REQUEST, COUNTER) == messages  # and the same request, the same prompt
 
 
 def test_openai_errors_are_not_leaked() -> None:

@@ -171,7 +171,7 @@ def test_exhausted_script_is_a_non_retryable_500(server: FakeOpenAIServer) -> No
 
 
 def test_push_rejects_non_actions(server: FakeOpenAIServer) -> None:
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match="not a FakeOpenAIServer action"):
         server.push({"not": "an action"})  # type: ignore[arg-type]
 
 
@@ -273,11 +273,11 @@ def test_stop_cuts_a_request_that_is_waiting_on_a_delay() -> None:
     deadline = time.monotonic() + 5
     while not srv.requests and time.monotonic() < deadline:
         time.sleep(0.01)
-    start = time.monotonic()
     srv.stop()
-    worker.join(5)
+    # Not a timing bound: had stop() not cut the 60 s delay, the worker would still be waiting
+    # on it after this generous join.
+    worker.join(30)
     assert not worker.is_alive()
-    assert time.monotonic() - start < 2.0
     assert len(outcome) == 1
     assert isinstance(outcome[0], openai.APIConnectionError)
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import statistics
-import time
 import zipfile
 from enum import Enum
 from typing import Literal
@@ -958,41 +956,81 @@ def test_real_dialogues_extract_and_apply() -> None:
             assert COUNTER.count_text(result.summary) <= 100
 
 
-def test_fold_of_four_turns_is_fast() -> None:
-    turns = [
-        Turn(
-            index=0,
-            user="I want to fly from Beijing to Shanghai next Friday, 2 adults.",
-            response="I found 3 flights: CA1501 at 8:00, MU5101 at 9:00, HO1252 at 13:00.",
-        ),
-        Turn(
-            index=1,
-            user="I prefer window seats and I'm allergic to peanuts. My name is Alice.",
-            response="Noted: window seats, peanut-free meal.",
-        ),
-        Turn(
-            index=2, user="我想订下周五的酒店，预算500元，不要吸烟房", response="好的，找到三家。"
-        ),
-        _tool_turn(
-            3,
-            json.dumps({"order_id": "#W1", "items": list(range(50))}),
-            user="actually make it Hangzhou",
-        ),
-    ]
-    req: FoldRequest[MemoryState] = FoldRequest(
-        previous_summary="t0 user: earlier",
-        state=TravelState(),
-        turns=turns,
-        summary_max_tokens=200,
-    )
-    FOLDER.fold(req)
-    times = []
-    for _ in range(30):
-        t = time.perf_counter()
-        FOLDER.fold(req)
-        times.append(time.perf_counter() - t)
-    # Typically ~2 ms; the bound leaves room for a loaded CI machine.
-    assert statistics.median(times) < 0.025
+def test_fold_of_four_turns_does_bounded_work() -> None:
+    """The fold's cost, bounded by counts (not seconds, which fail on a busy machine): how
+    often the folder tokenizes and how much text. Each input is tokenized about once; a
+    100x larger tool output adds its own length and nothing more; a repeated fold reuses the
+    per-turn memo. Wall-clock speed is measured by ``turnmem bench``."""
+    from turnmem.tokens import load_encoding
+
+    encoding = load_encoding("o200k_base")
+    calls: list[int] = []  # characters per tokenizer call
+
+    def tokenize(text: str) -> int:
+        calls.append(len(text))
+        return len(encoding.encode(text, disallowed_special=()))
+
+    def turns(items: int) -> list[Turn]:
+        return [
+            Turn(
+                index=0,
+                user="I want to fly from Beijing to Shanghai next Friday, 2 adults.",
+                response="I found 3 flights: CA1501 at 8:00, MU5101 at 9:00, HO1252 at 13:00.",
+            ),
+            Turn(
+                index=1,
+                user="I prefer window seats and I'm allergic to peanuts. My name is Alice.",
+                response="Noted: window seats, peanut-free meal.",
+            ),
+            Turn(
+                index=2,
+                user="我想订下周五的酒店，预算500元，不要吸烟房",
+                response="好的，找到三家。",
+            ),
+            _tool_turn(
+                3,
+                json.dumps({"order_id": "#W1", "items": list(range(items))}),
+                user="actually make it Hangzhou",
+            ),
+        ]
+
+    def input_chars(ts: list[Turn]) -> int:
+        return sum(
+            len(t.user or "")
+            + len(t.response or "")
+            + sum(len(o.content) for s in t.steps for o in s.observations)
+            for t in ts
+        )
+
+    folder = RuleFolder(TokenCounter("counted", tokenizer=tokenize))
+    # Measured on this input: 28-29 calls and input + ~2,350 characters for a first fold,
+    # 14-15 calls and ~2,600 characters for a repeat; the bounds leave room for small changes
+    # to the summary, but not for re-tokenizing an input per candidate or per turn.
+    for items in (50, 5000):
+        ts = turns(items)
+        req: FoldRequest[MemoryState] = FoldRequest(
+            previous_summary="t0 user: earlier",
+            state=TravelState(),
+            turns=ts,
+            summary_max_tokens=200,
+        )
+        # the counted tokenizer is the real one, so the folder decides as it does in use
+        assert folder.fold(req) == FOLDER.fold(req)
+        calls.clear()
+        folder.fold(req)  # again: the turns' memo holds the tool output's count
+        assert len(calls) <= 20 and sum(calls) <= 4_000, (items, len(calls), sum(calls))
+        fresh = turns(items)
+        calls.clear()
+        folder.fold(
+            FoldRequest(
+                previous_summary="t0 user: earlier",
+                state=TravelState(),
+                turns=fresh,
+                summary_max_tokens=200,
+            )
+        )
+        assert len(calls) <= 40, (items, len(calls))
+        assert sum(calls) <= input_chars(fresh) + 4_000, (items, sum(calls), input_chars(fresh))
 
 
 def test_item_kinds_are_the_state_types() -> None:

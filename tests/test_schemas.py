@@ -17,7 +17,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_json_schema_exports_are_current() -> None:
-    for name, schema in wire_schemas().items():
+    schemas = wire_schemas()
+    stored_names = {p.name for p in (ROOT / "schemas" / "json").glob("*.json")}
+    assert schemas and set(schemas) == stored_names, "run python -m turnmem.wire schemas/json"
+    for name, schema in schemas.items():
         stored = json.loads((ROOT / "schemas" / "json" / name).read_text(encoding="utf-8"))
         assert stored == schema, (
             f"schemas/json/{name} is stale: run python -m turnmem.wire schemas/json"

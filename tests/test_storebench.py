@@ -155,7 +155,7 @@ def test_cli_quick_writes_json(tmp_path: Path, capsys: pytest.CaptureFixture[str
 def test_bad_arguments() -> None:
     with pytest.raises(ValueError, match="unknown backends"):
         run_benchmark(sessions=1, turns=1, backends=["mysql"])
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="must be >= 1"):
         run_benchmark(sessions=0, turns=1, backends=["sqlite"])
 
 

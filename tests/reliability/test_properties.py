@@ -56,7 +56,9 @@ def check_context(memory: TurnMemory, budget: int, pinned: list[Message]) -> Non
     open_turn = bool(memory.recent) and not memory.recent[-1].is_complete
     try:
         ctx = memory.context(None if open_turn else "And now?", budget=budget)
-    except ContextOverflowError:
+    except ContextOverflowError as exc:
+        # only an honest overflow: the required parts alone exceed this budget
+        assert exc.budget == budget and exc.required > budget, exc
         return
     assert FRESH.count_messages(ctx.messages) == ctx.tokens <= budget
     assert ctx.messages[: len(pinned)] == pinned

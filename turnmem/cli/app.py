@@ -7,7 +7,6 @@ exit with code 1 for bad input, 2 for usage errors.
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -86,10 +85,22 @@ def _load_schema(spec: str | None) -> type[Any]:
 
 
 @contextmanager
-def _opened(url: str) -> Iterator[Any]:
-    """The store a URL names, closed afterwards whatever happens."""
+def _opened(url: str, *, must_exist: bool = False) -> Iterator[Any]:
+    """The store a URL names, closed afterwards whatever happens.
+
+    ``must_exist``: for commands that only read (inspect, export), a ``sqlite:///`` URL whose
+    file does not exist is an error instead of a new, empty database (opening SQLite creates
+    the file, which would leave a stray database behind a typo).
+    """
     from turnmem.store import open_store
 
+    if must_exist:
+        path = _sqlite_path(url)
+        if path is not None and not path.exists():
+            raise typer.BadParameter(
+                f"no SQLite database at {path} (from --store {url}); check the path - "
+                "this command does not create one"
+            )
     backend = open_store(url)
     try:
         yield backend
@@ -97,6 +108,15 @@ def _opened(url: str) -> Iterator[Any]:
         closer = getattr(backend, "close", None)
         if callable(closer):
             closer()
+
+
+def _sqlite_path(url: str) -> Path | None:
+    """The file of a ``sqlite:///PATH`` URL (as :func:`turnmem.store.open_store` reads it)."""
+    url = url.strip()
+    if not url.lower().startswith("sqlite:///") or len(url) == len("sqlite:///"):
+        return None
+    path = url[len("sqlite:///") :]
+    return None if path == ":memory:" else Path(path)
 
 
 def _print_stats(rows: list[Any], title: str) -> None:
@@ -134,16 +154,3 @@ def _print_stats(rows: list[Any], title: str) -> None:
             str(r.folds),
         )
     console.print(table)
-
-
-def _read_messages(file: Path) -> list[dict[str, Any]]:
-    text = file.read_text(encoding="utf-8")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError:
-        data = [json.loads(line) for line in text.splitlines() if line.strip()]
-    if isinstance(data, dict) and "messages" in data:
-        data = data["messages"]
-    if not isinstance(data, list) or not all(isinstance(m, dict) for m in data):
-        raise ValueError(f"{file}: expected a JSON list of message objects")
-    return data

@@ -102,6 +102,9 @@ def replay(
         _print_stats(rows, title)
 
 
+#: Per-turn curves: for plots, left out of ``eval dst --json``.
+_CURVES = {"tokens_by_turn", "median_tokens_by_turn", "conversations_by_turn"}
+
 eval_app = typer.Typer(help="Quality evaluations on labelled data.", no_args_is_help=True)
 app.add_typer(eval_app, name="eval")
 
@@ -147,7 +150,7 @@ def eval_dst(
                     "window_turns": window_turns,
                     "chain": chain,
                     "dialogues": len(dialogues),
-                    "results": [r.model_dump(exclude={"tokens_by_turn"}) for r in rows],
+                    "results": [r.model_dump(exclude=_CURVES) for r in rows],
                 }
             )
         )

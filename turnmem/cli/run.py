@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 import typer
 from rich.markup import escape
@@ -13,11 +13,12 @@ from rich.table import Table
 from turnmem.cli.app import (
     _bar,
     _fail,
-    _read_messages,
     app,
     console,
 )
 from turnmem.errors import TurnmemError
+from turnmem.lab.datasets.base import DatasetFormatError
+from turnmem.lab.datasets.conversations import RawConversation
 
 
 @app.command()
@@ -110,43 +111,111 @@ def demo(
         _fail(exc)
 
 
+def _countable(messages: object, conv: RawConversation) -> list[dict[str, Any]]:
+    """The messages of ``conv`` if the token counter can count them; else an error naming the
+    file, the line and the field (never its value: transcripts hold customer data)."""
+    if not isinstance(messages, list):
+        raise DatasetFormatError(
+            f"expected a list of messages, got {type(messages).__name__}",
+            path=conv.path,
+            where=conv.where,
+        )
+    for i, m in enumerate(messages):
+        problem = _uncountable(m)
+        if problem:
+            raise DatasetFormatError(
+                f"message[{i}]: {problem}", path=conv.path, where=conv.line_of(i)
+            )
+    return messages
+
+
+def _uncountable(m: object) -> str | None:
+    """Why the token counter cannot count message ``m`` (``None``: it can)."""
+    if not isinstance(m, dict):
+        return f"must be an object, got {type(m).__name__}"
+    if not isinstance(m.get("role"), str):
+        return "missing role" if m.get("role") is None else "role must be a string"
+    for key, value in m.items():
+        if value is None:
+            continue
+        if key == "tool_calls":
+            if not isinstance(value, list):
+                return "tool_calls must be a list"
+            for j, call in enumerate(value):
+                fn = call.get("function") if isinstance(call, dict) else None
+                if not (
+                    isinstance(call, dict)
+                    and isinstance(call.get("id"), str)
+                    and isinstance(fn, dict)
+                    and isinstance(fn.get("name"), str)
+                    and isinstance(fn.get("arguments"), str)
+                ):
+                    return (
+                        f"tool_calls[{j}] must be {{'id': str, 'function': {{'name': str, "
+                        "'arguments': str}}"
+                    )
+        elif not isinstance(value, str):
+            hint = "; join text parts into one string" if isinstance(value, list) else ""
+            return f"field {key[:40]!r} must be a string, got {type(value).__name__}{hint}"
+    return None
+
+
 @app.command()
 def tokens(
-    file: Annotated[Path, typer.Argument(help="JSON list of messages, or JSONL of messages.")],
+    file: Annotated[
+        Path,
+        typer.Argument(
+            help='JSONL (a conversation per line as {"messages": [...]} or a list, or a '
+            "message per line) or one JSON document of messages."
+        ),
+    ],
     model: Annotated[str, typer.Option(help="Model whose tokenizer to use.")] = "gpt-4o",
     as_json: Annotated[bool, typer.Option("--json", help="JSON output.")] = False,
 ) -> None:
-    """Exact token count of a message file, per message."""
+    """Exact token count of a message file, per message (per conversation if it holds several).
+
+    Reads the same shapes as ``turnmem replay`` (format openai-jsonl)."""
+    from turnmem.lab.datasets.conversations import read_conversations
     from turnmem.tokens import REPLY_PRIMING, TokenCounter
 
     try:
-        messages = _read_messages(file)
         counter = TokenCounter(model)
-        per = [counter.count_message(m) for m in messages]
-    except (TurnmemError, OSError, ValueError, TypeError, KeyError) as exc:
+        convs = [(c, _countable(c.messages, c)) for c in read_conversations(file)]
+        counts = [[counter.count_message(m) for m in msgs] for _, msgs in convs]
+    except (TurnmemError, OSError) as exc:
         _fail(exc)
         return
-    total = sum(per) + REPLY_PRIMING
+    totals = [sum(per) + REPLY_PRIMING for per in counts]
+    total = sum(totals)
+    per_conv = [
+        {"id": c.id, "where": c.where, "per_message": per, "total": n}
+        for (c, _), per, n in zip(convs, counts, totals, strict=True)
+    ]
     if as_json:
         print(
             json.dumps(
                 {
                     "model": model,
                     "encoding": counter.encoding_name,
-                    "per_message": per,
+                    "per_message": [n for per in counts for n in per],
                     "reply_priming": REPLY_PRIMING,
                     "total": total,
+                    "conversations": per_conv,
                 }
             )
         )
         return
-    table = Table("#", "role", "tokens", "preview")
-    for k, (m, n) in enumerate(zip(messages, per, strict=True)):
-        preview = str(m.get("content") or m.get("tool_calls") or "")[:60].replace("\n", " ")
-        table.add_row(str(k), str(m.get("role")), str(n), preview)
-    console.print(table)
+    for (conv, messages), per in zip(convs, counts, strict=True):
+        title = f"{conv.id} ({conv.where})" if len(convs) > 1 else None
+        table = Table("#", "role", "tokens", "preview", title=title)
+        for k, (m, n) in enumerate(zip(messages, per, strict=True)):
+            preview = str(m.get("content") or m.get("tool_calls") or "")[:60].replace("\n", " ")
+            table.add_row(str(k), escape(str(m.get("role"))), str(n), escape(preview))
+        console.print(table)
+    where = f" in {len(convs)} conversations" if len(convs) > 1 else ""
     console.print(
-        f"total {total} tokens ({counter.encoding_name}, incl. {REPLY_PRIMING} reply priming)"
+        f"total {total} tokens{where} ({counter.encoding_name}, incl. {REPLY_PRIMING} reply "
+        "priming per conversation)"
     )
 
 

@@ -36,7 +36,7 @@ def inspect(
     from turnmem.policy import MemoryPolicy
 
     try:
-        with _opened(store) as backend:
+        with _opened(store, must_exist=True) as backend:
             if backend.load(session) is None:
                 raise typer.BadParameter(f"no session {session!r} in {store}")
             user_id, _, sid = session.rpartition(":")
@@ -101,9 +101,9 @@ def export_cmd(
     from turnmem.store import export_session
 
     try:
-        with _opened(store) as backend:
+        with _opened(store, must_exist=True) as backend:
             doc = export_session(backend, session)
-    except (TurnmemError, OSError) as exc:
+    except (TurnmemError, OSError, typer.BadParameter) as exc:
         _fail(exc)
         return
     text = json.dumps(doc, ensure_ascii=False, indent=1)
@@ -126,9 +126,27 @@ def import_cmd(
     from turnmem.store import import_session
 
     try:
+        text = file.read_text(encoding="utf-8")
         with _opened(store) as backend:
-            sid = import_session(backend, file.read_text(encoding="utf-8"), session_id=session)
-    except (TurnmemError, OSError) as exc:
+            target = session if session is not None else _exported_session_id(text)
+            if target is not None and backend.load(target) is not None:
+                raise typer.BadParameter(
+                    f"session {target!r} already exists in {store}; import it under a new id "
+                    "with --session NEW_ID"
+                )
+            sid = import_session(backend, text, session_id=session)
+    except (TurnmemError, OSError, typer.BadParameter) as exc:
         _fail(exc)
         return
     console.print(f"imported session {sid}")
+
+
+def _exported_session_id(text: str) -> str | None:
+    """The ``session_id`` an export document names (``None`` if it is not readable as one;
+    :func:`turnmem.store.import_session` then says what is wrong with it)."""
+    try:
+        doc = json.loads(text)
+    except ValueError:
+        return None
+    sid = doc.get("session_id") if isinstance(doc, dict) else None
+    return sid if isinstance(sid, str) else None

@@ -10,6 +10,7 @@ The full buffer is always replayed too, in the same run, as the baseline for sav
 from __future__ import annotations
 
 import math
+import statistics
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -21,7 +22,7 @@ from turnmem.policy import MemoryPolicy
 from turnmem.state import MemoryState
 from turnmem.tokens import TokenCounter
 
-__all__ = ["ReplayStats", "context_text", "replay"]
+__all__ = ["ReplayStats", "context_text", "per_turn_curves", "replay"]
 
 # Gold values that never appear as text in a dialogue; they would count as lost everywhere.
 _UNSAYABLE = {"dontcare", "don't care", "do n't care", "do nt care", "不限", "none", "yes", "no"}
@@ -43,6 +44,16 @@ class ReplayStats(BaseModel):
     llm_requests: int = Field(description="LLM requests made (0 offline).")
     folds: int
     tokens_by_turn: list[float] = Field(description="Mean context tokens at turn position k.")
+    median_tokens_by_turn: list[float] = Field(
+        default_factory=list,
+        description=(
+            "Median context tokens at user turn k over the conversations that reach it (what "
+            "the plot shows: a mean jumps when only a few long conversations remain)."
+        ),
+    )
+    conversations_by_turn: list[int] = Field(
+        default_factory=list, description="How many conversations reach user turn k."
+    )
 
 
 def context_text(messages: Sequence[dict[str, Any]]) -> str:
@@ -54,6 +65,21 @@ def context_text(messages: Sequence[dict[str, Any]]) -> str:
         for call in m.get("tool_calls", []):
             parts.append(call["function"]["arguments"])
     return "\n".join(parts).lower()
+
+
+def per_turn_curves(tokens: Sequence[Sequence[int]]) -> tuple[list[float], list[float], list[int]]:
+    """Mean and median context tokens at each user-turn position, and how many conversations
+    reach that position (``tokens[d][k]``: conversation ``d``'s context at its user turn ``k``)."""
+    width = max((len(per) for per in tokens), default=0)
+    means: list[float] = []
+    medians: list[float] = []
+    reach: list[int] = []
+    for k in range(width):
+        col = [per[k] for per in tokens if k < len(per)]
+        means.append(sum(col) / len(col))
+        medians.append(float(statistics.median(col)))
+        reach.append(len(col))
+    return means, medians, reach
 
 
 def _p95(values: list[int]) -> float:
@@ -133,11 +159,7 @@ def replay(
         last = [per[-1] for per in tokens if per]
         mean = sum(flat) / len(flat) if flat else 0.0
         last_mean = sum(last) / len(last) if last else 0.0
-        width = max((len(per) for per in tokens), default=0)
-        by_turn = []
-        for k in range(width):
-            col = [per[k] for per in tokens if k < len(per)]
-            by_turn.append(sum(col) / len(col))
+        by_turn, median_by_turn, reach = per_turn_curves(tokens)
         retention = sum(retained) / len(retained) if retained else None
         out.append(
             ReplayStats(
@@ -156,6 +178,8 @@ def replay(
                 llm_requests=requests,
                 folds=folds,
                 tokens_by_turn=by_turn,
+                median_tokens_by_turn=median_by_turn,
+                conversations_by_turn=reach,
             )
         )
     return out

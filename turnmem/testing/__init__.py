@@ -1,15 +1,16 @@
 """Test helpers for code that uses turnmem (and for turnmem's own tests).
 
 :class:`FakeOpenAIServer` is a local OpenAI-compatible HTTP server with scripted
-answers and injectable faults, driven by the real ``openai`` client.
+answers and injectable faults, driven by the real ``openai`` client
+(:mod:`turnmem.testing.server`); the answers and faults it can script are in
+:mod:`turnmem.testing.actions`.
 """
 
-from turnmem.testing.openai_server import (
+from turnmem.testing.actions import (
     Action,
     ConnectionReset,
     Delay,
     EmptyChoices,
-    FakeOpenAIServer,
     HTTPError,
     InvalidJSON,
     LengthCut,
@@ -19,6 +20,7 @@ from turnmem.testing.openai_server import (
     rate_limited,
     server_error,
 )
+from turnmem.testing.server import FakeOpenAIServer
 
 __all__ = [
     "Action",

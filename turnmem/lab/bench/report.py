@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from turnmem.lab.plot import FULL_BUFFER_LABEL, Curve, plot_curves
+
 __all__ = ["evaluate_targets", "render_markdown", "write_plots"]
 
 
@@ -362,24 +364,31 @@ def write_plots(results: dict[str, Any], out_dir: Path) -> tuple[list[str], str 
         for set_name, s in rt["sets"].items():
             if "_x" not in set_name:
                 continue
-            fig, ax = plt.subplots(figsize=(9, 5), dpi=110)
+            curves: list[Curve] = []
+            reach: list[int] = []
             for name, row in s["methods"].items():
                 if not row.get("available"):
                     continue
-                ys = row["tokens_by_turn"]
                 style = (
                     "--" if name == "full_buffer" else ("-" if row["kind"] == "turnmem" else ":")
                 )
-                ax.plot(range(1, len(ys) + 1), ys, style, linewidth=1.8, label=name)
-            ax.set_xlabel("user turn of the chained conversation")
-            ax.set_ylabel("context tokens (mean over conversations)")
-            ax.set_title(f"Context tokens per turn - {set_name}", fontsize=10)
-            ax.grid(alpha=0.3)
-            ax.legend(fontsize=8)
-            fig.tight_layout()
+                curves.append(
+                    Curve(
+                        FULL_BUFFER_LABEL if name == "full_buffer" else name,
+                        row.get("median_tokens_by_turn") or row["tokens_by_turn"],
+                        style,
+                    )
+                )
+                if len(row.get("conversations_by_turn", [])) > len(reach):
+                    reach = list(row["conversations_by_turn"])
             fname = f"tokens_{set_name}.png"
-            fig.savefig(out_dir / fname)
-            plt.close(fig)
+            plot_curves(
+                curves,
+                reach,
+                out_dir / fname,
+                title=f"Context tokens per turn - {set_name}",
+                xlabel="user turn of the chained conversation",
+            )
             written.append(fname)
     cp = results.get("compression", {})
     if cp.get("status") == "ok":

@@ -36,7 +36,7 @@ from turnmem.lab.bench._peers import (
     to_openai,
 )
 from turnmem.lab.datasets import Dialogue, chain_dialogues, load_dialogues
-from turnmem.lab.replay import _UNSAYABLE, context_text
+from turnmem.lab.replay import _UNSAYABLE, context_text, per_turn_curves
 from turnmem.memory.drivers import TurnMemory
 from turnmem.policy import PRESETS, MemoryPolicy
 from turnmem.tokens import REPLY_PRIMING, TokenCounter
@@ -195,11 +195,8 @@ def _row(obs_by_dialogue: list[list[_Obs]]) -> dict[str, Any]:
     last = [per[-1] for per in obs_by_dialogue if per]
     kept = [o[1] for o in flat if o[1] is not None]
     last_kept = [o[1] for o in last if o[1] is not None]
-    width = max((len(per) for per in obs_by_dialogue), default=0)
-    by_turn = []
-    for k in range(width):
-        col = [per[k][0] for per in obs_by_dialogue if k < len(per)]
-        by_turn.append(round(sum(col) / len(col), 1))
+    means, medians, reach = per_turn_curves([[o[0] for o in per] for per in obs_by_dialogue])
+    by_turn = [round(m, 1) for m in means]
     sections: dict[str, float] | None = None
     secs = [o[2] for o in last if o[2] is not None]
     if secs:
@@ -214,6 +211,8 @@ def _row(obs_by_dialogue: list[list[_Obs]]) -> dict[str, Any]:
         "last_retention": round(sum(last_kept) / len(last_kept), 4) if last_kept else None,
         "last_sections_mean": sections,
         "tokens_by_turn": by_turn,
+        "median_tokens_by_turn": [round(m, 1) for m in medians],
+        "conversations_by_turn": reach,
     }
 
 

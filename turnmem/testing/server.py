@@ -38,217 +38,30 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from types import TracebackType
 from typing import Any
 
 import openai
 
-__all__ = [
-    "Action",
-    "ConnectionReset",
-    "Delay",
-    "EmptyChoices",
-    "FakeOpenAIServer",
-    "HTTPError",
-    "InvalidJSON",
-    "LengthCut",
-    "TextReply",
-    "ToolCallReply",
-    "WrongToolName",
-    "rate_limited",
-    "server_error",
-]
-
-JSONDict = dict[str, Any]
-
-# --------------------------------------------------------------------------- actions
-
-
-@dataclass(frozen=True)
-class ToolCallReply:
-    """A normal completion whose assistant message carries exactly one tool call.
-
-    Args:
-        arguments: The tool-call arguments. A ``dict`` is ``json.dumps``-ed; a ``str``
-            is sent verbatim (use it for deliberately malformed JSON).
-        name: Function name of the tool call. ``None`` (the default) uses the name
-            of ``tools[0].function`` from the request - that is what instructor's
-            ``TOOLS`` mode expects - or ``"tool"`` if the request has no tools.
-        prompt_tokens: ``usage.prompt_tokens``; ``None`` estimates it as
-            ``max(1, len(json of messages + tools) // 4)``.
-        completion_tokens: ``usage.completion_tokens``; ``None`` estimates it as
-            ``max(1, len(arguments json) // 4)``.
-        finish_reason: ``None`` mimics OpenAI: ``"stop"`` when the request forces a
-            specific function via ``tool_choice={"type": "function", ...}``, otherwise
-            ``"tool_calls"``. Pass a string to override.
-    """
-
-    arguments: JSONDict | str
-    name: str | None = None
-    prompt_tokens: int | None = None
-    completion_tokens: int | None = None
-    finish_reason: str | None = None
-
-
-@dataclass(frozen=True)
-class TextReply:
-    """A plain assistant text message with ``finish_reason="stop"``.
-
-    Also the right reply for JSON-mode requests (``response_format``): the
-    ``content`` is returned as-is, so pass a JSON string there.
-    Token counts behave like in :class:`ToolCallReply`.
-    """
-
-    content: str
-    prompt_tokens: int | None = None
-    completion_tokens: int | None = None
-
-
-@dataclass(frozen=True)
-class HTTPError:
-    """Answer with an HTTP error status.
-
-    Args:
-        status: HTTP status code, e.g. ``500``, ``429``, ``400``.
-        body: JSON body. ``None`` sends an OpenAI-style
-            ``{"error": {"message", "type", "param", "code"}}`` body.
-        headers: Extra response headers, e.g. ``{"Retry-After": "1"}`` or
-            ``{"x-should-retry": "false"}`` (the openai client honours both).
-
-    With the ``openai`` client, ``500`` raises ``openai.InternalServerError``, ``429``
-    ``openai.RateLimitError``, ``400`` ``openai.BadRequestError`` and so on (after
-    the client's own retries for 408/409/429/5xx).
-    """
-
-    status: int
-    body: JSONDict | None = None
-    headers: dict[str, str] | None = None
-
-
-@dataclass(frozen=True)
-class ConnectionReset:
-    """Abort the TCP connection (RST via ``SO_LINGER=0``) without any HTTP response.
-
-    The ``openai`` client raises ``openai.APIConnectionError`` (after its retries).
-    """
-
-
-@dataclass(frozen=True)
-class Delay:
-    """Sleep ``seconds`` before performing ``then``.
-
-    Use it to exceed the client's ``timeout`` (the ``openai`` client then raises
-    ``openai.APITimeoutError``). The sleep is interrupted by
-    :meth:`FakeOpenAIServer.stop`, in which case the connection is simply closed.
-    If the client has gone away by the time the answer is written, the write error
-    is ignored.
-    """
-
-    seconds: float
-    then: Action
-
-
-@dataclass(frozen=True)
-class InvalidJSON:
-    """``200 OK`` whose body is not valid JSON.
-
-    With the default ``content_type="application/json"`` the ``openai`` client fails
-    while decoding and raises ``json.JSONDecodeError`` (a ``ValueError``) - it is
-    not wrapped in an ``openai`` exception and not retried by the client.
-    With a non-JSON content type (e.g. ``"text/plain"``) the client instead returns
-    the raw body text as a ``str``.
-    """
-
-    body: str = '{"id": "chatcmpl-broken", "choices": [{"index": 0, "mess'
-    content_type: str = "application/json"
-
-
-@dataclass(frozen=True)
-class LengthCut:
-    """The model hit ``max_tokens``: ``finish_reason="length"`` with truncated output.
-
-    If the request offered ``tools``, the message carries one tool call (named after
-    ``tools[0]``) whose ``arguments`` is ``arguments_prefix`` - truncated JSON;
-    otherwise the prefix is returned as the text ``content``.
-    instructor raises ``instructor.core.IncompleteOutputException`` for it without
-    re-asking.
-    """
-
-    arguments_prefix: str = '{"summary": "cut'
-    prompt_tokens: int | None = None
-    completion_tokens: int | None = None
-
-
-@dataclass(frozen=True)
-class EmptyChoices:
-    """``200 OK`` with a well-formed completion whose ``choices`` list is empty."""
-
-
-@dataclass(frozen=True)
-class WrongToolName:
-    """A tool-call completion whose function name is not the requested tool.
-
-    Note: instructor 1.17's ``TOOLS`` mode does *not* check the name; it parses
-    ``tool_calls[0].function.arguments`` regardless, so valid arguments still
-    validate.
-    """
-
-    arguments: JSONDict | str
-    name: str = "not_the_tool"
-
-
-Action = (
-    ToolCallReply
-    | TextReply
-    | HTTPError
-    | ConnectionReset
-    | Delay
-    | InvalidJSON
-    | LengthCut
-    | EmptyChoices
-    | WrongToolName
-)
-"""Anything the server can do in answer to one chat-completions request."""
-
-_ACTION_TYPES = (
-    ToolCallReply,
-    TextReply,
-    HTTPError,
+from turnmem.testing.actions import (
+    ACTION_TYPES,
+    Action,
     ConnectionReset,
     Delay,
-    InvalidJSON,
-    LengthCut,
     EmptyChoices,
+    HTTPError,
+    InvalidJSON,
+    JSONDict,
+    LengthCut,
+    TextReply,
+    ToolCallReply,
     WrongToolName,
+    error_body,
 )
+from turnmem.testing.completions import completion_body
 
-
-def _error_body(message: str, type_: str, code: str | None = None) -> JSONDict:
-    return {"error": {"message": message, "type": type_, "param": None, "code": code}}
-
-
-def rate_limited(retry_after: float, message: str = "Rate limit reached (fake)") -> HTTPError:
-    """A ``429`` with a ``Retry-After`` header of ``retry_after`` seconds.
-
-    Fractional values are sent as a decimal (``"0.05"``); the ``openai`` client
-    accepts them and waits that long before retrying.
-    """
-    value = str(int(retry_after)) if float(retry_after).is_integer() else repr(float(retry_after))
-    return HTTPError(
-        429,
-        _error_body(message, "requests", "rate_limit_exceeded"),
-        {"Retry-After": value},
-    )
-
-
-def server_error(status: int = 500, message: str = "Internal server error (fake)") -> HTTPError:
-    """A ``5xx`` answer with an OpenAI-style error body."""
-    return HTTPError(status, _error_body(message, "server_error"))
-
-
-# --------------------------------------------------------------------------- server
+__all__ = ["FakeOpenAIServer"]
 
 
 class _Abort(Exception):
@@ -350,7 +163,7 @@ class _Handler(BaseHTTPRequestHandler):
             name = path.rsplit("/", 1)[1]
             self._send_json(
                 404,
-                _error_body(f"The model '{name}' does not exist", "invalid_request_error"),
+                error_body(f"The model '{name}' does not exist", "invalid_request_error"),
             )
         else:
             self._not_found()
@@ -368,7 +181,7 @@ class _Handler(BaseHTTPRequestHandler):
         if not isinstance(body, dict):
             self._send_json(
                 400,
-                _error_body("Request body must be a JSON object", "invalid_request_error"),
+                error_body("Request body must be a JSON object", "invalid_request_error"),
             )
             return
         owner = self.server.owner
@@ -376,7 +189,7 @@ class _Handler(BaseHTTPRequestHandler):
         if body.get("stream"):
             self._send_json(
                 400,
-                _error_body(
+                error_body(
                     "FakeOpenAIServer does not support stream=true",
                     "invalid_request_error",
                     "unsupported_by_fake",
@@ -389,7 +202,7 @@ class _Handler(BaseHTTPRequestHandler):
         except Exception as exc:  # responder bug or exhausted script
             self._send_json(
                 500,
-                _error_body(
+                error_body(
                     f"FakeOpenAIServer (request #{index + 1}): {exc}",
                     "fake_server_error",
                     "script_exhausted" if isinstance(exc, _ScriptExhausted) else "responder_error",
@@ -405,7 +218,7 @@ class _Handler(BaseHTTPRequestHandler):
     def _not_found(self) -> None:
         self._send_json(
             404,
-            _error_body(f"Unknown endpoint {self.command} {self.path}", "invalid_request_error"),
+            error_body(f"Unknown endpoint {self.command} {self.path}", "invalid_request_error"),
         )
 
     def _perform(self, action: Action, body: JSONDict) -> None:
@@ -419,7 +232,7 @@ class _Handler(BaseHTTPRequestHandler):
         elif isinstance(action, HTTPError):
             payload = action.body
             if payload is None:
-                payload = _error_body(f"Fake HTTP error {action.status}", "server_error")
+                payload = error_body(f"Fake HTTP error {action.status}", "server_error")
             self._send_json(action.status, payload, action.headers)
         elif isinstance(action, InvalidJSON):
             self._send(200, action.body.encode(), {"Content-Type": action.content_type})
@@ -429,24 +242,6 @@ class _Handler(BaseHTTPRequestHandler):
 
 class _ScriptExhausted(Exception):
     pass
-
-
-def _estimate_tokens(text: str) -> int:
-    return max(1, len(text) // 4)
-
-
-def _requested_tool_name(body: JSONDict) -> str | None:
-    tools = body.get("tools")
-    if isinstance(tools, list) and tools and isinstance(tools[0], dict):
-        function = tools[0].get("function")
-        if isinstance(function, dict) and isinstance(function.get("name"), str):
-            return str(function["name"])
-    return None
-
-
-def _forced_function(body: JSONDict) -> bool:
-    choice = body.get("tool_choice")
-    return isinstance(choice, dict) and choice.get("type") == "function"
 
 
 class FakeOpenAIServer:
@@ -570,7 +365,7 @@ class FakeOpenAIServer:
     def push(self, *actions: Action) -> None:
         """Append actions to the script queue."""
         for action in actions:
-            if not isinstance(action, _ACTION_TYPES):
+            if not isinstance(action, ACTION_TYPES):
                 raise TypeError(f"not a FakeOpenAIServer action: {action!r}")
         with self._lock:
             self._script.extend(actions)
@@ -611,7 +406,7 @@ class FakeOpenAIServer:
         if self.responder is None:
             raise _ScriptExhausted("script exhausted and no responder set")
         action = self.responder(body)
-        if not isinstance(action, _ACTION_TYPES):
+        if not isinstance(action, ACTION_TYPES):
             raise TypeError(f"responder returned a non-action: {action!r}")
         return action
 
@@ -620,73 +415,4 @@ class FakeOpenAIServer:
         action: ToolCallReply | TextReply | LengthCut | EmptyChoices | WrongToolName,
         body: JSONDict,
     ) -> JSONDict:
-        n = next(self._ids)
-        requested = _requested_tool_name(body)
-        message: JSONDict = {"role": "assistant", "content": None, "refusal": None}
-        prompt_tokens: int | None = None
-        completion_tokens: int | None = None
-        finish_reason = "tool_calls"
-        output = ""
-
-        def tool_call(name: str, arguments: str) -> None:
-            message["tool_calls"] = [
-                {
-                    "id": f"call_fake_{n}",
-                    "type": "function",
-                    "function": {"name": name, "arguments": arguments},
-                }
-            ]
-
-        def as_text(arguments: JSONDict | str) -> str:
-            return arguments if isinstance(arguments, str) else json.dumps(arguments)
-
-        if isinstance(action, ToolCallReply):
-            output = as_text(action.arguments)
-            tool_call(action.name or requested or "tool", output)
-            prompt_tokens, completion_tokens = action.prompt_tokens, action.completion_tokens
-            finish_reason = action.finish_reason or (
-                "stop" if _forced_function(body) else "tool_calls"
-            )
-        elif isinstance(action, WrongToolName):
-            output = as_text(action.arguments)
-            tool_call(action.name, output)
-            finish_reason = "stop" if _forced_function(body) else "tool_calls"
-        elif isinstance(action, TextReply):
-            output = action.content
-            message["content"] = output
-            prompt_tokens, completion_tokens = action.prompt_tokens, action.completion_tokens
-            finish_reason = "stop"
-        elif isinstance(action, LengthCut):
-            output = action.arguments_prefix
-            if requested is not None:
-                tool_call(requested, output)
-            else:
-                message["content"] = output
-            prompt_tokens, completion_tokens = action.prompt_tokens, action.completion_tokens
-            finish_reason = "length"
-
-        if prompt_tokens is None:
-            prompt_text = json.dumps(body.get("messages", [])) + json.dumps(body.get("tools", []))
-            prompt_tokens = _estimate_tokens(prompt_text)
-        if completion_tokens is None:
-            completion_tokens = _estimate_tokens(output) if output else 0
-
-        model = body.get("model")
-        choices: list[JSONDict] = []
-        if not isinstance(action, EmptyChoices):
-            choices.append(
-                {"index": 0, "message": message, "logprobs": None, "finish_reason": finish_reason}
-            )
-        return {
-            "id": f"chatcmpl-fake-{n}",
-            "object": "chat.completion",
-            "created": int(time.time()),
-            "model": model if isinstance(model, str) else self.model,
-            "system_fingerprint": "fp_fake",
-            "choices": choices,
-            "usage": {
-                "prompt_tokens": prompt_tokens,
-                "completion_tokens": completion_tokens,
-                "total_tokens": prompt_tokens + completion_tokens,
-            },
-        }
+        return completion_body(action, body, number=next(self._ids), default_model=self.model)
