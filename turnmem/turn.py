@@ -328,6 +328,10 @@ def _clean(msg: object, i: int) -> Message:
     if not isinstance(msg, Mapping):
         raise InvalidMessagesError(f"expected a dict, got {type(msg).__name__}", index=i)
     role = msg.get("role")
+    if role is None:
+        raise InvalidMessagesError(
+            f"missing role; every message needs one of {sorted(_ALLOWED_KEYS)}", index=i
+        )
     if role not in _ALLOWED_KEYS:
         raise InvalidMessagesError(
             f"unknown role {role!r}; expected one of {sorted(_ALLOWED_KEYS)}", index=i
