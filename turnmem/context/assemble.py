@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from turnmem.context.budget import Budget, ContextNote, SectionName
 from turnmem.context.compress import head_tail
-from turnmem.context.views import TurnView, views_of
+from turnmem.context.views import TurnView, TurnViews, views_of
 from turnmem.errors import ConfigurationError, ContextOverflowError
 from turnmem.policy import MemoryPolicy
 from turnmem.tokens import REPLY_PRIMING, TokenCounter
@@ -139,24 +139,28 @@ class _TurnFill:
                 "contiguous turns only and newer turns had priority",
             )
 
-    def _candidates(self, pos: int, newest: bool) -> list[TurnView]:
+    def _base(self, views: TurnViews, pos: int) -> TurnView:
+        """The view the policy gives a turn of this age: cleared once old enough, else capped."""
+        k = self.policy.clear_observations_after
+        if k is not None and len(self.turns) - 1 - pos >= k:
+            return views.cleared()
+        return views.capped(self.policy.observation_max_tokens)
+
+    def _candidates(self, views: TurnViews, pos: int, newest: bool) -> list[TurnView]:
         """Views to try, best first: the policy's level (raw too for the newest turn while it
         leaves half the room), a tighter cap for the newest turn, then cleared."""
         policy, budget = self.policy, self.budget
-        views = views_of(self.turns[pos], self.counter)
-        age = len(self.turns) - 1 - pos
-        k = policy.clear_observations_after
-        base = views.cleared() if k is not None and age >= k else None
-        if base is None:
-            base = views.capped(policy.observation_max_tokens)
+        base = self._base(views, pos)
+        if not newest:  # the common case, once per eligible turn and context: no list work
+            return [base] if base.level == "cleared" else [base, views.cleared()]
         candidates = [base]
         raw = views.raw()
-        if newest and base.level != "raw" and raw.tokens <= budget.remaining // 2:
+        if base.level != "raw" and raw.tokens <= budget.remaining // 2:
             # The agent is acting on the newest tool results: keep them verbatim while they
             # leave at least half of the room for the other tiers.
             candidates.insert(0, raw)
         n_obs = views.observation_count
-        if newest and n_obs and base.level != "cleared" and not budget.fits(candidates[0].tokens):
+        if n_obs and base.level != "cleared" and not budget.fits(candidates[0].tokens):
             # Compress the newest turn's outputs to share what is left before clearing them.
             cap = max(budget.remaining // (2 * n_obs), 16)
             if policy.observation_max_tokens is None or cap < policy.observation_max_tokens:
@@ -167,8 +171,9 @@ class _TurnFill:
 
     def _take(self, pos: int, newest: bool) -> bool:
         turn, budget = self.turns[pos], self.budget
-        raw_tokens = views_of(turn, self.counter).raw().tokens
-        for view in self._candidates(pos, newest):
+        views = views_of(turn, self.counter)
+        raw_tokens = views.raw().tokens
+        for view in self._candidates(views, pos, newest):
             if budget.fits(view.tokens):
                 self._keep(pos, view)
                 if view.tokens < raw_tokens:
@@ -184,7 +189,7 @@ class _TurnFill:
                         else f"outputs over {self.policy.observation_max_tokens} tokens compressed",
                     )
                 return True
-        if newest and self._squeeze(pos, raw_tokens):
+        if newest and self._squeeze(views, pos, raw_tokens):
             return True
         budget.note(
             "dropped",
@@ -196,10 +201,9 @@ class _TurnFill:
         )
         return False
 
-    def _squeeze(self, pos: int, raw_tokens: int) -> bool:
+    def _squeeze(self, views: TurnViews, pos: int, raw_tokens: int) -> bool:
         """Fit the newest turn by cutting every text, halving the cap until it fits."""
         turn, budget = self.turns[pos], self.budget
-        views = views_of(turn, self.counter)
         cap = max(budget.remaining // 2, 8)
         while cap >= 4:
             view = views.squeezed(cap)

@@ -59,21 +59,31 @@ class _Form:
         return TurnView(level, self.messages, sum(a + b for a, b in self.parts))
 
 
+class _Cleared:
+    """The cleared form (kept for squeezing) and its view."""
+
+    __slots__ = ("form", "view")
+
+    def __init__(self, form: _Form) -> None:
+        self.form = form
+        self.view = form.view("cleared")
+
+
 class TurnViews:
     """The views of one turn under one counter, each built on first use and then kept."""
 
-    __slots__ = ("_capped", "_cleared", "_counter", "_raw", "_squeezed", "_tools", "_turn")
+    __slots__ = ("_capped", "_cleared", "_counter", "_raw", "_raw_view", "_squeezed", "_tools")
 
     def __init__(self, turn: Turn, counter: TokenCounter) -> None:
-        self._turn = turn
         self._counter = counter
         self._raw = _Form(turn.to_messages(), list(counter.turn_parts(turn)))
+        self._raw_view = self._raw.view("raw")
         # (message position, call, observation) of every tool message, in order.
         positions = [i for i, m in enumerate(self._raw.messages) if m["role"] == "tool"]
         pairs = [(s.call(o.tool_call_id), o) for s in turn.steps for o in s.observations]
         self._tools = [(pos, call, obs) for pos, (call, obs) in zip(positions, pairs, strict=True)]
         self._capped: dict[int, TurnView] = {}
-        self._cleared: _Form | None = None
+        self._cleared: _Cleared | None = None
         self._squeezed: dict[int, TurnView] = {}
 
     @property
@@ -83,12 +93,12 @@ class TurnViews:
 
     def raw(self) -> TurnView:
         """The turn as stored."""
-        return self._raw.view("raw")
+        return self._raw_view
 
     def capped(self, cap: int | None) -> TurnView:
         """Tool outputs over ``cap`` tokens compressed (``None``: the raw view)."""
         if cap is None or not self._tools:
-            return self.raw()
+            return self._raw_view
         view = self._capped.get(cap)
         if view is None:
             counter = self._counter
@@ -102,13 +112,13 @@ class TurnViews:
 
     def cleared(self) -> TurnView:
         """Every tool output replaced by a placeholder naming the tool, call and size."""
-        return self._cleared_form().view("cleared")
+        return self._cleared_views().view
 
     def squeezed(self, cap: int) -> TurnView:
         """The cleared view with every other text cut head+tail to ``cap`` tokens."""
         view = self._squeezed.get(cap)
         if view is None:
-            form = self._cleared_form()
+            form = self._cleared_views().form
             messages: list[Message] = []
             parts: list[tuple[int, int]] = []
             for m, (rest, content_tokens) in zip(form.messages, form.parts, strict=True):
@@ -126,10 +136,12 @@ class TurnViews:
             self._squeezed[cap] = view
         return view
 
-    def _cleared_form(self) -> _Form:
+    def _cleared_views(self) -> _Cleared:
         if self._cleared is None:
-            self._cleared = self._replace_observations(
-                lambda call, _obs, tokens: cleared(call.name, call.id, tokens)
+            self._cleared = _Cleared(
+                self._replace_observations(
+                    lambda call, _obs, tokens: cleared(call.name, call.id, tokens)
+                )
             )
         return self._cleared
 
