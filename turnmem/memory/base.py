@@ -78,8 +78,8 @@ def session_key(session_id: str | None, user_id: str | None) -> str:
     for label, value in (("session_id", sid), ("user_id", user_id)):
         if value is not None and (not isinstance(value, str) or ":" in value or not value):
             raise ConfigurationError(
-                f"{label} {value!r} must be a non-empty string without ':' (it separates user "
-                "namespaces); pass user_id=... and session_id=... separately"
+                f"{label} {value!r} must be a non-empty string and must not contain ':' (it "
+                "separates user namespaces); pass user_id=... and session_id=... separately"
             )
     return f"{user_id}:{sid}" if user_id is not None else sid
 
