@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from turnmem import (
     AsyncTurnMemory,
+    ConfigurationError,
     ContextOverflowError,
     InvalidMessagesError,
     InvalidTurnError,
@@ -279,3 +280,37 @@ def test_newest_tool_result_is_verbatim_when_there_is_room() -> None:
     assert ctx.messages[-1]["content"] == flights
     tight = memory.context(budget=400)
     assert tight.messages[-1]["content"] != flights and tight.tokens <= 400
+
+
+# --- configuration errors (issue 10, fix 4) ------------------------------------------------
+
+
+def test_an_empty_session_id_is_refused_not_replaced_by_a_random_one() -> None:
+    with pytest.raises(ConfigurationError, match="session_id '' must be a non-empty"):
+        TurnMemory(llm="rule", session_id="")
+    with pytest.raises(ConfigurationError, match="user_id '' must be a non-empty"):
+        TurnMemory(llm="rule", session_id="s", user_id="")
+
+
+@pytest.mark.parametrize("budget", [0, -5])
+def test_a_non_positive_budget_is_a_configuration_error(budget: int) -> None:
+    with TurnMemory(llm="rule") as memory:
+        memory.add_messages([{"role": "user", "content": "hi"}])
+        with pytest.raises(ConfigurationError, match="budget must be a positive number of tokens"):
+            memory.context(budget=budget)
+    with pytest.raises(ConfigurationError) as info:
+        MemoryPolicy(budget=budget)
+    assert str(info.value) == (
+        f"MemoryPolicy budget={budget}: budget must be a positive number of tokens; pass e.g. "
+        "budget=8000"
+    )
+    with pytest.raises(ConfigurationError, match="budget must be a positive"):
+        MemoryPolicy.structured(budget=budget)
+
+
+def test_a_bad_policy_setting_is_one_line_naming_it() -> None:
+    with pytest.raises(ConfigurationError) as info:
+        MemoryPolicy(window_turns=0)
+    assert "\n" not in str(info.value) and "window_turns=0" in str(info.value)
+    with pytest.raises(ConfigurationError, match="windw_turns=3: unknown setting"):
+        MemoryPolicy(windw_turns=3)

@@ -131,3 +131,26 @@ def test_turn_count_is_cached_not_recomputed() -> None:
     assert counter.count_turn(turn) == first
     assert len(calls) == n_calls
     assert first == sum(counter.count_message(m) for m in turn.to_messages())
+
+
+def test_custom_tokenizers_of_one_type_keep_their_own_counts() -> None:
+    """Regression (issue 10, fix 1): the memo key named the tokenizer's type, so a second
+    counter with another tokenizer of the same class read the first one's counts."""
+
+    class ByChars:
+        def __init__(self, per_token: int) -> None:
+            self.per_token = per_token
+
+        def encode(self, text: str) -> list[int]:
+            return [0] * (len(text) // self.per_token)
+
+    fine, coarse = TokenCounter("a", tokenizer=ByChars(1)), TokenCounter("b", tokenizer=ByChars(8))
+    assert fine.key != coarse.key
+    turn = Turn(user="x" * 400, response="y" * 400)
+    assert fine.count_turn(turn) != coarse.count_turn(turn)
+    assert coarse.count_turn(turn) == TokenCounter("c", tokenizer=ByChars(8)).count_turn(
+        turn.model_copy()
+    )
+    # The same tokenizer object in two counters shares the memo (same rule, same counts).
+    shared = ByChars(2)
+    assert TokenCounter("d", tokenizer=shared).key == TokenCounter("e", tokenizer=shared).key

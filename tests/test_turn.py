@@ -68,6 +68,7 @@ def test_none_keys_are_dropped() -> None:
         ([{"role": "user", "content": "a"}, {"role": "assistant", "tool_calls": [_call("c1")]},
           {"role": "user", "content": "b"}], 0, "unanswered tool calls ['c1']"),
         ([{"role": "robot", "content": "a"}], 0, "unknown role 'robot'"),
+        ([{"role": "user", "content": "a"}, {"content": "no role"}], 1, "missing role"),
         ([{"role": "user", "content": ["part"]}], 0, "must be a string"),
         ([{"role": "user", "content": 5}], 0, "must be a string"),
         ([{"role": "user", "content": "   "}], 0, "empty"),

@@ -19,9 +19,27 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from turnmem.errors import ConfigurationError
 
 __all__ = ["MemoryPolicy"]
+
+
+def _config_error(exc: ValidationError) -> ConfigurationError:
+    """One line naming the first bad setting, its value and the rule (not pydantic's dump)."""
+    first = exc.errors()[0]
+    where = ".".join(str(p) for p in first["loc"])
+    msg = str(first["msg"]).removeprefix("Value error, ")
+    if where == "budget" and first["type"] in ("greater_than_equal", "int_parsing", "int_type"):
+        msg = "budget must be a positive number of tokens; pass e.g. budget=8000"
+    elif first["type"] == "extra_forbidden":
+        msg = f"unknown setting; the settings are {sorted(MemoryPolicy.model_fields)}"
+    setting = f" {where}={first.get('input')!r}" if where else ""
+    more = exc.error_count() - 1
+    return ConfigurationError(
+        f"MemoryPolicy{setting}: {msg}" + (f" ({more} more problem(s))" if more else "")
+    )
 
 
 class MemoryPolicy(BaseModel):
@@ -29,6 +47,13 @@ class MemoryPolicy(BaseModel):
     (``MemoryPolicy.structured(window_turns=2, fold_batch=1)``) or ``model_copy(update=...)``."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    def __init__(self, **data: Any) -> None:
+        """Validate the settings; a bad one raises a one-line :class:`ConfigurationError`."""
+        try:
+            super().__init__(**data)
+        except ValidationError as exc:
+            raise _config_error(exc) from None
 
     name: str = Field(default="custom", description="Preset name, shown in reports.")
     window_turns: int | None = Field(
@@ -92,7 +117,7 @@ class MemoryPolicy(BaseModel):
 
     @classmethod
     def _preset(cls, name: str, base: dict[str, Any], overrides: dict[str, Any]) -> MemoryPolicy:
-        return cls.model_validate({"name": name, **base, **overrides})
+        return cls(**{"name": name, **base, **overrides})
 
     @classmethod
     def full_buffer(cls, **overrides: Any) -> MemoryPolicy:
@@ -158,8 +183,6 @@ class MemoryPolicy(BaseModel):
         """A preset by name (``"sliding_window"``), as the CLI's ``--policy`` uses."""
         factory = PRESETS.get(name)
         if factory is None:
-            from turnmem.errors import ConfigurationError
-
             raise ConfigurationError(f"unknown policy {name!r}; choose one of {sorted(PRESETS)}")
         return factory(**overrides)
 

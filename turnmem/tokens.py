@@ -20,7 +20,9 @@ or a callable ``text -> int``.
 from __future__ import annotations
 
 import base64
+import itertools
 import re
+import weakref
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache
 from importlib import resources
@@ -156,6 +158,27 @@ class Encoder(Protocol):
     def encode(self, text: str) -> Sequence[int]: ...
 
 
+#: What ``tokenizer=`` accepts: an :class:`Encoder` or a callable ``text -> token count``.
+Tokenizer = Encoder | Callable[[str], int]
+
+# Memo keys of custom tokenizers: one serial per tokenizer *object*. Two tokenizers of the same
+# class (a model's and a smaller model's Hugging Face tokenizer) count differently, so the
+# type cannot be the key; ``id()`` alone could be reused by a new object after the first dies
+# while turns still hold counts memoised under it. A serial is never reused.
+_serials = itertools.count()
+_tokenizer_serials: weakref.WeakKeyDictionary[object, int] = weakref.WeakKeyDictionary()
+
+
+def _tokenizer_key(tokenizer: object) -> str:
+    try:
+        serial = _tokenizer_serials.get(tokenizer)
+        if serial is None:
+            serial = _tokenizer_serials[tokenizer] = next(_serials)
+    except TypeError:  # not weak-referenceable or not hashable: a key of its own per counter
+        serial = next(_serials)
+    return f"custom:{type(tokenizer).__name__}#{serial}"
+
+
 # Cookbook constants for tool definitions: (func_init, prop_init, prop_key, enum_init,
 # enum_item, func_end). gpt-3.5/gpt-4 differ only in func_init.
 _TOOL_CONSTANTS_O200K = (7, 3, 3, -3, 3, 12)
@@ -186,12 +209,13 @@ class TokenCounter:
         model: str = "gpt-4o",
         *,
         encoding: str | None = None,
-        tokenizer: Encoder | Callable[[str], int] | None = None,
+        tokenizer: Tokenizer | None = None,
     ) -> None:
         self.model = model
         self._encode_count: Callable[[str], int]
         if tokenizer is not None:
             self.encoding_name = f"custom:{type(tokenizer).__name__}"
+            self._key = _tokenizer_key(tokenizer)
             if isinstance(tokenizer, Encoder):
                 enc = tokenizer
                 self._encode_count = lambda text: len(enc.encode(text))
@@ -201,6 +225,7 @@ class TokenCounter:
                 raise ConfigurationError("tokenizer must have .encode(text) or be text -> int")
         else:
             self.encoding_name = encoding or encoding_for_model(model)
+            self._key = self.encoding_name
             enc_tt = load_encoding(self.encoding_name)
 
             def count(text: str) -> int:
@@ -219,8 +244,9 @@ class TokenCounter:
 
     @property
     def key(self) -> str:
-        """Identifies the counting rule; part of every memo key."""
-        return self.encoding_name
+        """Identifies the counting rule; part of every memo key (a custom tokenizer's key names
+        the tokenizer object, so two tokenizers of one class never share counts)."""
+        return self._key
 
     def count_text(self, text: str) -> int:
         """Tokens of a plain string."""
@@ -299,25 +325,28 @@ class TokenCounter:
 
     def count_turn(self, turn: Turn) -> int:
         """Message tokens of one turn as stored (no reply priming), memoised on the turn."""
+        return turn.memo((self.key, "raw"), lambda: sum(a + b for a, b in self.turn_parts(turn)))
 
-        def compute() -> int:
-            total = 0
+    def turn_parts(self, turn: Turn) -> tuple[tuple[int, int], ...]:
+        """Per message of ``turn.to_messages()``: (tokens besides the content, content tokens).
+
+        Memoised on the turn and shared by :meth:`count_turn` and the context's turn views,
+        so each text of a turn is tokenized once whatever reads it; a tool message's content
+        reuses :meth:`count_observation`.
+        """
+
+        def compute() -> tuple[tuple[int, int], ...]:
+            observations = iter([o for s in turn.steps for o in s.observations])
+            parts: list[tuple[int, int]] = []
             for m in turn.to_messages():
-                if m["role"] == "tool":  # reuse the observation memo for the (large) content
-                    obs = next(
-                        o
-                        for s in turn.steps
-                        for o in s.observations
-                        if o.tool_call_id == m["tool_call_id"]
-                    )
-                    total += (
-                        TOKENS_PER_MESSAGE
-                        + self.count_text("tool")
-                        + self.count_text(m["tool_call_id"])
-                        + self.count_observation(turn, obs)
-                    )
+                content = m.get("content")
+                if m["role"] == "tool":
+                    obs = next(observations)  # tool messages follow the observations' order
+                    content_tokens = self.count_observation(turn, obs)
                 else:
-                    total += self.count_message(m)
-            return total
+                    content_tokens = self.count_text(content) if isinstance(content, str) else 0
+                rest = {k: v for k, v in m.items() if k != "content"}
+                parts.append((self.count_message(rest), content_tokens))
+            return tuple(parts)
 
-        return turn.memo((self.key, "raw"), compute)
+        return turn.memo(("parts", self.key), compute)

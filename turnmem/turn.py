@@ -20,7 +20,6 @@ lists are dropped on input and never written, so ``turns_from_messages`` followe
 
 from __future__ import annotations
 
-import re
 import uuid
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime, timezone
@@ -29,6 +28,7 @@ from typing import Any, Literal, NamedTuple, TypeVar, cast
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from turnmem.errors import InvalidMessagesError
+from turnmem.message import Message, clean_message, surrogate_error
 
 __all__ = [
     "Message",
@@ -38,36 +38,11 @@ __all__ = [
     "ToolCall",
     "Turn",
     "TurnsAndPinned",
+    "messages_of",
     "turns_from_messages",
 ]
 
 _T = TypeVar("_T")
-
-#: An OpenAI chat-completions message as a plain dict (what ``messages=`` accepts).
-Message = dict[str, Any]
-
-# Lone UTF-16 surrogates cannot be encoded as UTF-8: no store can hold them and no HTTP client
-# can send them, so they are rejected where they enter.
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def _surrogate_error(text: str) -> str | None:
-    m = _SURROGATE.search(text)
-    if m is None:
-        return None
-    return (
-        f"contains a lone surrogate {m.group(0)!r} at character {m.start()} (not valid "
-        "Unicode text); decode your input with errors='replace' first"
-    )
-
-
-_ALLOWED_KEYS: dict[str, frozenset[str]] = {
-    "system": frozenset({"role", "content", "name"}),
-    "developer": frozenset({"role", "content", "name"}),
-    "user": frozenset({"role", "content", "name"}),
-    "assistant": frozenset({"role", "content", "name", "tool_calls"}),
-    "tool": frozenset({"role", "content", "tool_call_id"}),
-}
 
 
 def _utcnow() -> datetime:
@@ -207,7 +182,7 @@ class Turn(BaseModel):
             texts += [(f"steps[{k}].tool_calls.arguments", c.arguments) for c in step.tool_calls]
             texts += [(f"steps[{k}].observations.content", o.content) for o in step.observations]
         for where, text in texts:
-            problem = _surrogate_error(text) if text else None
+            problem = surrogate_error(text) if text else None
             if problem:
                 raise ValueError(f"{where} {problem}")
         if self.user is not None and self.user.strip() == "":
@@ -318,48 +293,6 @@ class TurnsAndPinned(NamedTuple):
     turns: list[Turn]
 
 
-def _clean(msg: object, i: int) -> Message:
-    """Validate the shape of one message and drop ``None``-valued keys and empty lists.
-
-    SDK objects (``ChatCompletionMessage`` and other pydantic models) are accepted as dumped.
-    """
-    if isinstance(msg, BaseModel):
-        msg = msg.model_dump(exclude_none=True)
-    if not isinstance(msg, Mapping):
-        raise InvalidMessagesError(f"expected a dict, got {type(msg).__name__}", index=i)
-    role = msg.get("role")
-    if role not in _ALLOWED_KEYS:
-        raise InvalidMessagesError(
-            f"unknown role {role!r}; expected one of {sorted(_ALLOWED_KEYS)}", index=i
-        )
-    out: Message = {}
-    for key, value in msg.items():
-        if value is None or value == []:  # "refusal": None, "annotations": [] from the SDK
-            continue
-        if key not in _ALLOWED_KEYS[role]:
-            raise InvalidMessagesError(
-                f"unsupported key {key!r} in a {role} message "
-                f"(allowed: {sorted(_ALLOWED_KEYS[role])})",
-                index=i,
-            )
-        out[key] = value
-    for key in ("content", "name", "tool_call_id"):
-        value = out.get(key)
-        problem = _surrogate_error(value) if isinstance(value, str) else None
-        if problem:
-            raise InvalidMessagesError(f"{key} {problem}", index=i)
-    content = out.get("content")
-    if content is not None and not isinstance(content, str):
-        raise InvalidMessagesError(
-            f"{role} content must be a string, got {type(content).__name__}; "
-            "join text parts into one string before adding",
-            index=i,
-        )
-    if "name" in out and not isinstance(out["name"], str):
-        raise InvalidMessagesError("name must be a string", index=i)
-    return out
-
-
 def _parse_tool_calls(raw: object, i: int) -> list[ToolCall]:
     if not isinstance(raw, list):
         raise InvalidMessagesError("tool_calls must be a list", index=i)
@@ -390,7 +323,7 @@ def _parse_tool_calls(raw: object, i: int) -> list[ToolCall]:
             ("function.name", name),
             ("function.arguments", args),
         ):
-            problem = _surrogate_error(value)
+            problem = surrogate_error(value)
             if problem:
                 raise InvalidMessagesError(f"tool_calls[{j}].{label} {problem}", index=i)
         calls.append(ToolCall(id=call_id, name=name, arguments=args))
@@ -513,7 +446,7 @@ def turns_from_messages(
     index = open_turn.index if open_turn is not None else start_index
     started = open_turn is not None
     for i, raw in enumerate(messages):
-        msg = _clean(raw, i)
+        msg = clean_message(raw, i)
         role = msg["role"]
         if role in ("system", "developer"):
             if started:

@@ -1,15 +1,19 @@
 """Hostile and malformed input: accepted and handled within budget, or a TurnmemError.
 
 Each big or strange input runs in a forked child of a warm worker (``_worker.py zygote``), so
-time and peak memory (VmHWM, reset before the input is built) are measured per case, and a
-call that hangs is killed instead of hanging the suite. Per phase (add, context, the fold of
-the hostile turn, context again, reopening the store) the test asserts:
+peak memory (VmHWM, reset before the input is built) is measured per case, and a call that
+hangs is killed (after a generous watchdog, not a performance bound) instead of hanging the
+suite. Per phase (add, context, the fold of the hostile turn, context again, reopening the
+store) the test asserts:
 
-* no call takes longer than 5 s;
 * no crash: the outcome is success or a ``TurnmemError`` (anything else is reported with
   its type), and the child finishes;
 * peak memory grows by at most ``5 x input + 64 MiB``;
 * contexts stay within budget, and what the store accepted comes back intact.
+
+Work is bounded by operation counts, never by wall-clock time (a busy machine must not fail
+the suite; ``scripts/bench_big_input.py`` times it): through a counting tokenizer, a huge
+input is tokenized about once by the first ``context()`` and not at all by later ones.
 
 In-process: arbitrary JSON into ``add_messages`` (non-lists, random JSON message lists) is
 accepted or rejected with a TurnmemError and a rejection changes nothing.
@@ -17,7 +21,6 @@ accepted or rejected with a TurnmemError and a rejection changes nothing.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import time
@@ -34,7 +37,7 @@ from turnmem import TurnMemory
 from turnmem.errors import TurnmemError
 
 from . import _full_size_only_when_selected, full_size  # noqa: F401  (autouse fixture)
-from ._worker import HANG_SECONDS, Zygote, alive, kill_and_wait, peak_rss_mb
+from ._worker import Zygote, alive, kill_and_wait, peak_rss_mb
 from .test_properties import FULL, check_context, snapshot
 
 PG_URL = os.environ.get("TURNMEM_TEST_POSTGRES_URL")
@@ -43,6 +46,9 @@ SMALL = ["deep_json_tool", "deep_json_content", "deep_json_message", "surrogates
 MEMORY_FACTOR, MEMORY_SLACK_MB = 5, 64
 STARTUP_SECONDS = 30.0  # the child's own warm-up before it builds the input
 PHASES = ["add", "context", "fold", "context", "reopen"]  # as run_hostile reports them
+# A phase silent for this long is a hang and is killed. Only a watchdog: tokenizing a 50 MB
+# output exactly takes seconds, and more on a loaded machine, which is no failure.
+WATCHDOG_SECONDS = 120.0
 
 
 @pytest.fixture(scope="module")
@@ -74,7 +80,7 @@ def follow(out: Path, pid: int) -> tuple[list[dict[str, Any]], str | None]:
         complete = text[: text.rfind("\n") + 1].splitlines()
         for raw in complete[seen:]:
             lines.append(json.loads(raw))
-            deadline = time.monotonic() + HANG_SECONDS + 1.0  # slack for polling and I/O
+            deadline = time.monotonic() + WATCHDOG_SECONDS
         seen = len(complete)
         if (lines and lines[-1].get("phase") == "done") or any("error" in rec for rec in lines):
             return lines, None
@@ -85,7 +91,7 @@ def follow(out: Path, pid: int) -> tuple[list[dict[str, Any]], str | None]:
             kill_and_wait(pid)
             done = [rec["phase"] for rec in lines if "seconds" in rec]
             stuck = PHASES[len(done)] if lines and len(done) < len(PHASES) else "start-up"
-            return lines, f"hung: {stuck} did not return within {HANG_SECONDS} s" + (
+            return lines, f"hung: {stuck} did not return within {WATCHDOG_SECONDS} s" + (
                 f" (peak RSS {peak:.0f} MiB when killed)" if peak is not None else ""
             )
         time.sleep(0.01)
@@ -107,8 +113,6 @@ def run_case(zygote: Zygote, case: str, url: str, tmp_path: Path) -> list[str]:
         if "seconds" not in rec:
             continue
         name = rec["phase"]
-        if rec["seconds"] > HANG_SECONDS:
-            problems.append(f"{name} took {rec['seconds']:.1f} s (limit {HANG_SECONDS} s)")
         if rec["outcome"].startswith(("crash", "violated")):
             problems.append(f"{name}: {rec['outcome']}")
         grown = rec["rss_mb"] - head["base_mb"]
@@ -136,7 +140,7 @@ def run_case(zygote: Zygote, case: str, url: str, tmp_path: Path) -> list[str]:
 
 @pytest.mark.parametrize("store", ["memory", "sqlite"])
 @pytest.mark.parametrize("case", BIG)
-def test_big_input_is_handled_in_bounded_time_and_memory(
+def test_big_input_is_handled_in_bounded_memory(
     zygote: Zygote, case: str, store: str, tmp_path: Path
 ) -> None:
     problems = run_case(zygote, case, store_url(store, tmp_path), tmp_path)
@@ -152,6 +156,70 @@ def test_strange_input_is_handled_or_rejected_cleanly(
     assert problems == [], "\n".join(problems)
 
 
+# --- work bounded by operation counts, in process -----------------------------------------
+
+
+class CountingTokenizer:
+    """``text -> tokens`` (4 characters a token) that records every text it was given."""
+
+    def __init__(self) -> None:
+        self.sizes: list[int] = []
+
+    def __call__(self, text: str) -> int:
+        self.sizes.append(len(text))
+        return (len(text) + 3) // 4
+
+    def take(self) -> list[int]:
+        sizes, self.sizes = self.sizes, []
+        return sizes
+
+
+def _huge_tool_turn(size: int) -> list[dict[str, Any]]:
+    line = "2024-05-01T12:00:00Z worker-7 INFO request served in 12 ms, status=200\n"
+    call = {"id": "c1", "type": "function", "function": {"name": "logs", "arguments": "{}"}}
+    return [
+        {"role": "user", "content": "Why is the service slow?"},
+        {"role": "assistant", "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "c1", "content": line * (size // len(line))},
+        {"role": "assistant", "content": "Requests take 12 ms; it is not the service."},
+    ]
+
+
+def _huge_user_turn(size: int) -> list[dict[str, Any]]:
+    phrase = "I want to fly to Shanghai next Friday with 2 adults, no peanuts. "
+    return [
+        {"role": "user", "content": phrase * (size // len(phrase))},
+        {"role": "assistant", "content": "Noted."},
+    ]
+
+
+@pytest.mark.parametrize("budget", [4000, 300])
+@pytest.mark.parametrize(
+    "messages", [_huge_tool_turn(8 * 2**20), _huge_user_turn(2 * 2**20)], ids=["tool", "user"]
+)
+def test_a_huge_input_is_tokenized_once_and_its_views_are_kept(
+    messages: list[dict[str, Any]], budget: int
+) -> None:
+    size = max(len(m.get("content") or "") for m in messages)
+    tokenizer = CountingTokenizer()
+    with TurnMemory(llm="rule", tokenizer=tokenizer) as memory:
+        memory.add_messages(messages)
+        tokenizer.take()
+        first = memory.context(budget=budget)
+        assert first.tokens <= budget and first.notes, "the huge input must be cut, and say so"
+        sizes = tokenizer.take()
+        # Once in full, plus the probes of compressing or squeezing it (small pieces); the
+        # views it builds are not re-counted (before: raw, capped, cleared, squeezed = 4x).
+        assert sizes.count(size) == 1, sizes.count(size)
+        assert sum(sizes) <= 1.25 * size, (sum(sizes), size)
+        for _ in range(3):
+            again = memory.context(budget=budget)
+            assert again.messages == first.messages and again.notes == first.notes
+            later = tokenizer.take()
+            # No view is rebuilt: nothing of the input is tokenized again.
+            assert sum(later) < 1000, later
+
+
 # --- arbitrary JSON into add_messages, in process ------------------------------------------
 
 _TOP_LEVEL: list[Any] = [None, 5, 3.5, True, "hello", {"role": "user", "content": "x"}, {}, b"x"]
@@ -164,7 +232,7 @@ def test_add_messages_rejects_a_non_list_with_a_turnmem_error(value: Any) -> Non
             [{"role": "user", "content": "hi"}, {"role": "assistant", "content": "ok"}]
         )
         before = snapshot(memory)
-        with contextlib.suppress(TurnmemError):  # anything else fails the test
+        with pytest.raises(TurnmemError):  # accepting a non-list silently is a failure too
             memory.add_messages(value)
         assert snapshot(memory) == before
 

@@ -16,16 +16,19 @@ for a fold. Messages are emitted in reading order: pinned, state, summary, recal
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Literal, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from turnmem.context.compress import cleared, compress_observation, head_tail
-from turnmem.errors import ContextOverflowError
+from turnmem.context.budget import Budget, ContextNote, SectionName
+from turnmem.context.compress import head_tail
+from turnmem.context.views import TurnView, TurnViews, views_of
+from turnmem.errors import ConfigurationError, ContextOverflowError
 from turnmem.policy import MemoryPolicy
 from turnmem.tokens import REPLY_PRIMING, TokenCounter
-from turnmem.turn import Message, Observation, PinnedMessage, ToolCall, Turn
+from turnmem.turn import Message, PinnedMessage, Turn
 
 if TYPE_CHECKING:
     from openai.types.chat import ChatCompletionMessageParam
@@ -35,19 +38,6 @@ __all__ = ["Context", "ContextNote", "assemble", "section_message"]
 STATE_HEADER = "Known state of this conversation (from memory; (tN) = turn N):"
 SUMMARY_HEADER = "Summary of earlier turns (from memory):"
 RECALL_HEADER = "Possibly relevant earlier turns (recalled from the archive):"
-
-
-class ContextNote(BaseModel):
-    """One thing assembly changed: a compression, a clearing, a cut or a drop, and why."""
-
-    model_config = ConfigDict(frozen=True)
-
-    kind: Literal["compressed", "cleared", "squeezed", "truncated", "dropped"]
-    section: str = Field(description="pinned, state, summary, recall, turns or current.")
-    turn_index: int | None = Field(default=None, description="The turn concerned, if any.")
-    tokens_before: int = Field(description="Tokens of the full form.")
-    tokens_after: int = Field(description="Tokens in the context (0 when dropped).")
-    reason: str
 
 
 class Context(BaseModel):
@@ -80,55 +70,198 @@ def section_message(header: str, body: str) -> Message:
     return {"role": "system", "content": f"{header}\n{body}"}
 
 
-# --- turn views ---------------------------------------------------------------------------
+def check_budget(budget: object) -> int:
+    """``budget`` as an int if it is a positive whole number of tokens, else a
+    ConfigurationError (not a ContextOverflowError "over the budget of -5")."""
+    value = None
+    if not isinstance(budget, bool):
+        try:
+            value = operator.index(budget)  # type: ignore[arg-type]  # int, numpy ints
+        except TypeError:
+            value = None
+    if value is None or value <= 0:
+        raise ConfigurationError(
+            f"budget must be a positive number of tokens, got {budget!r}; pass e.g. budget=4000"
+        )
+    return value
 
 
-def _view(
-    turn: Turn, level: str, counter: TokenCounter, cap: int | None
-) -> tuple[list[Message], int]:
-    """Messages and tokens of a turn at a compression level: raw, capped or cleared (memoised)."""
-    key = (counter.key, level, str(cap))
+# --- turns --------------------------------------------------------------------------------
 
-    def build() -> tuple[list[Message], int]:
-        if level == "raw" or (level == "capped" and cap is None):
-            return turn.to_messages(), counter.count_turn(turn)  # shares the turn's raw memo
-        if level == "capped":
-            assert cap is not None
 
-            def cap_obs(_call: ToolCall, obs: Observation) -> str:
-                return compress_observation(
-                    obs.content, cap, counter, total=counter.count_observation(turn, obs)
+class _TurnFill:
+    """Chooses a view for each eligible turn, newest first, spending one :class:`Budget`.
+
+    Only whole turns enter: at the first (non-newest) turn that cannot fit even cleared, it and
+    every older eligible turn are left out, with one note for the older ones.
+    """
+
+    def __init__(
+        self,
+        turns: Sequence[Turn],
+        first: int,
+        counter: TokenCounter,
+        policy: MemoryPolicy,
+        budget: Budget,
+    ) -> None:
+        self.turns, self.first, self.counter, self.policy = turns, first, counter, policy
+        self.budget = budget
+        self.chosen: dict[int, TurnView] = {}  # position in turns -> view
+        self.stopped = False
+
+    def newest(self) -> bool:
+        """Take the newest turn (compressed, cleared or squeezed as needed)."""
+        pos = len(self.turns) - 1
+        if self._take(pos, newest=True):
+            return True
+        self._stop(pos)
+        return False
+
+    def fill(self, positions: range) -> None:
+        """Add turns newest first; at the first that cannot fit, drop it and every older one."""
+        for pos in positions:
+            if self.stopped:
+                return
+            if not self._take(pos, newest=False):
+                self._stop(pos)
+
+    def _stop(self, pos: int) -> None:
+        """No turn at or before ``pos`` can be kept: one note for every older eligible turn."""
+        self.stopped = True
+        if pos > self.first:
+            lo, hi = self.turns[self.first].index, self.turns[pos - 1].index
+            self.budget.note(
+                "dropped",
+                "turns",
+                before=0,
+                after=0,
+                reason=f"{pos - self.first} older turns (t{lo}..t{hi}) left out: whole, "
+                "contiguous turns only and newer turns had priority",
+            )
+
+    def _base(self, views: TurnViews, pos: int) -> TurnView:
+        """The view the policy gives a turn of this age: cleared once old enough, else capped."""
+        k = self.policy.clear_observations_after
+        if k is not None and len(self.turns) - 1 - pos >= k:
+            return views.cleared()
+        return views.capped(self.policy.observation_max_tokens)
+
+    def _candidates(self, views: TurnViews, pos: int, newest: bool) -> list[TurnView]:
+        """Views to try, best first: the policy's level (raw too for the newest turn while it
+        leaves half the room), a tighter cap for the newest turn, then cleared."""
+        policy, budget = self.policy, self.budget
+        base = self._base(views, pos)
+        if not newest:  # the common case, once per eligible turn and context: no list work
+            return [base] if base.level == "cleared" else [base, views.cleared()]
+        candidates = [base]
+        raw = views.raw()
+        if base.level != "raw" and raw.tokens <= budget.remaining // 2:
+            # The agent is acting on the newest tool results: keep them verbatim while they
+            # leave at least half of the room for the other tiers.
+            candidates.insert(0, raw)
+        n_obs = views.observation_count
+        if n_obs and base.level != "cleared" and not budget.fits(candidates[0].tokens):
+            # Compress the newest turn's outputs to share what is left before clearing them.
+            cap = max(budget.remaining // (2 * n_obs), 16)
+            if policy.observation_max_tokens is None or cap < policy.observation_max_tokens:
+                candidates.append(views.capped(cap))
+        if base.level != "cleared":
+            candidates.append(views.cleared())
+        return candidates
+
+    def _take(self, pos: int, newest: bool) -> bool:
+        turn, budget = self.turns[pos], self.budget
+        views = views_of(turn, self.counter)
+        raw_tokens = views.raw().tokens
+        for view in self._candidates(views, pos, newest):
+            if budget.fits(view.tokens):
+                self._keep(pos, view)
+                if view.tokens < raw_tokens:
+                    cleared = view.level == "cleared"
+                    budget.note(
+                        "cleared" if cleared else "compressed",
+                        "turns",
+                        turn_index=turn.index,
+                        before=raw_tokens,
+                        after=view.tokens,
+                        reason="old observations cleared"
+                        if cleared
+                        else f"outputs over {self.policy.observation_max_tokens} tokens compressed",
+                    )
+                return True
+        if newest and self._squeeze(views, pos, raw_tokens):
+            return True
+        budget.note(
+            "dropped",
+            "turns",
+            turn_index=turn.index,
+            before=raw_tokens,
+            after=0,
+            reason="no room left in the budget" + (" even when squeezed" if newest else ""),
+        )
+        return False
+
+    def _squeeze(self, views: TurnViews, pos: int, raw_tokens: int) -> bool:
+        """Fit the newest turn by cutting every text, halving the cap until it fits."""
+        turn, budget = self.turns[pos], self.budget
+        cap = max(budget.remaining // 2, 8)
+        while cap >= 4:
+            view = views.squeezed(cap)
+            if budget.fits(view.tokens):
+                self._keep(pos, view)
+                budget.note(
+                    "squeezed",
+                    "turns",
+                    turn_index=turn.index,
+                    before=raw_tokens,
+                    after=view.tokens,
+                    reason=f"newest turn cut to {cap} tokens per text to fit the budget",
                 )
+                return True
+            cap //= 2
+        return False
 
-            view = turn.with_observations(cap_obs)
-        else:
-
-            def clear_obs(call: ToolCall, obs: Observation) -> str:
-                return cleared(call.name, call.id, counter.count_observation(turn, obs))
-
-            view = turn.with_observations(clear_obs)
-        msgs = view.to_messages()
-        return msgs, sum(counter.count_message(m) for m in msgs)
-
-    return turn.memo(key, build)
+    def _keep(self, pos: int, view: TurnView) -> None:
+        self.chosen[pos] = view
+        self.budget.spend(view.tokens)
 
 
-def _squeeze(turn: Turn, cap: int, counter: TokenCounter) -> tuple[list[Message], int]:
-    """The newest turn with every text cut to ``cap`` tokens and observations cleared."""
-    msgs, _ = _view(turn, "cleared", counter, None)
-    out: list[Message] = []
-    for m in msgs:
-        m2 = dict(m)
-        content = m2.get("content")
-        if isinstance(content, str) and m2["role"] != "tool":
-            m2["content"] = head_tail(content, cap, counter)
-        out.append(m2)
-    return out, sum(counter.count_message(m) for m in out)
+# --- sections -----------------------------------------------------------------------------
 
 
-def _base_level(policy: MemoryPolicy, age: int) -> str:
-    k = policy.clear_observations_after
-    return "cleared" if k is not None and age >= k else "capped"
+class _Sections:
+    """The memory sections (state, summary, recall) as system messages, cut to what is left."""
+
+    def __init__(self, counter: TokenCounter, budget: Budget) -> None:
+        self.counter, self.budget = counter, budget
+        self.messages: list[Message] = []
+        self.tokens: dict[str, int] = {}
+
+    def add(
+        self, name: SectionName, header: str, body_for: Callable[[int], str], full: str
+    ) -> None:
+        """Add section ``name`` whole, or its body cut to the room left, or note its drop."""
+        if not full:
+            return
+        counter, budget = self.counter, self.budget
+        msg = section_message(header, full)
+        tokens = before = counter.count_message(msg)
+        if not budget.fits(tokens):
+            room = budget.remaining - counter.count_message(section_message(header, ""))
+            body = body_for(room) if room > 0 else ""
+            msg = section_message(header, body)
+            tokens = counter.count_message(msg)
+            if not body or not budget.fits(tokens):
+                budget.note(
+                    "dropped", name, before=before, after=0, reason="no room left in the budget"
+                )
+                return
+            budget.note(
+                "truncated", name, before=before, after=tokens, reason="cut to the remaining budget"
+            )
+        self.messages.append(msg)
+        self.tokens[name] = tokens
+        budget.spend(tokens)
 
 
 # --- assembly -----------------------------------------------------------------------------
@@ -156,7 +289,7 @@ def assemble(
         first: position of the oldest eligible turn (avoids copying long histories).
         counter: the token counter defining the budget.
         policy: windowing and compression settings.
-        budget: token budget (default ``policy.budget``).
+        budget: token budget (default ``policy.budget``), a positive number of tokens.
         current_input: the user message being answered, appended last (required).
         render_state: renders the state within a token cap (``None`` or ``""`` = no state).
         summary: the rolling summary text.
@@ -165,200 +298,64 @@ def assemble(
             part of the budget and of ``Context.tokens``.
 
     Raises:
+        ConfigurationError: ``budget`` is not a positive number of tokens.
         ContextOverflowError: pinned + current input (+ reply priming) exceed the budget.
     """
-    budget = policy.budget if budget is None else budget
-    notes: list[ContextNote] = []
+    total = check_budget(policy.budget if budget is None else budget)
+    # 1. The required parts: pinned messages, the current input, tool definitions, priming.
     pinned_msgs = [p.to_message() for p in pinned]
-    current_msgs = [{"role": "user", "content": current_input}] if current_input is not None else []
+    current_msgs: list[Message] = (
+        [{"role": "user", "content": current_input}] if current_input is not None else []
+    )
     pinned_tokens = sum(counter.count_message(m) for m in pinned_msgs)
     current_tokens = sum(counter.count_message(m) for m in current_msgs)
     tools_tokens = counter.count_tools(tools) if tools else 0
     required = pinned_tokens + current_tokens + tools_tokens + REPLY_PRIMING
-    if required > budget:
+    if required > total:
         raise ContextOverflowError(
             f"pinned messages ({pinned_tokens} tokens) and current input ({current_tokens} "
             f"tokens) need {required} tokens with reply priming"
             + (f" and tool definitions ({tools_tokens})" if tools_tokens else "")
-            + f", over the budget of {budget}; raise the budget or shorten them",
-            budget=budget,
+            + f", over the budget of {total}; raise the budget or shorten them",
+            budget=total,
             required=required,
         )
-    remaining = budget - required
-    chosen: dict[int, tuple[list[Message], int]] = {}  # position in turns -> view
+    room = Budget(total, required)
+
+    # 2. The newest turn, then the rest of the recent window, newest first.
+    fill = _TurnFill(turns, first, counter, policy, room)
     n = len(turns)
-
-    def take_turn(pos: int, newest: bool) -> bool:
-        nonlocal remaining
-        turn, age = turns[pos], n - 1 - pos
-        raw_tokens = _view(turn, "raw", counter, None)[1]
-        level = _base_level(policy, age)
-        candidates = [(level, _view(turn, level, counter, policy.observation_max_tokens))]
-        if newest and level != "raw" and raw_tokens <= remaining // 2:
-            # The agent is acting on the newest tool results: keep them verbatim while they
-            # leave at least half of the room for the other tiers.
-            candidates.insert(0, ("raw", _view(turn, "raw", counter, None)))
-        n_obs = sum(len(s.observations) for s in turn.steps)
-        if newest and n_obs and level != "cleared" and candidates[0][1][1] > remaining:
-            # Compress the newest turn's outputs to share what is left before clearing them.
-            cap = max(remaining // (2 * n_obs), 16)
-            if policy.observation_max_tokens is None or cap < policy.observation_max_tokens:
-                candidates.append(("capped", _view(turn, "capped", counter, cap)))
-        if level != "cleared":
-            candidates.append(("cleared", _view(turn, "cleared", counter, None)))
-        for name, (msgs, tokens) in candidates:
-            if tokens <= remaining:
-                chosen[pos] = (msgs, tokens)
-                remaining -= tokens
-                if tokens < raw_tokens:
-                    kind: Literal["compressed", "cleared"] = (
-                        "cleared" if name == "cleared" else "compressed"
-                    )
-                    notes.append(
-                        ContextNote(
-                            kind=kind,
-                            section="turns",
-                            turn_index=turn.index,
-                            tokens_before=raw_tokens,
-                            tokens_after=tokens,
-                            reason="old observations cleared"
-                            if kind == "cleared"
-                            else f"outputs over {policy.observation_max_tokens} tokens compressed",
-                        )
-                    )
-                return True
-        if newest:
-            cap = max(remaining // 2, 8)
-            while cap >= 4:
-                msgs, tokens = _squeeze(turn, cap, counter)
-                if tokens <= remaining:
-                    chosen[pos] = (msgs, tokens)
-                    remaining -= tokens
-                    notes.append(
-                        ContextNote(
-                            kind="squeezed",
-                            section="turns",
-                            turn_index=turn.index,
-                            tokens_before=raw_tokens,
-                            tokens_after=tokens,
-                            reason=f"newest turn cut to {cap} tokens per text to fit the budget",
-                        )
-                    )
-                    return True
-                cap //= 2
-        notes.append(
-            ContextNote(
-                kind="dropped",
-                section="turns",
-                turn_index=turn.index,
-                tokens_before=raw_tokens,
-                tokens_after=0,
-                reason="no room left in the budget" + (" even when squeezed" if newest else ""),
-            )
-        )
-        return False
-
-    stopped = False
-
-    def drop_older(pos: int) -> None:
-        """One note for every eligible turn older than ``pos`` (they cannot be kept either)."""
-        if pos > first:
-            lo, hi = turns[first].index, turns[pos - 1].index
-            notes.append(
-                ContextNote(
-                    kind="dropped",
-                    section="turns",
-                    turn_index=None,
-                    tokens_before=0,
-                    tokens_after=0,
-                    reason=f"{pos - first} older turns (t{lo}..t{hi}) left out: whole, contiguous "
-                    "turns only and newer turns had priority",
-                )
-            )
-
-    def fill(positions: range) -> None:
-        """Add turns newest first; at the first that cannot fit, drop it and every older one."""
-        nonlocal stopped
-        for pos in positions:
-            if stopped:
-                return
-            if not take_turn(pos, newest=False):
-                stopped = True
-                drop_older(pos)
-
-    # Positions by age: the newest turn, the rest of the window, then older eligible turns.
     win = policy.window_turns
     split = first if win is None else max(first, n - win)
-    if n > first:
-        if take_turn(n - 1, newest=True):
-            fill(range(n - 2, split - 1, -1))
-        else:
-            stopped = True
-            drop_older(n - 1)
+    if n > first and fill.newest():
+        fill.fill(range(n - 2, split - 1, -1))
 
-    sections: dict[str, int] = {"pinned": pinned_tokens}
-    extra_msgs: list[Message] = []
-
-    def add_section(name: str, header: str, body_for: Callable[[int], str], full: str) -> None:
-        nonlocal remaining
-        if not full:
-            return
-        msg = section_message(header, full)
-        tokens = counter.count_message(msg)
-        before = tokens
-        if tokens > remaining:
-            room = remaining - counter.count_message(section_message(header, ""))
-            body = body_for(room) if room > 0 else ""
-            msg = section_message(header, body)
-            tokens = counter.count_message(msg)
-            if not body or tokens > remaining:
-                notes.append(
-                    ContextNote(
-                        kind="dropped",
-                        section=name,
-                        tokens_before=before,
-                        tokens_after=0,
-                        reason="no room left in the budget",
-                    )
-                )
-                return
-            notes.append(
-                ContextNote(
-                    kind="truncated",
-                    section=name,
-                    tokens_before=before,
-                    tokens_after=tokens,
-                    reason="cut to the remaining budget",
-                )
-            )
-        extra_msgs.append(msg)
-        sections[name] = tokens
-        remaining -= tokens
-
+    # 3. State, summary and recalled snippets, each cut to what is left.
+    sections = _Sections(counter, room)
     if render_state is not None:
-        state_full = render_state(policy.state_max_tokens)
-        add_section("state", STATE_HEADER, render_state, state_full)
-    add_section("summary", SUMMARY_HEADER, lambda room: head_tail(summary, room, counter), summary)
+        sections.add("state", STATE_HEADER, render_state, render_state(policy.state_max_tokens))
+    sections.add("summary", SUMMARY_HEADER, lambda r: head_tail(summary, r, counter), summary)
     recall_text = "\n".join(f"- {s}" for s in recall)
-    add_section(
-        "recall", RECALL_HEADER, lambda room: head_tail(recall_text, room, counter), recall_text
-    )
-    if n > first:
-        fill(range(split - 1, first - 1, -1))
+    sections.add("recall", RECALL_HEADER, lambda r: head_tail(recall_text, r, counter), recall_text)
 
-    positions = sorted(chosen)
-    turn_msgs = [m for p in positions for m in chosen[p][0]]
-    sections["turns"] = sum(chosen[p][1] for p in positions)
-    sections["current"] = current_tokens
-    sections["priming"] = REPLY_PRIMING
+    # 4. Older eligible turns still waiting for a fold.
+    if n > first:
+        fill.fill(range(split - 1, first - 1, -1))
+
+    # 5. Reading order: pinned, sections, turns (oldest first), the current input.
+    positions = sorted(fill.chosen)
+    turn_msgs = [m for p in positions for m in fill.chosen[p].messages]
+    tokens: dict[str, int] = {"pinned": pinned_tokens, **sections.tokens}
+    tokens["turns"] = sum(fill.chosen[p].tokens for p in positions)
+    tokens["current"] = current_tokens
+    tokens["priming"] = REPLY_PRIMING
     if tools_tokens:
-        sections["tools"] = tools_tokens
-    messages = [*pinned_msgs, *extra_msgs, *turn_msgs, *current_msgs]
+        tokens["tools"] = tools_tokens
     return Context(
-        messages=messages,
-        tokens=sum(sections.values()),
-        budget=budget,
-        sections=sections,
+        messages=[*pinned_msgs, *sections.messages, *turn_msgs, *current_msgs],
+        tokens=sum(tokens.values()),
+        budget=total,
+        sections=tokens,
         turn_indices=[turns[p].index for p in positions],
-        notes=notes,
+        notes=room.notes,
     )

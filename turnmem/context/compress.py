@@ -21,7 +21,7 @@ from typing import Any
 
 from turnmem.tokens import TokenCounter
 
-__all__ = ["cleared", "compress_json", "compress_observation", "head_tail", "truncate_text"]
+__all__ = ["cleared", "compress_json", "compress_observation", "head_tail"]
 
 _MARKER = "\n[… {n} tokens omitted …]\n"
 # Chars scanned per allowed token when looking for a prefix; long tokens just mean we keep a
@@ -47,11 +47,6 @@ def _fits_prefix(text: str, max_tokens: int, counter: TokenCounter, *, from_end:
         else:
             hi = mid - 1
     return piece(lo)
-
-
-def truncate_text(text: str, max_tokens: int, counter: TokenCounter) -> str:
-    """The longest prefix of ``text`` within ``max_tokens`` (no marker)."""
-    return _fits_prefix(text, max_tokens, counter, from_end=False)
 
 
 def head_tail(

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from turnmem.policy import MemoryPolicy
 
-__all__ = ["eligible_start", "fold_count", "in_window"]
+__all__ = ["eligible_start", "fold_count"]
 
 
 def fold_count(policy: MemoryPolicy, turn_tokens: Sequence[int]) -> int:
@@ -62,12 +62,3 @@ def eligible_start(policy: MemoryPolicy, turn_tokens: Sequence[int]) -> int:
             k -= 1
         start = max(start, min(k, n - 1))
     return start
-
-
-def in_window(policy: MemoryPolicy, age: int) -> bool:
-    """Whether a turn ``age`` turns old (0 = newest) is in the recent window.
-
-    Window turns are filled before state and summary; older eligible turns (waiting for a fold)
-    come after them.
-    """
-    return policy.window_turns is None or age < policy.window_turns

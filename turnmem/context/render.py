@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from turnmem.state import FieldRecord, Goal, HistoryEntry, MemoryState, Preference, custom_fields
+from turnmem.state import FieldRecord, HistoryEntry, MemoryState, Preference, custom_fields
 from turnmem.tokens import TokenCounter
 
 __all__ = ["render_state"]
@@ -104,11 +104,3 @@ def render_state(state: MemoryState | None, max_tokens: int, counter: TokenCount
         if counter.count_text(text) <= max_tokens:
             return text
     return ""
-
-
-def goal_summary(state: MemoryState) -> dict[str, list[Goal]]:
-    """Goals grouped by status (what a workflow bot reads to know what is done and pending)."""
-    groups: dict[str, list[Goal]] = {"open": [], "in_progress": [], "done": [], "abandoned": []}
-    for g in state.goals:
-        groups[g.status].append(g)
-    return groups

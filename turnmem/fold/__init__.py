@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import logging
 import os
-from typing import Any
 
 from turnmem.fold.base import (
     AsyncFolder,
@@ -38,6 +37,10 @@ __all__ = [
     "resolve_folder",
 ]
 
+#: What ``llm=`` accepts: ``None``, a name (``"rule"``, ``"provider/model"``), a folder, or an
+#: instructor / openai client (any other object is handed to the instructor adapter).
+LLM = Folder | AsyncFolder | str | object | None
+
 log = logging.getLogger("turnmem")
 DEFAULT_MODEL = "gpt-4.1-mini"
 _OFFLINE_NAMES = ("rule", "offline", "none")
@@ -55,8 +58,8 @@ def _offline_once() -> None:
 
 
 def resolve_folder(
-    llm: Any, *, model: str | None, counter: TokenCounter, is_async: bool = False
-) -> Any:
+    llm: LLM, *, model: str | None, counter: TokenCounter, is_async: bool = False
+) -> Folder | AsyncFolder:
     """Turn the ``llm=`` argument of a memory into a folder (sync or async as asked)."""
     from turnmem.fold.rules.folder import AsyncRuleFolder, RuleFolder
 

@@ -24,9 +24,13 @@ from turnmem.policy import MemoryPolicy
 from turnmem.state import MemoryState, apply, prune
 from turnmem.store.base import SessionSnapshot
 from turnmem.tokens import TokenCounter
-from turnmem.turn import Message, PinnedMessage, Turn, turns_from_messages
+from turnmem.turn import PinnedMessage, Turn, turns_from_messages
 
-__all__ = ["FoldPlan", "MemoryCore", "MemoryEvent"]
+__all__ = ["EventKind", "FoldPlan", "MemoryCore", "MemoryEvent"]
+
+#: What a memory event reports: a fold, a fallback to the offline folder, a deferred fold, a
+#: lost race with another writer, or archived turns deleted by a retention rule.
+EventKind = Literal["fold", "fallback", "deferred", "conflict", "retention"]
 
 
 class MemoryEvent(BaseModel):
@@ -35,7 +39,7 @@ class MemoryEvent(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     seq: int = Field(description="Position in the memory's event stream (0, 1, 2, ...).")
-    kind: Literal["fold", "extract", "fallback", "deferred", "conflict", "retention", "offline"]
+    kind: EventKind
     detail: str
     turn_index: int | None = None
     at: datetime = Field(default_factory=lambda: datetime.now(timezone.utc))
@@ -210,7 +214,7 @@ class MemoryCore:
             self.record("fallback", f"extraction updates rejected: {exc}", turn_index)
             return False
 
-    def record(self, kind: Any, detail: str, turn_index: int | None = None) -> None:
+    def record(self, kind: EventKind, detail: str, turn_index: int | None = None) -> None:
         """Append an event; only the last 1000 are kept, ``seq`` keeps counting."""
         self.event_count += 1
         self.events.append(
@@ -295,8 +299,3 @@ class _TurnTokens(SequenceABC[int]):
         if isinstance(i, slice):
             return [self._counter.count_turn(t) for t in self._turns[i]]
         return self._counter.count_turn(self._turns[i])
-
-
-def messages_from_turns(turns: Sequence[Turn]) -> list[Message]:
-    """Flatten turns into messages (helper for callers that want raw history)."""
-    return [m for t in turns for m in t.to_messages()]

@@ -1,0 +1,165 @@
+"""Turn views: a turn as context messages at one compression level, with its exact token count.
+
+A turn enters a context in one of four forms:
+
+* ``raw``: as stored;
+* ``capped``: tool outputs over a token cap compressed (JSON-aware, else head+tail);
+* ``cleared``: tool outputs replaced by placeholders naming the call and its size;
+* ``squeezed``: cleared, and every other text cut head+tail to a cap (the newest turn only,
+  when nothing else fits).
+
+:func:`views_of` computes them lazily, once per turn object and counter: the views live on the
+(frozen) turn, so a later ``context()`` call reuses them, and each text is tokenized once
+(:meth:`TokenCounter.turn_parts`); a view re-counts only the messages it changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal
+
+from turnmem.context.compress import cleared, compress_observation, head_tail
+from turnmem.tokens import TokenCounter
+from turnmem.turn import Message, Observation, ToolCall, Turn
+
+__all__ = ["TurnView", "TurnViews", "ViewLevel", "views_of"]
+
+#: The compression levels of a turn view.
+ViewLevel = Literal["raw", "capped", "cleared", "squeezed"]
+
+# (call, observation, its tokens) -> the content a view shows for it.
+_ContentFor = Callable[[ToolCall, Observation, int], str]
+
+# Squeezed views are cached per cap; the caps tried follow the remaining budget, so a memory
+# assembled under many budgets would otherwise keep one per budget.
+_MAX_SQUEEZED = 16
+
+
+@dataclass(frozen=True, slots=True)
+class TurnView:
+    """A turn's messages at one level and their exact tokens (the sum of per-message counts).
+
+    ``messages`` are shared by every context that includes this view: treat them as read-only.
+    """
+
+    level: ViewLevel
+    messages: list[Message]
+    tokens: int
+
+
+@dataclass(frozen=True, slots=True)
+class _Form:
+    """Messages with their (tokens besides the content, content tokens) pairs."""
+
+    messages: list[Message]
+    parts: list[tuple[int, int]]
+
+    def view(self, level: ViewLevel) -> TurnView:
+        return TurnView(level, self.messages, sum(a + b for a, b in self.parts))
+
+
+class _Cleared:
+    """The cleared form (kept for squeezing) and its view."""
+
+    __slots__ = ("form", "view")
+
+    def __init__(self, form: _Form) -> None:
+        self.form = form
+        self.view = form.view("cleared")
+
+
+class TurnViews:
+    """The views of one turn under one counter, each built on first use and then kept."""
+
+    __slots__ = ("_capped", "_cleared", "_counter", "_raw", "_raw_view", "_squeezed", "_tools")
+
+    def __init__(self, turn: Turn, counter: TokenCounter) -> None:
+        self._counter = counter
+        self._raw = _Form(turn.to_messages(), list(counter.turn_parts(turn)))
+        self._raw_view = self._raw.view("raw")
+        # (message position, call, observation) of every tool message, in order.
+        positions = [i for i, m in enumerate(self._raw.messages) if m["role"] == "tool"]
+        pairs = [(s.call(o.tool_call_id), o) for s in turn.steps for o in s.observations]
+        self._tools = [(pos, call, obs) for pos, (call, obs) in zip(positions, pairs, strict=True)]
+        self._capped: dict[int, TurnView] = {}
+        self._cleared: _Cleared | None = None
+        self._squeezed: dict[int, TurnView] = {}
+
+    @property
+    def observation_count(self) -> int:
+        """How many tool outputs the turn holds."""
+        return len(self._tools)
+
+    def raw(self) -> TurnView:
+        """The turn as stored."""
+        return self._raw_view
+
+    def capped(self, cap: int | None) -> TurnView:
+        """Tool outputs over ``cap`` tokens compressed (``None``: the raw view)."""
+        if cap is None or not self._tools:
+            return self._raw_view
+        view = self._capped.get(cap)
+        if view is None:
+            counter = self._counter
+
+            def cap_obs(_call: ToolCall, obs: Observation, tokens: int) -> str:
+                return compress_observation(obs.content, cap, counter, total=tokens)
+
+            view = self._replace_observations(cap_obs).view("capped")
+            self._capped[cap] = view
+        return view
+
+    def cleared(self) -> TurnView:
+        """Every tool output replaced by a placeholder naming the tool, call and size."""
+        return self._cleared_views().view
+
+    def squeezed(self, cap: int) -> TurnView:
+        """The cleared view with every other text cut head+tail to ``cap`` tokens."""
+        view = self._squeezed.get(cap)
+        if view is None:
+            form = self._cleared_views().form
+            messages: list[Message] = []
+            parts: list[tuple[int, int]] = []
+            for m, (rest, content_tokens) in zip(form.messages, form.parts, strict=True):
+                content = m.get("content")
+                if isinstance(content, str) and m["role"] != "tool":
+                    cut = head_tail(content, cap, self._counter, total=content_tokens)
+                    if cut is not content:
+                        m = {**m, "content": cut}
+                        content_tokens = self._counter.count_text(cut)
+                messages.append(m)
+                parts.append((rest, content_tokens))
+            view = _Form(messages, parts).view("squeezed")
+            if len(self._squeezed) >= _MAX_SQUEEZED:
+                self._squeezed.clear()
+            self._squeezed[cap] = view
+        return view
+
+    def _cleared_views(self) -> _Cleared:
+        if self._cleared is None:
+            self._cleared = _Cleared(
+                self._replace_observations(
+                    lambda call, _obs, tokens: cleared(call.name, call.id, tokens)
+                )
+            )
+        return self._cleared
+
+    def _replace_observations(self, content_for: _ContentFor) -> _Form:
+        """The raw form with each tool message's content replaced (only those re-counted)."""
+        if not self._tools:
+            return self._raw
+        messages = list(self._raw.messages)
+        parts = list(self._raw.parts)
+        for pos, call, obs in self._tools:
+            rest, tokens = parts[pos]
+            content = content_for(call, obs, tokens)
+            if content is not obs.content:
+                messages[pos] = {**messages[pos], "content": content}
+                parts[pos] = (rest, self._counter.count_text(content))
+        return _Form(messages, parts)
+
+
+def views_of(turn: Turn, counter: TokenCounter) -> TurnViews:
+    """The views of ``turn`` under ``counter``, memoised on the turn object."""
+    return turn.memo(("views", counter.key), lambda: TurnViews(turn, counter))
