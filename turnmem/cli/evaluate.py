@@ -153,3 +153,27 @@ def eval_dst(
         )
     else:
         _print_stats(rows, f"{data.name}: {len(dialogues)} conversations, window {window_turns}")
+
+
+@eval_app.command("state")
+def eval_state(
+    file: Annotated[Path, typer.Argument(help="Labelled conversations (JSONL).")],
+    schema: Annotated[str, typer.Option(help="State schema, path.py:Class or module:Class.")],
+    split: Annotated[str | None, typer.Option(help="Only conversations of this split.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="JSON output.")] = False,
+) -> None:
+    """Typed-state precision and recall, stale and wrong active values, probe recall in the
+    final context and goal-status accuracy on labelled conversations (offline folder)."""
+    from turnmem.lab.eval_state import evaluate_state, load_cases, load_schemas, print_report
+
+    try:
+        default, named = load_schemas(schema)
+        cases = [c for c in load_cases(file) if split is None or c.split == split]
+        report = evaluate_state(cases, default, named)
+    except (TurnmemError, OSError) as exc:
+        _fail(exc)
+        return
+    if as_json:
+        print(report.model_dump_json())
+    else:
+        print_report(report, console, title=f"{file.name}: {len(cases)} conversations")
