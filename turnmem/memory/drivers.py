@@ -36,7 +36,7 @@ from turnmem.fold.base import CallUsage, ExtractRequest, FoldRequest, FoldResult
 from turnmem.memory.engine import MemoryCore, MemoryEvent
 from turnmem.memory.retention import Retention, RetentionReport
 from turnmem.policy import MemoryPolicy
-from turnmem.state import MemoryState
+from turnmem.state import MemoryState, require_defaults
 from turnmem.store.base import SearchableStore, SearchHit, SessionSnapshot, SessionStore
 from turnmem.tokens import Encoder, TokenCounter
 from turnmem.turn import Message, PinnedMessage, Turn
@@ -167,6 +167,7 @@ class _MemoryBase(Generic[S]):
         self.schema: type[S] = schema if schema is not None else cast(type[S], MemoryState)
         if not (isinstance(self.schema, type) and issubclass(self.schema, MemoryState)):
             raise ConfigurationError("schema must be a subclass of turnmem.MemoryState")
+        require_defaults(self.schema)
         fold_model = (
             llm_model or os.environ.get("TURNMEM_MODEL") or (model if llm is not None else None)
         )

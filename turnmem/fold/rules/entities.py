@@ -68,7 +68,7 @@ _MONTH = (
 _ORD = r"(?:st|nd|rd|th)?"
 _ID_WORDS = (
     r"order|reservation|booking|confirmation|ticket|tracking|case|account|member(?:ship)?|user"
-    r"|customer|invoice|flight"
+    r"|customer|invoice|flight|reference|booking ref"
 )
 _ZH_ID_WORDS = (
     r"订单号|订单编号|订单|预订号|预订码|预定号|确认号|确认码|票号|会员号|工单号|单号|航班号|编号"

@@ -20,9 +20,8 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from pydantic import TypeAdapter, ValidationError
 
-from turnmem.fold.rules.entities import (
-    first_number,
-)
+from turnmem.fold.rules.cues import cue_pattern, distinct_tokens
+from turnmem.fold.rules.entities import first_number
 from turnmem.fold.rules.text import clean, normalise, word_set
 from turnmem.state import MemoryState, custom_fields
 
@@ -32,6 +31,7 @@ __all__ = [
     "FieldPlan",
     "coerce",
     "field_plans",
+    "id_words",
     "literal_pattern",
     "step_category",
 ]
@@ -85,6 +85,15 @@ class FieldPlan:
     #: dates and times: "return" (return_date), "other" (depart_date next to a return_date), or
     #: "" when the schema has no return field of the category (any date fills it)
     role: str = ""
+    #: other names a tool output may use for the field (``json_schema_extra={"aliases": [...]}``
+    #: or the pydantic alias): a JSON key equal to the name or an alias fills the field
+    aliases: tuple[str, ...] = ()
+    #: when several fields share the category: the words that, next to a value, say it is
+    #: this field's (see :mod:`turnmem.fold.rules.cues`); ``primary``: the group's first field,
+    #: which takes a value no cue claims (a group of two only)
+    cue: re.Pattern[str] | None = None
+    primary: bool = True
+    group_size: int = 1
 
 
 def _kind_of(ann: Any) -> tuple[str, tuple[str, ...]]:
@@ -161,16 +170,55 @@ def field_plans(schema: type[MemoryState]) -> tuple[FieldPlan, ...]:
         desc = info.description or ""
         tokens = frozenset(t.lower() for t in re.findall(r"[A-Za-z]+", name.replace("_", " ")))
         category = _category(name, desc, kind)
-        plans.append(FieldPlan(name, kind, literals, category, tuple(patterns), adapter, tokens))
+        raw_aliases = extra.get("aliases", ())
+        aliases = [raw_aliases] if isinstance(raw_aliases, str) else list(raw_aliases or ())
+        aliases += [a for a in (info.alias, info.validation_alias) if isinstance(a, str)]
+        plans.append(
+            FieldPlan(
+                name,
+                kind,
+                literals,
+                category,
+                tuple(patterns),
+                adapter,
+                tokens,
+                aliases=tuple(str(a).casefold() for a in aliases if isinstance(a, str)),
+            )
+        )
     returns = {p.category for p in plans if _RETURN_FIELD.search(f"{p.name} {_desc(schema, p)}")}
-    return tuple(
+    plans = [
         dataclasses.replace(
             p, role="return" if _RETURN_FIELD.search(f"{p.name} {_desc(schema, p)}") else "other"
         )
         if p.category in returns and p.category in ("date", "time")
         else p
         for p in plans
-    )
+    ]
+    return tuple(_with_cues(schema, plans))
+
+
+def _words(schema: type[MemoryState], plan: FieldPlan) -> frozenset[str]:
+    name = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", plan.name).replace("_", " ").lower()
+    text = f"{name} {_desc(schema, plan).lower()}".replace("check-in", "checkin")
+    return frozenset(re.findall(r"[a-z]+", text.replace("check-out", "checkout")))
+
+
+def _with_cues(schema: type[MemoryState], plans: list[FieldPlan]) -> list[FieldPlan]:
+    # fields of one category and one type; a float budget and a str "budget as said" are two
+    # forms of one value, both filled
+    groups: dict[tuple[str, str], list[int]] = {}
+    for k, p in enumerate(plans):
+        if p.category is not None and p.kind != "list" and not p.patterns:
+            groups.setdefault((p.category, p.kind), []).append(k)
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        distinct = distinct_tokens([_words(schema, plans[k]) for k in members])
+        for n, (k, tokens) in enumerate(zip(members, distinct, strict=True)):
+            plans[k] = dataclasses.replace(
+                plans[k], cue=cue_pattern(tokens), primary=n == 0, group_size=len(members)
+            )
+    return plans
 
 
 _RETURN_FIELD = re.compile(r"(?i:return|back|inbound|homebound)|回程|返回|返程")
@@ -178,6 +226,25 @@ _RETURN_FIELD = re.compile(r"(?i:return|back|inbound|homebound)|回程|返回|�
 
 def _desc(schema: type[MemoryState], plan: FieldPlan) -> str:
     return schema.model_fields[plan.name].description or ""
+
+
+_ID_SYNONYMS = {
+    "reservation": "booking",
+    "confirmation": "booking",
+    "reference": "booking",
+    "ref": "booking",
+    "pnr": "booking",
+    "locator": "booking",
+    "membership": "member",
+}
+_ID_NOISE = frozenset({"id", "number", "no", "num", "code", "the"})
+
+
+def id_words(key: str) -> frozenset[str]:
+    """The entity words of an id key or field name: "reservation_id" and "booking_ref" are
+    both {"booking"}, "flight_no" is {"flight"}."""
+    words = re.findall(r"[a-z]+", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", key).lower())
+    return frozenset(_ID_SYNONYMS.get(w, w) for w in words if w not in _ID_NOISE)
 
 
 def coerce(plan: FieldPlan, text: str, current: Any) -> Any:

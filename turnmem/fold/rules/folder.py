@@ -113,8 +113,6 @@ Each example below was run through the folder; the arrow says what it gives.
 from __future__ import annotations
 
 import dataclasses
-import json
-import re
 from collections.abc import Iterable
 
 from turnmem.errors import StateUpdateError
@@ -131,13 +129,13 @@ from turnmem.fold.rules.corrections import (
     correct_old,
 )
 from turnmem.fold.rules.entities import core_value, entities, strip_lead_in
-from turnmem.fold.rules.fields import coerce
 from turnmem.fold.rules.fill import fill_fields, fill_pattern_fields
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.steps import add_pending, mark_done, note_blockers
 from turnmem.fold.rules.summary import build_summary
 from turnmem.fold.rules.text import clauses, content_words, normalise, sentences, squeeze
+from turnmem.fold.rules.tools import read_tool_output
 from turnmem.fold.rules.work import Work
 from turnmem.state import MemoryState, Update, apply
 from turnmem.tokens import TokenCounter
@@ -204,7 +202,7 @@ def extract_updates(state: MemoryState, turns: Iterable[Turn]) -> list[Update]:
             _user_text(work, turn.user, turn.index)
         for step in turn.steps:
             for obs in step.observations:
-                _tool_text(work, obs.content, turn.index)
+                read_tool_output(work, obs.content, turn.index)
     return _verified(state, work.ops)
 
 
@@ -378,44 +376,3 @@ def _emit(work: Work, m: Mention, turn: int) -> None:
             work.update(target, turn, "user", status=m.tag)
         if m.tag == "done":
             mark_done(work, m.value or None, target.value if target else None, turn)
-
-
-# --- tool observations: ids only ---------------------------------------------------------------
-
-_JSON_ID_KEY = re.compile(r"(?:^|_)(?:id|number|no|code)$", re.IGNORECASE)
-_MAX_TOOL_FACTS = 6
-_TOOL_CHARS = 8000  # ids are looked for in the first 8,000 characters of an output
-_MAX_JSON_CHARS = 200_000  # larger JSON outputs are not parsed (only their text is scanned)
-
-
-def _tool_text(work: Work, content: str, turn: int) -> None:
-    """Ids in a tool output become facts with origin ``tool``; nothing else is read from it."""
-    found: list[tuple[str, str]] = []
-    head = squeeze(content[:_TOOL_CHARS])
-    if head.lstrip()[:1] == "{" and len(content) <= _MAX_JSON_CHARS:
-        try:
-            data = json.loads(content)
-        except (ValueError, RecursionError):
-            data = None
-        if isinstance(data, dict):
-            for k, v in data.items():
-                if (
-                    isinstance(k, str)
-                    and _JSON_ID_KEY.search(k)
-                    and isinstance(v, str | int)
-                    and (not isinstance(v, bool) and 0 < len(str(v)) <= 64)
-                ):
-                    found.append((k, str(v)))
-    norm = normalise(head)
-    found += [(e.key, e.value) for e in entities(norm, head, ids_only=True)]
-    seen: set[str] = set()
-    for key, value in found:
-        if value.casefold() in seen:
-            continue
-        seen.add(value.casefold())
-        if len(seen) > _MAX_TOOL_FACTS:
-            break
-        work.add("fact", value, turn, "tool", key=key)
-        plan = next((p for p in work.plans if p.name == key), None)
-        if plan is not None and work.fields[plan.name] in (None, "", []):
-            work.set_field(plan, coerce(plan, value, work.fields[plan.name]), turn, "tool")

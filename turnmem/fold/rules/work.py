@@ -11,10 +11,29 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from turnmem.fold.rules.entities import first_number
 from turnmem.fold.rules.fields import SKIP, FieldPlan, field_plans
-from turnmem.state import AddItem, MemoryState, Origin, SetField, Update, UpdateItem
+from turnmem.state import (
+    AddItem,
+    MemoryState,
+    Origin,
+    RemoveItem,
+    SetField,
+    Update,
+    UpdateItem,
+)
 
-__all__ = ["Entry", "Work"]
+__all__ = ["Entry", "Work", "same_value"]
+
+
+def _plain(value: object) -> str:
+    text = str(getattr(value, "value", value))
+    return " ".join(text.split()).casefold().lstrip("#")
+
+
+def same_value(a: object, b: object) -> bool:
+    """True when ``a`` and ``b`` are one value: "#W1070" and "w1070", "Porto" and "porto"."""
+    return _plain(a) == _plain(b) and _plain(a) != ""
 
 
 @dataclass
@@ -36,6 +55,7 @@ class Work:
     entries: list[Entry] = field(default_factory=list)
     fields: dict[str, Any] = field(default_factory=dict)
     field_seq: dict[str, int] = field(default_factory=dict)
+    field_origin: dict[str, str] = field(default_factory=dict)
     plans: tuple[FieldPlan, ...] = ()
     ops: list[Update] = field(default_factory=list)
     max_num: dict[str, int] = field(default_factory=dict)
@@ -71,6 +91,9 @@ class Work:
             self.field_seq[plan.name] = (
                 records[plan.name].updated_at if plan.name in records else -1
             )
+            self.field_origin[plan.name] = (
+                records[plan.name].origin if plan.name in records else "user"
+            )
 
     def tick(self) -> int:
         self.clock += 1
@@ -98,6 +121,11 @@ class Work:
         if not value:
             return
         mark = (turn, kind, value.casefold())
+        if kind == "fact" and any(
+            e.kind == "fact" and same_value(e.value, value) and e.value.casefold() != mark[2]
+            for e in self.entries
+        ):
+            return  # "W1070" from a tool is the "#W1070" the user named: one entity, stored once
         existing = next(
             (e for e in self.entries if e.kind == kind and e.value.casefold() == mark[2]), None
         )
@@ -172,9 +200,36 @@ class Work:
             )
         )
 
+    def remove(self, entry: Entry, turn: int, origin: Origin) -> None:
+        """Retire an item (it moves to ``state.retired``, stamped with ``turn``)."""
+        if entry not in self.entries:
+            return
+        self.entries.remove(entry)
+        self.ops.append(RemoveItem(id=entry.id, turn=turn, origin=origin))
+
     def set_field(self, plan: FieldPlan, value: Any, turn: int, origin: Origin) -> None:
-        if value is SKIP or value == self.fields.get(plan.name):
+        """Set a field. A scalar value it replaces is no longer current, so the facts holding
+        that old value retire with it (never the old value active beside the new one)."""
+        old = self.fields.get(plan.name)
+        if value is SKIP or value == old:
             return
         self.fields[plan.name] = value
         self.field_seq[plan.name] = self.tick()
+        self.field_origin[plan.name] = origin
         self.ops.append(SetField(field=plan.name, value=value, turn=turn, origin=origin))
+        if old not in (None, "", []) and not isinstance(old, list):
+            for entry in [e for e in self.entries if e.kind == "fact"]:
+                held = same_value(entry.value, old) or (
+                    isinstance(old, int | float)
+                    and entry.key == plan.category
+                    and first_number(entry.value) == old
+                )
+                if held and not same_value(entry.value, value):
+                    self.remove(entry, turn, origin)
+
+    def clear_field(self, plan: FieldPlan, turn: int, origin: Origin) -> None:
+        """Reset a field to its default (a cancelled booking's reference, say)."""
+        if self.fields.get(plan.name) in (None, "", []):
+            return
+        default = type(self.state).model_fields[plan.name].get_default(call_default_factory=True)
+        self.set_field(plan, default, turn, origin)

@@ -1,0 +1,82 @@
+"""Which field of a group of one kind a value fills: check-in or check-out, departure or
+return, the taxi's leave time or arrive time.
+
+A value fills the field whose cue words (:mod:`turnmem.fold.rules.cues`) are nearest to it,
+before it (since the previous value) or right after it ("周五入住"). The second value of a
+range ("May 8 to May 11", "周三到周五") fills the group's second field. A value no cue claims
+fills the group's first field when the group has two fields (a bare date is the check-in or
+departure date), and no field of a larger group: one time is not every time of the schema.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from turnmem.fold.rules.entities import Entity
+from turnmem.fold.rules.fields import FieldPlan
+
+__all__ = ["belongs", "returning"]
+
+_RETURN_BEFORE = re.compile(
+    r"\b(?:return(?:ing|s)?|back|inbound|homeward|home)\b|回程|返程|返回|回来|回到|回国|回家",
+    re.IGNORECASE,
+)
+_RETURN_AFTER = re.compile(r"\s*的?(?:返回|回来|回程|返程|回国|回家|回)")
+_RANGE = re.compile(r"(?:\bto\b|-|–|~|到|至|\buntil\b|\btill\b|\bthrough\b)\s*$", re.IGNORECASE)
+_WINDOW = 40
+
+
+def _before(norm: str, ents: Sequence[Entity], ent: Entity) -> tuple[int, str]:
+    prev = max((e.end for e in ents if e.end <= ent.start), default=0)
+    start = max(prev, ent.start - _WINDOW)
+    return start, norm[start : ent.start]
+
+
+def returning(norm: str, ents: Sequence[Entity], ent: Entity) -> bool:
+    """True when a return cue goes with the date or time ``ent``: "back on Sunday", "回程是
+    下周日" (cue before it, after the previous entity), "周日返回" (cue right after it)."""
+    _, before = _before(norm, ents, ent)
+    return bool(_RETURN_BEFORE.search(before[-30:]) or _RETURN_AFTER.match(norm, ent.end))
+
+
+def _distance(cue: re.Pattern[str] | None, norm: str, ents: Sequence[Entity], ent: Entity) -> int:
+    """Characters between ``ent`` and the nearest cue of a field (a large number: none)."""
+    if cue is None:
+        return 10_000
+    _, before = _before(norm, ents, ent)
+    best = min((len(before) - m.end() for m in cue.finditer(before)), default=10_000)
+    after = cue.match(norm, ent.end, ent.end + 4) or cue.search(norm[ent.end : ent.end + 4])
+    if after is not None:
+        best = min(best, 1)
+    return best
+
+
+def _range_second(norm: str, ents: Sequence[Entity], ent: Entity) -> bool:
+    start, before = _before(norm, ents, ent)
+    prev = [e for e in ents if e.end <= ent.start and e.key == ent.key]
+    return bool(prev and prev[-1].end >= start and _RANGE.search(before) and len(before) <= 8)
+
+
+def belongs(
+    plan: FieldPlan, plans: Sequence[FieldPlan], norm: str, ents: Sequence[Entity], ent: Entity
+) -> bool:
+    """True when the value ``ent`` (found in the clause ``norm``) is ``plan``'s."""
+    group = [
+        p for p in plans if p.category == plan.category and p.kind == plan.kind and p.group_size > 1
+    ]
+    if plan not in group:
+        return True
+    if plan.role in ("return", "other"):
+        if returning(norm, ents, ent) != (plan.role == "return"):
+            return False
+        group = [p for p in group if p.role == plan.role]
+        if len(group) < 2:
+            return True
+    if len(group) == 2 and _range_second(norm, ents, ent):
+        return plan is group[1]
+    distance = {p.name: _distance(p.cue, norm, ents, ent) for p in group}
+    best = min(distance.values())
+    if best >= 10_000:
+        return len(group) == 2 and plan is group[0]
+    return distance[plan.name] == best
