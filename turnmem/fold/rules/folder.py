@@ -232,6 +232,10 @@ def _user_text(work: Work, text: str, turn: int) -> None:
     norm = normalise(text)
     for s, e in sentences(norm):
         resolved: list[tuple[int, int]] = []
+        # entity kinds a correction of this sentence set: the sentence's other values of those
+        # kinds are the replaced ones ("改成4月5日吧，4月2日我走不开"), never read as current
+        corrected: set[str] = set()
+        asked = norm[e : e + 1] == "?"
         local, local_orig = norm[s:e], text[s:e]
         low = local.lower()
         for needles, rx in EXPLICIT:
@@ -241,23 +245,51 @@ def _user_text(work: Work, text: str, turn: int) -> None:
                 span = (s + m.start(), s + m.end())
                 if any(a < span[1] and span[0] < b for a, b in resolved):
                     continue
-                if correct_old(
-                    work,
-                    local_orig[m.start("old") : m.end("old")],
-                    local_orig[m.start("new") : m.end("new")],
-                    turn,
+                old = local_orig[m.start("old") : m.end("old")]
+                new_span = (m.start("new"), m.end("new"))
+                if correct_old(work, old, local_orig[slice(*new_span)], turn) or (
+                    _read_new_only(work, local, local_orig, old, new_span, turn, asked, corrected)
                 ):
                     resolved.append(span)
         spans = clauses(norm, s, e)
-        asked = norm[e : e + 1] == "?"
         carry: str | None = None  # kind of the goal the previous clause stated
         for cs, ce in spans:
             if any(a < ce and cs < b for a, b in resolved):
                 carry = None
                 continue
             question = is_question(norm[cs:ce], asked and (cs, ce) == spans[-1])
-            carry = _clause(work, norm[cs:ce], text[cs:ce], turn, question, carry)
+            carry = _clause(work, norm[cs:ce], text[cs:ce], turn, question, carry, corrected)
         fill_pattern_fields(work, norm[s:e], text[s:e], turn)
+
+
+def _read_new_only(
+    work: Work,
+    norm: str,
+    orig: str,
+    old: str,
+    new_span: tuple[int, int],
+    turn: int,
+    asked: bool,
+    corrected: set[str],
+) -> bool:
+    """ "B instead of A" where nothing holds A: B is the current value and A is not read at all
+    (not as a fact, not as a field). A typed B (a date, a time, a count) corrects the fields of
+    its kind; words ("a window seat instead of the aisle") are read as a statement of their own."""
+    new, new_orig = norm[slice(*new_span)], orig[slice(*new_span)]
+    old_cat = core_value(strip_lead_in(old))[0]
+    new_cat = core_value(strip_lead_in(new_orig))[0]
+    if new_cat not in ("other", "proper") and new_cat == old_cat:
+        cats = correct_new(work, strip_lead_in(new_orig), turn)
+        if cats:
+            corrected.update(cats)
+            return True
+    if old_cat != new_cat and "other" not in (old_cat, new_cat):
+        return False
+    lead = len(new) - len(new.lstrip())
+    _clause(
+        work, new[lead:], new_orig[lead:], turn, is_question(new[lead:], asked), None, corrected
+    )
+    return True
 
 
 def _head(value: str) -> str:
@@ -290,17 +322,26 @@ def _goal_list(ms: list[Mention], norm: str, orig: str, carry: str | None) -> li
 
 
 def _clause(
-    work: Work, norm: str, orig: str, turn: int, question: bool, carry: str | None
+    work: Work,
+    norm: str,
+    orig: str,
+    turn: int,
+    question: bool,
+    carry: str | None,
+    corrected: set[str],
 ) -> str | None:
-    """Read one clause; returns the kind of the last goal it states (for a goal list)."""
+    """Read one clause; returns the kind of the last goal it states (for a goal list).
+    ``corrected``: entity kinds a correction of the sentence set (their other values are the
+    replaced ones); a correction this clause makes adds to it."""
     stripped = norm.strip()
     imperative = bool(IMPERATIVE.match(stripped))
-    if imperative and correct_new(work, strip_lead_in(orig.strip()), turn):
+    if imperative and (cats := correct_new(work, strip_lead_in(orig.strip()), turn)):
+        corrected.update(cats)
         return None
     lead = bool(LEAD_MARKER.match(stripped) or TRAILING.search(stripped))
     ms = [m for m in mentions(norm, orig) if not (imperative and m.family == "goal")]
     ms = [m for m in ms if not _asks(m)] if question else _goal_list(ms, norm, orig, carry)
-    ents = entities(norm, orig)
+    ents = [x for x in entities(norm, orig) if x.key not in corrected]
     if not lead and NO_MARKER.match(stripped) and not ms:
         lead = core_value(strip_lead_in(orig))[0] != "other"
     handled: set[int] = set()
@@ -327,7 +368,8 @@ def _clause(
                 if target is not None:
                     work.update(target, turn, "user", value=m.value)
                     handled.add(k)
-        if not ms and correct_new(work, strip_lead_in(orig), turn):
+        if not ms and (cats := correct_new(work, strip_lead_in(orig), turn)):
+            corrected.update(cats)
             return None
     blocked: list[tuple[int, int]] = []
     for k, m in enumerate(ms):

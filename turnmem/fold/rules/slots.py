@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from turnmem.fold.rules.entities import Entity
 from turnmem.fold.rules.fields import FieldPlan
 
-__all__ = ["belongs", "returning"]
+__all__ = ["belongs", "cued", "returning"]
 
 _RETURN_BEFORE = re.compile(
     r"\b(?:return(?:ing|s)?|back|inbound|homeward|home)\b|回程|返程|返回|回来|回到|回国|回家",
@@ -80,3 +80,17 @@ def belongs(
     if best >= 10_000:
         return len(group) == 2 and plan is group[0]
     return distance[plan.name] == best
+
+
+def cued(
+    plans: Sequence[FieldPlan], category: str, norm: str, ents: Sequence[Entity], ent: Entity
+) -> bool:
+    """True when a cue next to ``ent`` names one field of its group (not the default pick)."""
+    group = [p for p in plans if p.category == category and p.group_size > 1]
+    if not group:
+        return False
+    if any(p.role == "return" for p in group) and returning(norm, ents, ent):
+        return True
+    return _range_second(norm, ents, ent) or any(
+        _distance(p.cue, norm, ents, ent) < 10_000 for p in group
+    )
