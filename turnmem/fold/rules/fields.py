@@ -61,7 +61,7 @@ _CATEGORIES: tuple[tuple[str, frozenset[str], tuple[str, ...]], ...] = tuple(
 )
 _NAME_TOKENS = word_set(
     "name user customer full first last passenger guest contact caller client my your person "
-    "traveller traveler"
+    "traveller traveler diner holder booker lead primary account member patient employee"
 )
 _ID_CONTEXT = word_set(
     "order reservation booking confirmation ticket tracking case account member membership "

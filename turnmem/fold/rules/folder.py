@@ -113,6 +113,7 @@ Each example below was run through the folder; the arrow says what it gives.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterable
 
 from turnmem.errors import StateUpdateError
@@ -132,7 +133,8 @@ from turnmem.fold.rules.entities import core_value, entities, strip_lead_in
 from turnmem.fold.rules.fill import fill_fields, fill_pattern_fields
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.patterns import mentions
-from turnmem.fold.rules.steps import add_pending, mark_done, note_blockers
+from turnmem.fold.rules.status import apply_status
+from turnmem.fold.rules.steps import add_pending, note_blockers
 from turnmem.fold.rules.summary import build_summary
 from turnmem.fold.rules.text import clauses, content_words, normalise, sentences, squeeze
 from turnmem.fold.rules.tools import read_tool_output
@@ -225,6 +227,13 @@ def _verified(state: MemoryState, ops: list[Update]) -> list[Update]:
 MAX_USER_CHARS = 6000
 
 
+#: Clauses that add nothing after "never mind" ("Forget it, thanks"): it still stands alone.
+_COURTESY = re.compile(
+    r"^\W*(?:thanks|thank you|thx|please|ok|okay|then|anyway|cheers|谢谢|谢了|好的|好吧)\W*$",
+    re.IGNORECASE,
+)
+
+
 def _user_text(work: Work, text: str, turn: int) -> None:
     text = squeeze(text)
     if len(text) > MAX_USER_CHARS:
@@ -258,8 +267,21 @@ def _user_text(work: Work, text: str, turn: int) -> None:
                 carry = None
                 continue
             question = is_question(norm[cs:ce], asked and (cs, ce) == spans[-1])
-            carry = _clause(work, norm[cs:ce], text[cs:ce], turn, question, carry, corrected)
+            carry = _clause(
+                work,
+                norm[cs:ce],
+                text[cs:ce],
+                turn,
+                question,
+                carry,
+                corrected,
+                alone=all(_COURTESY.match(norm[a:b]) for a, b in spans if a > cs),
+            )
         fill_pattern_fields(work, norm[s:e], text[s:e], turn)
+        if not asked and not is_question(norm[s:e], False):
+            # a blocker is the whole sentence ("the load test is blocked, we're waiting on the
+            # staging database"): one item, cleared as one
+            note_blockers(work, norm[s:e], text[s:e], turn)
 
 
 def _read_new_only(
@@ -301,7 +323,7 @@ def _head(value: str) -> str:
 def _asks(m: Mention) -> bool:
     return (
         m.family == "pref"
-        or (m.family == "goal" and m.kind in ("want", "need"))
+        or (m.family == "goal" and m.kind in ("want", "need", "verb"))
         or (m.family == "status" and m.tag == "done")
     )
 
@@ -312,7 +334,7 @@ def _goal_list(ms: list[Mention], norm: str, orig: str, carry: str | None) -> li
     if carry is None:
         return ms
     goals = [k for k, m in enumerate(ms) if m.family == "goal"]
-    if goals and ms[goals[0]].kind == "request" and ms[goals[0]].start == 0:
+    if goals and ms[goals[0]].kind in ("request", "verb") and ms[goals[0]].start == 0:
         ms = list(ms)
         ms[goals[0]] = dataclasses.replace(ms[goals[0]], kind=carry)
     elif not goals and (found := continuation(norm, orig)) is not None:
@@ -329,6 +351,8 @@ def _clause(
     question: bool,
     carry: str | None,
     corrected: set[str],
+    *,
+    alone: bool = True,
 ) -> str | None:
     """Read one clause; returns the kind of the last goal it states (for a goal list).
     ``corrected``: entity kinds a correction of the sentence set (their other values are the
@@ -377,18 +401,16 @@ def _clause(
             blocked.append((m.vstart, m.vend))
         if k in handled:
             continue
-        _emit(work, m, turn)
+        _emit(work, m, orig, turn, alone=alone)
     for ent in ents:
         if not any(s <= ent.start < e for s, e in blocked):
             work.add("fact", ent.value, turn, "user", key=ent.key)
     fill_fields(work, norm, orig, ms, ents, blocked, turn)
-    if not question:
-        note_blockers(work, norm, orig, turn)
     kinds = [m.kind for m in ms if m.family == "goal"]
     return kinds[-1] if kinds else None
 
 
-def _emit(work: Work, m: Mention, turn: int) -> None:
+def _emit(work: Work, m: Mention, orig: str, turn: int, *, alone: bool) -> None:
     if m.family == "name":
         current = next((e for e in work.recent("fact") if e.key == "name"), None)
         if current is None:
@@ -405,16 +427,4 @@ def _emit(work: Work, m: Mention, turn: int) -> None:
         if m.kind == "need":
             add_pending(work, m.value, turn)
     elif m.family == "status":
-        goals = work.recent("goal", active_goal=True)
-        words = content_words(m.value) if m.value else set()
-        overlap = [len(words & content_words(g.value)) for g in goals]
-        best = max(range(len(goals)), key=lambda k: (overlap[k], -k), default=None)
-        target = goals[best] if best is not None and overlap[best] else None
-        if target is None and (not words or m.tag == "abandoned"):
-            # no name, or an abandon naming no goal: the newest open goal; a goal reported
-            # done by a name that matches none ("the parking permit is done") stays as it is
-            target = goals[0] if goals else None
-        if target is not None:
-            work.update(target, turn, "user", status=m.tag)
-        if m.tag == "done":
-            mark_done(work, m.value or None, target.value if target else None, turn)
+        apply_status(work, m, orig, turn, alone=alone)
