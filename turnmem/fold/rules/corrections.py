@@ -254,10 +254,19 @@ def correct_new(work: Work, new: str, turn: int) -> set[str]:
             work.set_field(plan, value, turn, "user")
             done = True
     words = content_words(core)
-    for pref in work.recent("preference"):
-        if words & content_words(pref.value):
-            work.update(pref, turn, "user", value=core)
-            return {"other"}
+    related = [p for p in work.recent("preference") if words & content_words(p.value)]
+    same = next((p for p in related if same_value(p.value, core)), None)
+    if same is not None:
+        # "make it store credit" after "I don't want store credit": the user now wants it, and
+        # the wish it replaces ("the refund to go to my card") is no longer current
+        work.update(same, turn, "user", polarity="like")
+        for pref in related:
+            if pref is not same and pref.polarity in ("like", "must"):
+                work.remove(pref, turn, "user")
+        return {"other"}
+    if related:
+        work.update(related[0], turn, "user", value=core)
+        return {"other"}
     return {"other"} if done else set()
 
 

@@ -282,13 +282,43 @@ def coerce(plan: FieldPlan, text: str, current: Any) -> Any:
         return SKIP
 
 
+#: Catch-all values of a Literal field: the word "other" in "my other order" says nothing
+#: about the field, so these are never read from text.
+_CATCH_ALL = frozenset({"other", "others", "none", "unknown", "n/a", "na", "misc", "any"})
+#: Chinese words for common English Literal values, so "商务舱" fills ``Literal["business"]``.
+_ZH_LITERALS: dict[str, str] = {
+    "return": "退货",
+    "refund": "退款",
+    "exchange": "换货",
+    "replacement": "换货|换新",
+    "damaged": "损坏|破损|坏了",
+    "delivery": "物流|快递|配送|送货",
+    "billing": "账单|扣费|发票",
+    "economy": "经济舱",
+    "premium economy": "超级经济舱|高端经济舱",
+    "business": "商务舱",
+    "first": "头等舱",
+    "single": "单人间|单人房",
+    "double": "大床房|大床|双人间",
+    "twin": "双床房|双床|标间",
+    "suite": "套房",
+    "indoor": "室内",
+    "outdoor": "室外|户外|露天",
+    "private": "包间|包厢|雅间",
+}
+
+
 @functools.lru_cache(maxsize=1024)
 def literal_pattern(lit: str) -> re.Pattern[str]:
     """``lit`` as a whole word (word boundaries only where it starts or ends with a Latin letter
-    or digit, so Chinese values are found inside a sentence)."""
+    or digit, so Chinese values are found inside a sentence), or its common Chinese words.
+    A catch-all value ("other") never matches."""
+    if lit.casefold() in _CATCH_ALL:
+        return re.compile(r"(?!)")
     head = r"(?<!\w)" if lit[:1].isascii() and lit[:1].isalnum() else ""
     tail = r"(?!\w)" if lit[-1:].isascii() and lit[-1:].isalnum() else ""
-    return re.compile(head + re.escape(lit.casefold()) + tail)
+    zh = _ZH_LITERALS.get(lit.casefold())
+    return re.compile(head + re.escape(lit.casefold()) + tail + (f"|{zh}" if zh else ""))
 
 
 STEP_CATEGORIES = ("steps_done", "steps_pending", "blockers")
