@@ -97,13 +97,16 @@ def correct_old(work: Work, old: str, new: str, turn: int) -> bool:
     if not old_core or not new_core:
         return False
     done = False
+    words = new_cat == "other" or old_cat == "other"
     for entry in sorted(work.entries, key=lambda e: -e.seq):
         replaced = _replace(entry.value, old_core, new_core)
         if replaced is not None:
-            work.update(entry, turn, "user", value=replaced)
+            # words replace the whole statement ("an aisle seat" -> "window seat"); a typed
+            # value or a name replaces its span ("fly to Lisbon" -> "fly to Porto")
+            work.update(entry, turn, "user", value=new_core if words else replaced)
             done = True
             break
-    return correct_fields(work, old_core, new_core, new_cat, turn) or done
+    return correct_fields(work, old_core, new_core, new_cat, turn, words=words) or done
 
 
 _DETERMINER = re.compile(r"^(?:the|a|an|my|our|this|that)\s+", re.IGNORECASE)
@@ -117,6 +120,15 @@ def _statement(text: str) -> str:
     return _DETERMINER.sub("", value)
 
 
+def _holds_words(current: str, old: str, words: bool) -> bool:
+    """True when a field value is the old value (or, for words, contains it: "aisle seat")."""
+    if same_value(current, old):
+        return True
+    return (
+        words and re.search(rf"(?<!\w){re.escape(old)}(?!\w)", current, re.IGNORECASE) is not None
+    )
+
+
 def correct_fields(
     work: Work,
     old: str | None,
@@ -125,13 +137,14 @@ def correct_fields(
     turn: int,
     *,
     where: tuple[str, list[Entity], Entity] | None = None,
+    words: bool = False,
 ) -> bool:
     """Set the fields holding ``old`` to ``new``; with ``old`` None, the fields of the category
     ``cat`` that the value belongs to (``where``: the text, its entities and the value)."""
     done = False
     for plan in work.plans:
         cur = work.fields[plan.name]
-        if old is not None and isinstance(cur, str) and same_value(cur, old):
+        if old is not None and isinstance(cur, str) and _holds_words(cur, old, words):
             value = coerce(plan, new, None)
         elif (
             old is not None

@@ -95,6 +95,10 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("id", rf"(?P<ctx>{_ZH_ID_WORDS})\s*(?:是|为|:)?\s*(?P<v>#?[A-Za-z0-9][A-Za-z0-9-]{{3,}})"),
         ("id", r"(?<![\w#])#[A-Za-z]{0,4}\d[\w-]*"),
         (
+            "iban",
+            r"(?<![\w])(?-i:[A-Z]{2})\d{2}(?: ?(?-i:[A-Z0-9]){4}){2,7}(?: ?(?-i:[A-Z0-9]){1,3})?\b",
+        ),
+        (
             "phone",
             r"(?<![\w+])(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)[\s-]?)?\d{3,4}[\s-]\d{3,4}[\s-]?\d{3,4}"
             r"(?![\w])|(?<!\d)1[3-9]\d{9}(?!\d)",
@@ -162,6 +166,21 @@ def _id_key(ctx: str) -> str:
     return f"{ctx}_id" if ctx else "id"
 
 
+_PHONE_CUE = re.compile(
+    r"\b(?:phone|mobile|cell|call|tel|telephone|number|text me|whatsapp|contact)\b"
+    r"|电话|手机|号码|联系",
+    re.IGNORECASE,
+)
+
+
+def _is_phone(text: str, start: int, value: str) -> bool:
+    """Digits are a phone number only when they look like one on their own (+44 ...,
+    13912345678) or a cue word says so ("phone 555-123-4567"): IBAN or card digits are not."""
+    if value.startswith("+") or re.fullmatch(r"1[3-9]\d{9}", value):
+        return True
+    return bool(_PHONE_CUE.search(text[max(0, start - 30) : start]))
+
+
 def entities(text: str, orig: str, *, ids_only: bool = False) -> list[Entity]:
     """Non-overlapping entities of ``text`` (normalised), values from ``orig``, in text order."""
     found: list[tuple[int, int, int, Entity]] = []
@@ -177,6 +196,8 @@ def entities(text: str, orig: str, *, ids_only: bool = False) -> list[Entity]:
                     ctx or ("order" if "order" in text[max(0, vs - 24) : vs].lower() else "")
                 )
             value = orig[vs:ve].strip(TRIM)
+            if k == "phone" and not _is_phone(text, vs, value):
+                continue
             if value:
                 found.append((m.start(), -(m.end() - m.start()), rank, Entity(k, value, vs, ve)))
     found.sort(key=lambda f: (f[0], f[1], f[2]))

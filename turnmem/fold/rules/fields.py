@@ -43,6 +43,7 @@ _CATEGORIES: tuple[tuple[str, frozenset[str], tuple[str, ...]], ...] = tuple(
     for cat, words, zh in (
         ("email", "email e-mail mail", "邮箱 邮件"),
         ("phone", "phone mobile telephone tel cell cellphone", "电话 手机 联系方式"),
+        ("iban", "iban", ""),
         ("allergy", "allergy allergies allergic allergen allergens", "过敏"),
         ("time", "time hour clock", "时间 几点 时刻"),
         ("date", "date day when weekday", "日期 哪天 几号"),

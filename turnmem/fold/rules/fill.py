@@ -128,9 +128,11 @@ def fill_fields(
     ents: list[Entity],
     blocked: list[tuple[int, int]],
     turn: int,
+    *,
+    literals: bool = True,
 ) -> None:
     for plan in work.plans:
-        if plan.patterns:
+        if plan.patterns or (plan.kind == "literal" and not literals):
             continue  # fields with their own patterns are filled per sentence
         found = [
             (pos, text)

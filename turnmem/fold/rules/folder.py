@@ -405,7 +405,10 @@ def _clause(
     for ent in ents:
         if not any(s <= ent.start < e for s, e in blocked):
             work.add("fact", ent.value, turn, "user", key=ent.key)
-    fill_fields(work, norm, orig, ms, ents, blocked, turn)
+    # a question that requests nothing ("退款多久到账？") asks about a category, it does not
+    # state one: its enum values fill nothing
+    asks_only = question and not any(m.family == "goal" for m in ms)
+    fill_fields(work, norm, orig, ms, ents, blocked, turn, literals=not asks_only)
     kinds = [m.kind for m in ms if m.family == "goal"]
     return kinds[-1] if kinds else None
 

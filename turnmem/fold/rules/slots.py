@@ -24,6 +24,7 @@ _RETURN_BEFORE = re.compile(
 )
 _RETURN_AFTER = re.compile(r"\s*的?(?:返回|回来|回程|返程|回国|回家|回)")
 _RANGE = re.compile(r"(?:\bto\b|-|–|~|到|至|\buntil\b|\btill\b|\bthrough\b)\s*$", re.IGNORECASE)
+_RANGE_AFTER = re.compile(r"\s*(?:to\b|-|–|~|到|至|until\b|till\b|through\b)", re.IGNORECASE)
 _WINDOW = 40
 
 
@@ -46,8 +47,8 @@ def _distance(cue: re.Pattern[str] | None, norm: str, ents: Sequence[Entity], en
         return 10_000
     _, before = _before(norm, ents, ent)
     best = min((len(before) - m.end() for m in cue.finditer(before)), default=10_000)
-    after = cue.match(norm, ent.end, ent.end + 4) or cue.search(norm[ent.end : ent.end + 4])
-    if after is not None:
+    tail = norm[ent.end : ent.end + 4]
+    if not _RANGE_AFTER.match(tail) and cue.search(tail):  # "周五入住"; not "周三到周五"
         best = min(best, 1)
     return best
 
