@@ -105,7 +105,8 @@ def correct_old(work: Work, old: str, new: str, turn: int) -> bool:
             # value or a name replaces its span ("fly to Lisbon" -> "fly to Porto")
             work.update(entry, turn, "user", value=new_core if words else replaced)
             done = True
-            break
+            if words:  # a typed value is one value wherever it is stated: replace it everywhere
+                break
     return correct_fields(work, old_core, new_core, new_cat, turn, words=words) or done
 
 
