@@ -155,7 +155,7 @@ def correct_fields(
             value = [new if str(c).casefold() == old.casefold() else c for c in cur]
             value = SKIP if coerce(plan, new, None) is SKIP else value
         elif old is None and plan.category == cat and cat not in ("proper", "other"):
-            if where is not None and not belongs(plan, work.plans, *where):
+            if where is not None and not belongs(plan, work.plans, *where, work.topics):
                 continue
             if where is None and plan.role == "return":
                 continue  # a bare new date is the departure, not the return
@@ -217,7 +217,7 @@ def _holding_fact(work: Work, ent: Entity, norm: str, ents: list[Entity]) -> Ent
     if not cued(work.plans, ent.key, norm, ents, ent):
         return facts[0] if facts else None
     for plan in work.plans:
-        if plan.category == ent.key and belongs(plan, work.plans, norm, ents, ent):
+        if plan.category == ent.key and belongs(plan, work.plans, norm, ents, ent, work.topics):
             cur = work.fields[plan.name]
             held = next((f for f in facts if _holds(f, cur)), None)
             if held is not None or cur not in (None, "", []):

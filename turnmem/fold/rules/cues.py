@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["cue_pattern", "distinct_tokens"]
+__all__ = ["cue_pattern", "distinct_tokens", "topic_pattern"]
 
 _LEXICON: dict[str, str] = {
     "in": r"check(?:ing)?[- ]?in|arriv\w*|from|入住|到店|从",
@@ -61,3 +61,9 @@ def cue_pattern(tokens: frozenset[str]) -> re.Pattern[str] | None:
     if not parts:
         return None
     return re.compile(r"(?<![A-Za-z])(?:" + "|".join(parts) + r")(?![A-Za-z])", re.IGNORECASE)
+
+
+def topic_pattern(word: str) -> re.Pattern[str]:
+    """Words that mention the subject ``word`` ("train": train, rail, station, 火车)."""
+    body = _LEXICON.get(word, re.escape(word) + r"\w*")
+    return re.compile(r"(?<![A-Za-z])(?:" + body + r")(?![A-Za-z])", re.IGNORECASE)

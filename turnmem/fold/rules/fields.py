@@ -95,6 +95,8 @@ class FieldPlan:
     cue: re.Pattern[str] | None = None
     primary: bool = True
     group_size: int = 1
+    #: the group's key: fields of one category and type, or Literal fields of one value set
+    group: str = ""
 
 
 def _kind_of(ann: Any) -> tuple[str, tuple[str, ...]]:
@@ -207,17 +209,26 @@ def _words(schema: type[MemoryState], plan: FieldPlan) -> frozenset[str]:
 def _with_cues(schema: type[MemoryState], plans: list[FieldPlan]) -> list[FieldPlan]:
     # fields of one category and one type; a float budget and a str "budget as said" are two
     # forms of one value, both filled
-    groups: dict[tuple[str, str], list[int]] = {}
+    # (the area of a hotel and of a restaurant, both Literal["north", "south", ...])
+    groups: dict[str, list[int]] = {}
     for k, p in enumerate(plans):
-        if p.category is not None and p.kind != "list" and not p.patterns:
-            groups.setdefault((p.category, p.kind), []).append(k)
-    for members in groups.values():
+        if p.kind == "list" or p.patterns:
+            continue
+        if p.category is not None:
+            groups.setdefault(f"{p.category}:{p.kind}", []).append(k)
+        elif p.kind == "literal":
+            groups.setdefault("literal:" + "|".join(sorted(p.literals)), []).append(k)
+    for key, members in groups.items():
         if len(members) < 2:
             continue
         distinct = distinct_tokens([_words(schema, plans[k]) for k in members])
         for n, (k, tokens) in enumerate(zip(members, distinct, strict=True)):
             plans[k] = dataclasses.replace(
-                plans[k], cue=cue_pattern(tokens), primary=n == 0, group_size=len(members)
+                plans[k],
+                cue=cue_pattern(tokens),
+                primary=n == 0,
+                group_size=len(members),
+                group=key,
             )
     return plans
 

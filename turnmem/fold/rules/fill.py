@@ -69,6 +69,7 @@ def _literal_hits(plan: FieldPlan, norm: str) -> list[tuple[int, str]]:
 def _candidates(
     plan: FieldPlan,
     plans: tuple[FieldPlan, ...],
+    topics: dict[str, float],
     norm: str,
     orig: str,
     ms: list[Mention],
@@ -78,10 +79,14 @@ def _candidates(
     cat = plan.category
     if cat in ("email", "phone", "date", "time", "money", "iban"):
         return [
-            (e.start, e.value) for e in ents if e.key == cat and belongs(plan, plans, norm, ents, e)
+            (e.start, e.value)
+            for e in ents
+            if e.key == cat and belongs(plan, plans, norm, ents, e, topics)
         ]
     if cat == "party":
-        parties = [e for e in ents if e.key == "party" and belongs(plan, plans, norm, ents, e)]
+        parties = [
+            e for e in ents if e.key == "party" and belongs(plan, plans, norm, ents, e, topics)
+        ]
         if plan.kind in ("int", "float") and len(parties) > 1:
             nums = [first_number(e.value) for e in parties]
             total = sum((n for n in nums if n is not None), 0.0)
@@ -117,6 +122,13 @@ def _candidates(
         out = out or _literal_hits(plan, norm)
         negated = negated_spans(norm)
         out = [(pos, text) for pos, text in out if not any(s <= pos < e for s, e in negated)]
+        if plan.group:  # "centre" is the hotel's area or the restaurant's: the one in question
+            out = [
+                (pos, text)
+                for pos, text in out
+                if belongs(plan, plans, norm, ents, Entity("literal", text, pos, pos + len(text)),
+                           topics)
+            ]  # fmt: skip
     return sorted(out)
 
 
@@ -136,7 +148,7 @@ def fill_fields(
             continue  # fields with their own patterns are filled per sentence
         found = [
             (pos, text)
-            for pos, text in _candidates(plan, work.plans, norm, orig, ms, ents)
+            for pos, text in _candidates(plan, work.plans, work.topics, norm, orig, ms, ents)
             if plan.category == "allergy" or not any(s <= pos < e for s, e in blocked)
         ]
         if found:

@@ -246,6 +246,7 @@ def _user_text(work: Work, text: str, turn: int) -> None:
         corrected: set[str] = set()
         asked = norm[e : e + 1] == "?"
         local, local_orig = norm[s:e], text[s:e]
+        work.note_topics(local, turn)
         low = local.lower()
         for needles, rx in EXPLICIT:
             if not all(n in low for n in needles):

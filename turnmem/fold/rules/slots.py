@@ -11,12 +11,12 @@ departure date), and no field of a larger group: one time is not every time of t
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from turnmem.fold.rules.entities import Entity
 from turnmem.fold.rules.fields import FieldPlan
 
-__all__ = ["belongs", "cued", "returning"]
+__all__ = ["belongs", "cued", "returning", "topic_of"]
 
 _RETURN_BEFORE = re.compile(
     r"\b(?:return(?:ing|s)?|back|inbound|homeward|home)\b|回程|返程|返回|回来|回到|回国|回家",
@@ -59,13 +59,26 @@ def _range_second(norm: str, ents: Sequence[Entity], ent: Entity) -> bool:
     return bool(prev and prev[-1].end >= start and _RANGE.search(before) and len(before) <= 8)
 
 
+def topic_of(plan: FieldPlan) -> str:
+    """The subject a field's name starts with ("hotel" of ``hotel_book_day``)."""
+    return plan.name.split("_")[0].casefold()
+
+
 def belongs(
-    plan: FieldPlan, plans: Sequence[FieldPlan], norm: str, ents: Sequence[Entity], ent: Entity
+    plan: FieldPlan,
+    plans: Sequence[FieldPlan],
+    norm: str,
+    ents: Sequence[Entity],
+    ent: Entity,
+    topics: Mapping[str, float] | None = None,
 ) -> bool:
-    """True when the value ``ent`` (found in the clause ``norm``) is ``plan``'s."""
-    group = [
-        p for p in plans if p.category == plan.category and p.kind == plan.kind and p.group_size > 1
-    ]
+    """True when the value ``ent`` (found in the clause ``norm``) is ``plan``'s.
+
+    ``topics``: recency of the subjects the conversation talked about (field name prefixes:
+    "train", "hotel"); a tie between fields, or a value with no cue in a group of more than
+    two, goes to the field of the most recent subject, else to none.
+    """
+    group = [p for p in plans if p.group and p.group == plan.group]
     if plan not in group:
         return True
     if plan.role in ("return", "other"):
@@ -78,16 +91,24 @@ def belongs(
         return plan is group[1]
     distance = {p.name: _distance(p.cue, norm, ents, ent) for p in group}
     best = min(distance.values())
-    if best >= 10_000:
-        return len(group) == 2 and plan is group[0]
-    return distance[plan.name] == best
+    tied = [p for p in group if distance[p.name] == best]
+    if best >= 10_000 and len(group) == 2 and not topics:
+        return plan is group[0]
+    if len(tied) == 1:
+        return tied[0] is plan
+    recent = {p.name: (topics or {}).get(topic_of(p), -1) for p in tied}
+    top = max(recent.values())
+    winners = [p for p in tied if recent[p.name] == top]
+    if top < 0 or len(winners) != 1:
+        return best >= 10_000 and len(group) == 2 and plan is group[0]
+    return winners[0] is plan
 
 
 def cued(
     plans: Sequence[FieldPlan], category: str, norm: str, ents: Sequence[Entity], ent: Entity
 ) -> bool:
     """True when a cue next to ``ent`` names one field of its group (not the default pick)."""
-    group = [p for p in plans if p.category == category and p.group_size > 1]
+    group = [p for p in plans if p.category == category and p.group]
     if not group:
         return False
     if any(p.role == "return" for p in group) and returning(norm, ents, ent):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from turnmem.fold.rules.cues import topic_pattern
 from turnmem.fold.rules.entities import first_number
 from turnmem.fold.rules.fields import SKIP, FieldPlan, field_plans
 from turnmem.state import (
@@ -56,6 +57,9 @@ class Work:
     fields: dict[str, Any] = field(default_factory=dict)
     field_seq: dict[str, int] = field(default_factory=dict)
     field_origin: dict[str, str] = field(default_factory=dict)
+    #: recency of the subjects of grouped fields ("hotel" of hotel_book_day): the turn that
+    #: last set one of their fields or mentioned them (see :mod:`turnmem.fold.rules.slots`)
+    topics: dict[str, float] = field(default_factory=dict)
     plans: tuple[FieldPlan, ...] = ()
     ops: list[Update] = field(default_factory=list)
     max_num: dict[str, int] = field(default_factory=dict)
@@ -85,6 +89,9 @@ class Work:
             if it.id[1:].isdigit():
                 self.max_num[it.id[0]] = max(self.max_num.get(it.id[0], 0), int(it.id[1:]))
         self.plans = field_plans(type(self.state))
+        subjects = {p.name.split("_")[0].casefold() for p in self.plans if p.group}
+        for it in items:
+            self._note_topics(subjects, it.value, float(it.updated_at))
         records = self.state.field_records
         for plan in self.plans:
             self.fields[plan.name] = getattr(self.state, plan.name)
@@ -94,6 +101,22 @@ class Work:
             self.field_origin[plan.name] = (
                 records[plan.name].origin if plan.name in records else "user"
             )
+            if plan.group and plan.name in records and getattr(self.state, plan.name):
+                self._topic(plan, float(records[plan.name].updated_at))
+
+    def _topic(self, plan: FieldPlan, when: float) -> None:
+        subject = plan.name.split("_")[0].casefold()
+        self.topics[subject] = max(self.topics.get(subject, -1.0), when)
+
+    def _note_topics(self, subjects: set[str], text: str, when: float) -> None:
+        for subject in subjects:
+            if topic_pattern(subject).search(text):
+                self.topics[subject] = max(self.topics.get(subject, -1.0), when)
+
+    def note_topics(self, text: str, turn: int) -> None:
+        """Record the subjects ``text`` mentions ("I also need a train")."""
+        subjects = {p.name.split("_")[0].casefold() for p in self.plans if p.group}
+        self._note_topics(subjects, text, turn + self.tick() / 1e6)
 
     def tick(self) -> int:
         self.clock += 1
@@ -216,6 +239,8 @@ class Work:
         self.fields[plan.name] = value
         self.field_seq[plan.name] = self.tick()
         self.field_origin[plan.name] = origin
+        if plan.group:
+            self._topic(plan, turn + self.field_seq[plan.name] / 1e6)
         self.ops.append(SetField(field=plan.name, value=value, turn=turn, origin=origin))
         if old not in (None, "", []) and not isinstance(old, list):
             for entry in [e for e in self.entries if e.kind == "fact"]:
