@@ -216,8 +216,19 @@ def _with_cues(schema: type[MemoryState], plans: list[FieldPlan]) -> list[FieldP
             continue
         if p.category is not None:
             groups.setdefault(f"{p.category}:{p.kind}", []).append(k)
-        elif p.kind == "literal":
-            groups.setdefault("literal:" + "|".join(sorted(p.literals)), []).append(k)
+        elif p.kind == "literal":  # with a Literal field sharing half its values or more
+            mine = set(p.literals)
+            key = next(
+                (
+                    g
+                    for g, ks in groups.items()
+                    if g.startswith("literal:")
+                    and len(mine & set(plans[ks[0]].literals)) * 2
+                    >= min(len(mine), len(plans[ks[0]].literals))
+                ),
+                f"literal:{p.name}",
+            )
+            groups.setdefault(key, []).append(k)
     for key, members in groups.items():
         if len(members) < 2:
             continue
@@ -276,14 +287,21 @@ def coerce(plan: FieldPlan, text: str, current: Any) -> Any:
             return SKIP
     elif plan.kind == "literal":
         low = normalise(text).casefold()
-        best: tuple[int, str] | None = None
-        for lit in plan.literals:
-            for m in literal_pattern(lit).finditer(low):
-                if best is None or m.start() >= best[0]:
-                    best = (m.start(), lit)
-        if best is None:
+        # the last value named; a value inside a longer one ("american" in "north american")
+        # is not named on its own
+        spans = [
+            (m.start(), m.end(), lit)
+            for lit in plan.literals
+            for m in literal_pattern(lit).finditer(low)
+        ]
+        outer = [
+            sp
+            for sp in spans
+            if not any(a <= sp[0] and sp[1] <= b and b - a > sp[1] - sp[0] for a, b, _ in spans)
+        ]
+        if not outer:
             return SKIP
-        value = best[1]
+        value = max(outer, key=lambda sp: (sp[0], sp[1]))[2]
     else:
         value = text.strip()
         if not value:

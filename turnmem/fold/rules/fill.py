@@ -62,8 +62,31 @@ def negated_spans(norm: str) -> list[tuple[int, int]]:
 
 
 def _literal_hits(plan: FieldPlan, norm: str) -> list[tuple[int, str]]:
+    """(position, value) of the field's values named in ``norm``; a value inside a longer one
+    ("american" in "north american") is not a hit of its own."""
     low = norm.casefold()
-    return [(m.start(), lit) for lit in plan.literals for m in literal_pattern(lit).finditer(low)]
+    spans = [
+        (m.start(), m.end(), lit)
+        for lit in plan.literals
+        for m in literal_pattern(lit).finditer(low)
+    ]
+    return [
+        (s, lit)
+        for s, e, lit in spans
+        if not any(a <= s and e <= b and (b - a) > (e - s) for a, b, _ in spans)
+    ]
+
+
+_TO_CUE = re.compile(
+    r"\b(?:to|into|towards?|arriv\w* (?:in|at)|going|heading(?: (?:to|into))?|destination\w*"
+    r"(?: is)?|get to|reach)\s+(?:the\s+)?$|(?:去|到|飞往|前往|抵达)\s*$",
+    re.IGNORECASE,
+)
+_FROM_CUE = re.compile(
+    r"\b(?:from|leaving(?: from)?|departing(?: from)?|depart(?:s|ure)? (?:from|is)|out of"
+    r"|starting (?:from|at)|pick (?:me |us )?up (?:from|at))\s+(?:the\s+)?$|(?:从|由)\s*$",
+    re.IGNORECASE,
+)
 
 
 def _candidates(
@@ -119,7 +142,11 @@ def _candidates(
             g = next(g for g in ("v", "w", "z") if m.group(g))
             out.append((m.start(g), orig[m.start(g) : m.end(g)]))
     if plan.kind == "literal":
-        out = out or _literal_hits(plan, norm)
+        hits = _literal_hits(plan, norm)
+        if cat in ("destination", "origin"):  # a place is a destination only after "to"...
+            cue = _TO_CUE if cat == "destination" else _FROM_CUE
+            hits = [(pos, t) for pos, t in hits if cue.search(norm[max(0, pos - 24) : pos])]
+        out = out or hits
         negated = negated_spans(norm)
         out = [(pos, text) for pos, text in out if not any(s <= pos < e for s, e in negated)]
         if plan.group:  # "centre" is the hotel's area or the restaurant's: the one in question

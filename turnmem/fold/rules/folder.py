@@ -227,6 +227,11 @@ def _verified(state: MemoryState, ops: list[Update]) -> list[Update]:
 MAX_USER_CHARS = 6000
 
 
+_CLOSING = re.compile(
+    r"\b(?:thanks?|thank you|that's all|that is all|all i need|all i needed|everything"
+    r"|your help|that will be all|that was all|that's it|have a (?:nice|good|great))\b|谢谢|就这些",
+    re.IGNORECASE,
+)
 #: Clauses that add nothing after "never mind" ("Forget it, thanks"): it still stands alone.
 _COURTESY = re.compile(
     r"^\W*(?:thanks|thank you|thx|please|ok|okay|then|anyway|cheers|谢谢|谢了|好的|好吧)\W*$",
@@ -367,6 +372,8 @@ def _clause(
     ms = [m for m in mentions(norm, orig) if not (imperative and m.family == "goal")]
     ms = [m for m in ms if not _asks(m)] if question else _goal_list(ms, norm, orig, carry)
     ents = [x for x in entities(norm, orig) if x.key not in corrected]
+    if _CLOSING.search(norm):  # "that's all I need today": a farewell, not a date
+        ents = [x for x in ents if x.value.casefold() not in ("today", "tonight", "今天")]
     if not lead and NO_MARKER.match(stripped) and not ms:
         lead = core_value(strip_lead_in(orig))[0] != "other"
     handled: set[int] = set()

@@ -23,7 +23,9 @@ _RETURN_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _RETURN_AFTER = re.compile(r"\s*的?(?:返回|回来|回程|返程|回国|回家|回)")
-_RANGE = re.compile(r"(?:\bto\b|-|–|~|到|至|\buntil\b|\btill\b|\bthrough\b)\s*$", re.IGNORECASE)
+_RANGE = re.compile(
+    r"(?:\bto\b|-|–|~|到|至|\buntil\b|\btill\b|\bthrough\b|\bthru\b)\s*$", re.IGNORECASE
+)
 _RANGE_AFTER = re.compile(r"\s*(?:to\b|-|–|~|到|至|until\b|till\b|through\b)", re.IGNORECASE)
 _WINDOW = 40
 
