@@ -11,6 +11,7 @@ out / until / 退房 / 住到), so "Check-in date" and "Check-out date" are told
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 
@@ -35,6 +36,11 @@ _LEXICON: dict[str, str] = {
     "taxi": r"taxis?|cabs?|car|ride|pick (?:me |us )?up|出租|打车",
     "attraction": r"attractions?|museums?|park|visit|college|church|景点",
     "return": r"return\w*|back|回程|返程|返回|回来",
+    "酒店": r"酒店|宾馆|住宿|入住|房间|住",
+    "餐馆": r"餐馆|餐厅|饭店|吃|菜|用餐",
+    "景点": r"景点|游玩|玩|门票|参观",
+    "地铁": r"地铁",
+    "出租": r"出租|打车|的士",
     "people": r"people|persons?|guests?|adults?|of us|人|位",
     "stay": r"nights?|stay\w*|晚|天",
 }
@@ -63,6 +69,7 @@ def cue_pattern(tokens: frozenset[str]) -> re.Pattern[str] | None:
     return re.compile(r"(?<![A-Za-z])(?:" + "|".join(parts) + r")(?![A-Za-z])", re.IGNORECASE)
 
 
+@functools.lru_cache(maxsize=256)
 def topic_pattern(word: str) -> re.Pattern[str]:
     """Words that mention the subject ``word`` ("train": train, rail, station, 火车)."""
     body = _LEXICON.get(word, re.escape(word) + r"\w*")

@@ -149,13 +149,12 @@ def _candidates(
         out = out or hits
         negated = negated_spans(norm)
         out = [(pos, text) for pos, text in out if not any(s <= pos < e for s, e in negated)]
-        if plan.group:  # "centre" is the hotel's area or the restaurant's: the one in question
-            out = [
-                (pos, text)
-                for pos, text in out
-                if belongs(plan, plans, norm, ents, Entity("literal", text, pos, pos + len(text)),
-                           topics)
-            ]  # fmt: skip
+    # "centre", "to Porto": the hotel's area or the restaurant's, the train's or the taxi's?
+    out = [
+        (pos, text)
+        for pos, text in out
+        if belongs(plan, plans, norm, ents, Entity("value", text, pos, pos + len(text)), topics)
+    ]
     return sorted(out)
 
 

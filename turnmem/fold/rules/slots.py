@@ -10,9 +10,11 @@ departure date), and no field of a larger group: one time is not every time of t
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 
+from turnmem.fold.rules.cues import topic_pattern
 from turnmem.fold.rules.entities import Entity
 from turnmem.fold.rules.fields import FieldPlan
 
@@ -61,6 +63,49 @@ def _range_second(norm: str, ents: Sequence[Entity], ent: Entity) -> bool:
     return bool(prev and prev[-1].end >= start and _RANGE.search(before) and len(before) <= 8)
 
 
+@functools.lru_cache(maxsize=64)
+def _subjects(plans: tuple[FieldPlan, ...]) -> frozenset[str]:
+    """Field-name prefixes shared by several fields ("hotel" of hotel_area, hotel_name...),
+    when the schema has two or more of them."""
+    counts: dict[str, int] = {}
+    for p in plans:
+        if "_" in p.name:
+            counts[topic_of(p)] = counts.get(topic_of(p), 0) + 1
+    subjects = frozenset(k for k, n in counts.items() if n > 1)
+    return subjects if len(subjects) > 1 else frozenset()
+
+
+def _other_subject(plan: FieldPlan, plans: Sequence[FieldPlan], norm: str, ent: Entity) -> bool:
+    """True when the subject mentioned nearest the value is another one than the field's ("a
+    taxi to the museum": no hotel field takes a value from it)."""
+    subjects = _subjects(tuple(plans))
+    mine = topic_of(plan)
+    if mine not in subjects:
+        return False
+    near: dict[str, int] = {}
+    for subject in subjects:
+        for m in topic_pattern(subject).finditer(norm):
+            gap = ent.start - m.end() if m.end() <= ent.start else m.start() - ent.end
+            near[subject] = min(near.get(subject, 1 << 30), max(gap, 0))
+    if not near:
+        return False
+    closest = min(near.values())
+    return near.get(mine, 1 << 30) > closest
+
+
+def _off_topic(
+    plan: FieldPlan, plans: Sequence[FieldPlan], norm: str, topics: Mapping[str, float] | None
+) -> bool:
+    """True when the clause does not name the field's subject and the conversation is on
+    another one (the hotel's price is not read from a clause about dinner after the hotel)."""
+    subjects = _subjects(tuple(plans))
+    mine = topic_of(plan)
+    if mine not in subjects or topic_pattern(mine).search(norm):
+        return False
+    known = {k: v for k, v in (topics or {}).items() if k in subjects}
+    return bool(known) and known.get(mine, -1.0) < max(known.values())
+
+
 def topic_of(plan: FieldPlan) -> str:
     """The subject a field's name starts with ("hotel" of ``hotel_book_day``)."""
     return plan.name.split("_")[0].casefold()
@@ -80,6 +125,8 @@ def belongs(
     "train", "hotel"); a tie between fields, or a value with no cue in a group of more than
     two, goes to the field of the most recent subject, else to none.
     """
+    if _other_subject(plan, plans, norm, ent) or _off_topic(plan, plans, norm, topics):
+        return False
     group = [p for p in plans if p.group and p.group == plan.group]
     if plan not in group:
         return True
@@ -94,15 +141,21 @@ def belongs(
     distance = {p.name: _distance(p.cue, norm, ents, ent) for p in group}
     best = min(distance.values())
     tied = [p for p in group if distance[p.name] == best]
-    if best >= 10_000 and len(group) == 2 and not topics:
-        return plan is group[0]
+    # a bare value of a pair (check-in / check-out) is the first one's; not when the two
+    # belong to different subjects (the hotel's area or the restaurant's): then it needs one
+    default = (
+        best >= 10_000
+        and len(group) == 2
+        and plan is group[0]
+        and (topic_of(group[0]) == topic_of(group[1]) or not _subjects(tuple(plans)))
+    )
     if len(tied) == 1:
         return tied[0] is plan
     recent = {p.name: (topics or {}).get(topic_of(p), -1) for p in tied}
     top = max(recent.values())
     winners = [p for p in tied if recent[p.name] == top]
     if top < 0 or len(winners) != 1:
-        return best >= 10_000 and len(group) == 2 and plan is group[0]
+        return default
     return winners[0] is plan
 
 
