@@ -179,6 +179,12 @@ def normalise_value(value: Any) -> str:
         if m.group(3) and m.group(3).startswith("a") and hour == 12:
             hour = 0
         return f"{hour:02d}:{minute:02d}"
+    text = re.sub(r"\s+(?:food|cuisine)$", "", text)  # "british food" is the food "british"
+    text = re.sub(  # "friday evening" is the day "friday"
+        r"^((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:morning|afternoon|evening|night)$",
+        r"\1",
+        text,
+    )
     return text.replace("center", "centre")
 
 

@@ -89,6 +89,26 @@ _FROM_CUE = re.compile(
 )
 
 
+def _inside_other(
+    plan: FieldPlan, plans: tuple[FieldPlan, ...], norm: str, hits: list[tuple[int, str]]
+) -> list[tuple[int, str]]:
+    """The hits that are not part of a longer value of another Literal field ("guest house" in
+    the hotel name "acorn guest house" is no hotel type)."""
+    if not hits:
+        return hits
+    longer = [
+        (s, s + len(t))
+        for p in plans
+        if p.kind == "literal" and p is not plan
+        for s, t in _literal_hits(p, norm)
+    ]
+    return [
+        (s, t)
+        for s, t in hits
+        if not any(a <= s and s + len(t) <= b and b - a > len(t) for a, b in longer)
+    ]
+
+
 def _candidates(
     plan: FieldPlan,
     plans: tuple[FieldPlan, ...],
@@ -142,7 +162,7 @@ def _candidates(
             g = next(g for g in ("v", "w", "z") if m.group(g))
             out.append((m.start(g), orig[m.start(g) : m.end(g)]))
     if plan.kind == "literal":
-        hits = _literal_hits(plan, norm)
+        hits = _inside_other(plan, plans, norm, _literal_hits(plan, norm))
         if cat in ("destination", "origin"):  # a place is a destination only after "to"...
             cue = _TO_CUE if cat == "destination" else _FROM_CUE
             hits = [(pos, t) for pos, t in hits if cue.search(norm[max(0, pos - 24) : pos])]

@@ -228,8 +228,9 @@ MAX_USER_CHARS = 6000
 
 
 _CLOSING = re.compile(
-    r"\b(?:thanks?|thank you|that's all|that is all|all i need|all i needed|everything"
-    r"|your help|that will be all|that was all|that's it|have a (?:nice|good|great))\b|谢谢|就这些",
+    r"\b(?:thanks?|thank you|that ?'s all|that is all|all i need|all i needed|i needed|everything"
+    r"|your help|that will be all|that was all|that ?'s it|all set|have a (?:nice|good|great))\b"
+    r"|谢谢|就这些",
     re.IGNORECASE,
 )
 #: Clauses that add nothing after "never mind" ("Forget it, thanks"): it still stands alone.
