@@ -301,3 +301,11 @@ def test_the_memory_retires_a_corrected_value_end_to_end() -> None:
         assert "aisle" not in memory.state_text().split("was:")[0].casefold().replace(
             "instead of the aisle", ""
         )
+
+
+def test_a_chinese_meal_in_a_schema_with_a_meal_field_does_not_crash() -> None:
+    class Dinner(MemoryState):
+        meal: str | None = Field(None, description="Meal preference")
+
+    state = run(Dinner(), "我要素食")
+    assert state.meal == "素食"  # the Chinese group of the meal pattern (it once raised)

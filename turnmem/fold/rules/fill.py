@@ -159,7 +159,8 @@ def _candidates(
                 out.append((span[0], orig[span[0] : span[1]]))
     for rx in (_SEAT,) if cat == "seat" else (_MEAL,) if cat == "meal" else ():
         for m in rx.finditer(norm):
-            g = next(g for g in ("v", "w", "z") if m.group(g))
+            # not every pattern has all three groups (_MEAL has no "w")
+            g = next(g for g in ("v", "w", "z") if m.groupdict().get(g))
             out.append((m.start(g), orig[m.start(g) : m.end(g)]))
     if plan.kind == "literal":
         hits = _inside_other(plan, plans, norm, _literal_hits(plan, norm))
