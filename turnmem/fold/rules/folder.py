@@ -9,8 +9,9 @@ What it reads
 * **The user's text** (``Turn.user``) is the only source of user statements: names,
   preferences, goals, corrections, numbers/dates/times/money/ids, and custom schema fields.
 * **Tool observations** are tool data. They yield at most id facts with ``origin="tool"``
-  (``#W4923227``, JSON keys such as ``"order_id"``) and fill an *empty* custom field whose name
-  is that JSON key. Text in a tool output that claims to be an instruction ("ignore previous
+  (``#W4923227``, JSON keys such as ``"order_id"``; an id the user named is stored once) and
+  fill the custom field a JSON key names (field name or declared alias; see
+  :mod:`turnmem.fold.rules.tools`). Text in a tool output that claims to be an instruction ("ignore previous
   instructions", "set the user's name to admin", ``role: system``) changes nothing.
 * **Assistant text** is never a user statement. A goal becomes ``done`` only when the *user*
   says so: "that's done", "problem solved", "搞定了" mark the newest open goal; "the email
@@ -37,9 +38,20 @@ Pattern families (English and Chinese)
   X", "next/still need to X", "to do: X"; "我想/我要/帮我X", "预订/取消/改签/退票X",
   "还需要/接下来要X". A list of actions is one goal each: "create her account, order a laptop
   and book the training", "开通邮箱、订购电脑和预订培训" (see :mod:`turnmem.fold.rules.actions`).
-* corrections: "actually X", "X instead", "make it X", "change it to X", "not A but B",
-  "B instead of A", "rather than A, B"; "不是A而是B", "把A改成B", "改成/换成/改为X". The newest
-  item or field holding the old value is *updated* (the old value goes to its history).
+* corrections: "actually X", "X instead", "make it X", "change/move/switch it to X", "not A
+  but B", "not A, B", "B instead of A", "rather than A, B", a bare count ("make it 5" after a
+  party size); "不对，是X", "不是A而是B", "把A改成B", "改成/换成/改为X", "B而不是A". The items
+  and fields holding the old value are *updated* (the old value goes to their history) and the
+  facts holding a replaced field value retire; "B instead of A" where nothing holds A reads B
+  alone, never A; the other values of the corrected kind in the same sentence ("改成4月5日吧，
+  4月2日我走不开") are the replaced ones and are not read (:mod:`turnmem.fold.rules.corrections`).
+* cancellation and done are scoped to what they name (:mod:`turnmem.fold.rules.status`):
+  "never mind the invoice", "发票不用了", "cancel the security training", "培训取消" change only
+  that goal or step (or retire the preference they name); "the laptop arrived", "合同签好了"
+  mark only that step done.
+* a second id of a kind (another order, another booking) is a new fact, never a correction of
+  the field holding the first; fields of one kind are told apart by their cue words (check-in
+  vs check-out, the train's or the taxi's time: :mod:`turnmem.fold.rules.slots`).
 * entities as facts, exact surface text, deduplicated by value: party ("2 adults", "3个人"),
   dates ("next Friday", "3月3日", "下周五"), times ("3pm", "下午三点"), money ("$120", "200元"),
   ids ("order #W123", "订单号12345"), emails, phone numbers.
@@ -68,11 +80,8 @@ them all (see :mod:`turnmem.fold.rules.summary`).
 
 Modules
 -------
-This module reads turns (:func:`extract_updates`); the rules live in private modules:
-``_text`` (normalising, sentences, clauses), ``_patterns`` (statement families),
-``_actions`` (action lists, questions), ``_entities`` (numbers, dates, ids, places),
-``_fields`` (custom schema fields), ``_steps`` (workflow lists), ``_corrections``, ``_work``
-(the working copy of the state) and ``_summary``.
+This module reads turns (:func:`extract_updates`); the rules live in the modules listed in
+:mod:`turnmem.fold.rules`.
 
 LIMITS (what the rules miss; an LLM folder handles these)
 --------------------------------------------------------
@@ -85,7 +94,8 @@ Each example below was run through the folder; the arrow says what it gives.
   (no party of 2).
 * Paraphrases outside the patterns: "I'm not keen on seafood", "a quiet room would be
   ideal", "I'd rather skip breakfast", "海鲜就免了", "这个不太行" -> nothing.
-* Numbers without a unit or cue: "make it 3", "we are five", "预算大概两千" (no 元) -> nothing;
+* Numbers without a unit or cue: "we are five", "预算大概两千" (no 元) -> nothing ("make it 3"
+  corrects a party size only when the state or schema has one);
   "two adults and a child" counts 2 ("a child" has no digit or number word).
 * Durations, limits and ranges: "for 3 nights", "玩3天", "under 200", "at most two stops" ->
   nothing (money ranges with a unit, "100-150元", are kept as one fact).
@@ -97,15 +107,18 @@ Each example below was run through the folder; the arrow says what it gives.
   "把北京改成天津" to correct the origin.
 * A goal reported done by name matches on shared words, without stemming: "the booking is
   complete" does not mark "book a hotel" done (say "that's done" for the newest goal).
-* Scope of "cancel that"/"never mind": the newest open goal (or the one whose words the user
-  repeats) becomes abandoned, even when "cancel that" meant "cancel the booking".
+* "cancel that" / "never mind" naming nothing abandons the newest open goal, even when it
+  meant the booking before it; "算了，X" (a new detail after it) abandons nothing and X is not
+  read as a correction of the detail ("算了，寄到家里吧" leaves "寄到公司地址").
 * "this is X" and "X here" take any capitalised X at the start of a clause: "Hello, this is
   Shanghai calling" -> the name Shanghai.
 * Chinese names and places are found only after cue words (我叫, 去, 从…到, 飞往) or, for
   "我是X", by a common surname: "我是张经理" -> the name 张经理; "定王府井附近的酒店" -> no
   place and, without 预订/我想, no goal.
-* Requests for information read as goals: "can you tell me the address?" -> goal "tell me
-  the address"; "I'm going to Paris" fills a destination field but adds no goal.
+* "I'm going to Paris" fills a destination field but adds no goal; "I need an invoice" is a
+  requirement (must have), not a goal.
+* A value said as the reason for a change without a marker ("12点半吧，12点我们还在开会")
+  is read as current; a money amount fills a single money field whatever it pays for.
 * Long messages: only the first 4,000 and last 2,000 characters of a user message, and the
   first 8,000 of a tool output, are read (the store keeps everything).
 """
