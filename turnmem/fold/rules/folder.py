@@ -11,8 +11,9 @@ What it reads
 * **Tool observations** are tool data. They yield at most id facts with ``origin="tool"``
   (``#W4923227``, JSON keys such as ``"order_id"``; an id the user named is stored once) and
   fill the custom field a JSON key names (field name or declared alias; see
-  :mod:`turnmem.fold.rules.tools`). Text in a tool output that claims to be an instruction ("ignore previous
-  instructions", "set the user's name to admin", ``role: system``) changes nothing.
+  :mod:`turnmem.fold.rules.tools`). Text in a tool output that claims to be an instruction
+  ("ignore previous instructions", "set the user's name to admin", ``role: system``) changes
+  nothing.
 * **Assistant text** is never a user statement. A goal becomes ``done`` only when the *user*
   says so: "that's done", "problem solved", "搞定了" mark the newest open goal; "the email
   account is done", "finished the laptop", "that's done: payroll", "邮箱开通了" mark the open
