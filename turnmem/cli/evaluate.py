@@ -118,10 +118,21 @@ def eval_dst(
     limit: Annotated[int | None, typer.Option(help="Only the first N dialogues.")] = None,
     chain: Annotated[int, typer.Option(help="Chain N dialogues into one conversation.")] = 1,
     as_json: Annotated[bool, typer.Option("--json", help="JSON output.")] = False,
+    state_accuracy: Annotated[
+        bool,
+        typer.Option(
+            "--state-accuracy",
+            help="Score memory.state as dialogue-state tracking (slot P/R/F1, joint goal acc).",
+        ),
+    ] = False,
 ) -> None:
     """Gold slot-value retention in the assembled context: turnmem against the full buffer and
     a sliding window of the same size, with mean context tokens of each."""
     from turnmem.lab.datasets import chain_dialogues, load_dialogues
+
+    if state_accuracy:
+        _state_accuracy(data, fmt, window_turns, limit, as_json)
+        return
     from turnmem.lab.replay import replay as run_replay
     from turnmem.policy import MemoryPolicy
 
@@ -156,3 +167,52 @@ def eval_dst(
         )
     else:
         _print_stats(rows, f"{data.name}: {len(dialogues)} conversations, window {window_turns}")
+
+
+@eval_app.command("state")
+def eval_state(
+    file: Annotated[Path, typer.Argument(help="Labelled conversations (JSONL).")],
+    schema: Annotated[str, typer.Option(help="State schema, path.py:Class or module:Class.")],
+    split: Annotated[str | None, typer.Option(help="Only conversations of this split.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="JSON output.")] = False,
+) -> None:
+    """Typed-state precision and recall, stale and wrong active values, probe recall in the
+    final context and goal-status accuracy on labelled conversations (offline folder)."""
+    from turnmem.lab.eval_state import evaluate_state, load_cases, load_schemas, print_report
+
+    try:
+        default, named = load_schemas(schema)
+        cases = [c for c in load_cases(file) if split is None or c.split == split]
+        report = evaluate_state(cases, default, named)
+    except (TurnmemError, OSError) as exc:
+        _fail(exc)
+        return
+    if as_json:
+        print(report.model_dump_json())
+    else:
+        print_report(report, console, title=f"{file.name}: {len(cases)} conversations")
+
+
+def _state_accuracy(
+    data: Path, fmt: str, window_turns: int, limit: int | None, as_json: bool
+) -> None:
+    """``eval dst --state-accuracy``: the typed state against the gold belief state."""
+    from turnmem.lab.datasets import load_dialogues
+    from turnmem.lab.dst_state import load_ontology, score_state_tracking
+
+    try:
+        dialogues = load_dialogues(data, fmt, limit=limit)
+        score = score_state_tracking(
+            dialogues, ontology=load_ontology(data), window_turns=window_turns
+        )
+    except (TurnmemError, OSError) as exc:
+        _fail(exc)
+        return
+    if as_json:
+        print(json.dumps({"data": str(data), "format": fmt, **score.model_dump()}))
+        return
+    console.print(
+        f"{data.name}: {score.dialogues} dialogues, {score.slots} slots; state at the last turn: "
+        f"precision {score.precision}, recall {score.recall}, F1 {score.f1}, "
+        f"joint goal accuracy {score.joint_goal_accuracy}"
+    )
