@@ -1,18 +1,22 @@
 """The one contract every SessionStore backend passes (memory, SQLite, PostgreSQL, Redis).
 
-PostgreSQL and Redis run when ``TURNMEM_TEST_POSTGRES_URL`` / ``TURNMEM_TEST_REDIS_URL`` are
+Every case runs twice per backend: on the sync driver, and on the async driver through
+``SyncOverAsync`` (tests/_store_worker.py), so the async stores meet the very same contract
+without a copied test body. PostgreSQL and Redis run when ``TURNMEM_TEST_POSTGRES_URL`` / ``TURNMEM_TEST_REDIS_URL`` are
 set (CI sets both) and are skipped with the reason otherwise. Every test works in its own
 uuid namespace of session ids and deletes it afterwards, so concurrent runs never collide.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import sqlite3
 import subprocess
 import sys
 import threading
+import time
 import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -23,6 +27,11 @@ import pytest
 
 from turnmem.errors import ConcurrentUpdateError, ConfigurationError, StoreError
 from turnmem.store import (
+    AsyncMemoryStore,
+    AsyncPostgresStore,
+    AsyncRedisStore,
+    AsyncSQLiteStore,
+    LeasingStore,
     MemoryStore,
     PostgresStore,
     RedisStore,
@@ -34,7 +43,7 @@ from turnmem.store import (
 from turnmem.store.base import SessionStore
 from turnmem.turn import Observation, PinnedMessage, Step, ToolCall, Turn
 
-from ._store_worker import run_appends, run_folds
+from ._store_worker import SyncOverAsync, run_appends, run_folds, run_leases
 
 PG_URL = os.environ.get("TURNMEM_TEST_POSTGRES_URL")
 REDIS_URL = os.environ.get("TURNMEM_TEST_REDIS_URL")
@@ -47,12 +56,23 @@ STRESS_APPENDS = int(os.environ.get("TURNMEM_STRESS_APPENDS", "100"))
 
 @dataclass
 class Backend:
-    """How a test reaches one backend."""
+    """How a test reaches one backend through one of its drivers."""
 
-    name: str
+    name: str  # the backend: memory, sqlite, postgres, redis
+    mode: str  # the driver: "sync", or "async" (driven through SyncOverAsync)
     open: Callable[[], SessionStore]  # a new store object on the same data
+    open_async: Callable[[], Any]  # a new async store on the same data (inside a loop)
     corrupt: Callable[[str, int, str], None] | None  # write raw text as a turn row
     worker: list[str] | None  # BACKEND TARGET PREFIX for tests/_store_worker.py
+
+
+def _with_mode(b: Backend, mode: str) -> Backend:
+    """``b`` as reached through its ``mode`` driver."""
+    if mode == "sync":
+        return b
+    worker = None if b.worker is None else [b.worker[0] + "+async", *b.worker[1:]]
+    make = b.open_async
+    return Backend(b.name, mode, lambda: SyncOverAsync(make), make, b.corrupt, worker)
 
 
 def _sqlite_backend(tmp_path: Path) -> Backend:
@@ -69,7 +89,14 @@ def _sqlite_backend(tmp_path: Path) -> Backend:
         finally:
             conn.close()
 
-    return Backend("sqlite", lambda: SQLiteStore(path), corrupt, ["sqlite", str(path), "-"])
+    return Backend(
+        "sqlite",
+        "sync",
+        lambda: SQLiteStore(path),
+        lambda: AsyncSQLiteStore(path),
+        corrupt,
+        ["sqlite", str(path), "-"],
+    )
 
 
 def _postgres_backend() -> Backend:
@@ -88,7 +115,9 @@ def _postgres_backend() -> Backend:
 
     return Backend(
         "postgres",
+        "sync",
         lambda: PostgresStore(url, prefix=PG_PREFIX),
+        lambda: AsyncPostgresStore(url, prefix=PG_PREFIX),
         corrupt,
         ["postgres", url, PG_PREFIX],
     )
@@ -109,20 +138,41 @@ def _redis_backend() -> Backend:
             client.close()
 
     return Backend(
-        "redis", lambda: RedisStore(url, prefix=REDIS_PREFIX), corrupt, ["redis", url, REDIS_PREFIX]
+        "redis",
+        "sync",
+        lambda: RedisStore(url, prefix=REDIS_PREFIX),
+        lambda: AsyncRedisStore(url, prefix=REDIS_PREFIX),
+        corrupt,
+        ["redis", url, REDIS_PREFIX],
     )
 
 
-@pytest.fixture(params=["memory", "sqlite", "postgres", "redis"])
-def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Backend:
-    if request.param == "memory":
+def _backend(name: str, tmp_path: Path) -> Backend:
+    if name == "memory":
         shared = MemoryStore()
-        return Backend("memory", lambda: shared, None, None)
-    if request.param == "sqlite":
+        return Backend(
+            "memory", "sync", lambda: shared, lambda: AsyncMemoryStore(shared), None, None
+        )
+    if name == "sqlite":
         return _sqlite_backend(tmp_path)
-    if request.param == "postgres":
+    if name == "postgres":
         return _postgres_backend()
     return _redis_backend()
+
+
+NAMES = ["memory", "sqlite", "postgres", "redis"]
+
+
+@pytest.fixture(params=[f"{n}-{m}" for m in ("sync", "async") for n in NAMES])
+def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Backend:
+    name, mode = request.param.split("-")
+    return _with_mode(_backend(name, tmp_path), mode)
+
+
+@pytest.fixture(params=NAMES)
+def async_backend(request: pytest.FixtureRequest, tmp_path: Path) -> Backend:
+    """A backend whose async driver a test uses directly, on its own event loop."""
+    return _backend(request.param, tmp_path)
 
 
 @pytest.fixture
@@ -626,7 +676,8 @@ def _spawn(backend: Backend, sid: str, mode: str, n: int, tag: str) -> subproces
 def _run_workers(
     backend: Backend, store: SessionStore, jobs: list[tuple[str, str, int, str]]
 ) -> list[list[str]]:
-    """Run (session, mode, n, tag) jobs at once: processes, or threads for the memory store."""
+    """Run (session, mode, n, tag) jobs at once: processes, or threads for the memory store
+    (on the async driver, the threads' calls are concurrent tasks on one loop)."""
     if backend.worker is None:
         outs: list[list[str]] = [[] for _ in jobs]
 
@@ -634,6 +685,8 @@ def _run_workers(
             sid, mode, n, tag = jobs[i]
             if mode == "append":
                 run_appends(store, sid, n, tag, outs[i].append)
+            elif mode == "lease":
+                run_leases(store, sid, n, tag, outs[i].append)
             else:
                 run_folds(store, sid, n, outs[i].append)
 
@@ -714,3 +767,167 @@ def test_folds_racing_appends_never_lose_turns(
     assert snap.folded_through == max(folds)
     assert snap.summary == f"through {snap.folded_through}"
     assert snap.state == {"through": snap.folded_through}
+
+
+# -- fold leases --------------------------------------------------------------------------------
+
+
+def _leasing(store: SessionStore) -> LeasingStore:
+    assert isinstance(store, LeasingStore), f"{type(store).__name__} has no fold lease"
+    return store
+
+
+def test_lease_excludes_other_owners_and_only_the_owner_releases(
+    store: SessionStore, ns: str
+) -> None:
+    s = _leasing(store)
+    sid, other = ns + "a", ns + "b"  # leases need no session row
+    assert s.acquire_lease(sid, "w1", 60)
+    assert not s.acquire_lease(sid, "w2", 60)
+    assert s.acquire_lease(sid, "w1", 60)  # the holder extends its own lease
+    assert s.acquire_lease(other, "w2", 60)  # sessions are independent
+    assert not s.renew_lease(sid, "w2", 60)
+    assert not s.release_lease(sid, "w2")  # not the owner: nothing changes
+    assert not s.acquire_lease(sid, "w2", 60)
+    assert s.renew_lease(sid, "w1", 60)
+    assert s.release_lease(sid, "w1")
+    assert not s.release_lease(sid, "w1")  # released once
+    assert not s.renew_lease(sid, "w1", 60)  # a released lease cannot be renewed
+    assert s.acquire_lease(sid, "w2", 60)
+    store.append_turns(sid, _turns(1))
+    store.delete(sid)  # deleting the session leaves the lease alone
+    assert not s.acquire_lease(sid, "w1", 60)
+    assert s.release_lease(sid, "w2") and s.release_lease(other, "w2")
+
+
+def test_expired_lease_is_taken_over_and_lost_by_its_holder(store: SessionStore, ns: str) -> None:
+    s = _leasing(store)
+    sid = ns + "a"
+    assert s.acquire_lease(sid, "crashed", 60)
+    assert not s.acquire_lease(sid, "next", 60)
+    assert s.acquire_lease(sid, "crashed", 0.05)  # re-acquiring sets a short expiry
+    for _ in range(400):  # bounded by attempts, not by a clock reading
+        if s.acquire_lease(sid, "next", 60):
+            break
+        time.sleep(0.025)
+    else:
+        pytest.fail("an expired lease was never taken over")
+    assert not s.renew_lease(sid, "crashed", 60)  # the old holder lost it
+    assert not s.release_lease(sid, "crashed")  # and cannot free the new holder's lease
+    assert not s.acquire_lease(sid, "third", 60)
+    assert s.release_lease(sid, "next")
+
+
+@pytest.mark.parametrize("ttl", [0, -1, float("nan"), float("inf")])
+def test_lease_rejects_bad_ttl(store: SessionStore, ns: str, ttl: float) -> None:
+    s = _leasing(store)
+    with pytest.raises(ConfigurationError, match="ttl_seconds"):
+        s.acquire_lease(ns + "a", "w", ttl)
+    with pytest.raises(ConfigurationError, match="ttl_seconds"):
+        s.renew_lease(ns + "a", "w", ttl)
+
+
+def test_lease_rejects_empty_owner(store: SessionStore, ns: str) -> None:
+    s = _leasing(store)
+    for call in (
+        lambda: s.acquire_lease(ns + "a", "", 5),
+        lambda: s.renew_lease(ns + "a", "", 5),
+        lambda: s.release_lease(ns + "a", ""),
+    ):
+        with pytest.raises(ConfigurationError, match="owner"):
+            call()
+
+
+def _sections(store: SessionStore, sid: str) -> list[tuple[str, str, str]]:
+    snap = store.load(sid)
+    assert snap is not None
+    return [tuple(t.user.split()) for t in snap.turns if t.user]  # type: ignore[misc]
+
+
+def test_lease_is_mutually_exclusive_across_workers(
+    backend: Backend, store: SessionStore, ns: str
+) -> None:
+    """Workers (processes for the persistent stores, threads for memory) contend for one
+    lease; each logs ``enter``/``exit`` turns inside its critical section. Two holders at
+    once would interleave their entries."""
+    sid = ns + "lease"
+    workers, n = 3, 15
+    outs = _run_workers(backend, store, [(sid, "lease", n, f"w{w}") for w in range(workers)])
+    log = _sections(store, sid)
+    assert len(log) == 2 * workers * n
+    for enter, leave in zip(log[::2], log[1::2], strict=True):
+        assert enter[0] == "enter" and leave[0] == "exit", log
+        assert enter[1:] == leave[1:], f"two owners held the lease at once: {enter} / {leave}"
+    for out in outs:
+        assert "lost" not in out
+        assert sum(line.startswith("held ") for line in out) == n
+    denied = sum(int(line.split()[1]) for out in outs for line in out if line.startswith("denied"))
+    assert denied > 0, "the workers never contended"
+
+
+def test_async_lease_is_mutually_exclusive_among_tasks(async_backend: Backend) -> None:
+    """Tasks on one event loop contend for the lease of one async store."""
+    sid = f"t{uuid.uuid4().hex[:12]}-tasks"
+    tasks, n = 6, 8
+
+    async def worker(s: Any, tag: str) -> int:
+        denied = done = 0
+        while done < n and denied < 500 * n:
+            if not await s.acquire_lease(sid, tag, 30):
+                denied += 1
+                await asyncio.sleep(0.001)
+                continue
+            await s.append_turns(sid, [Turn(user=f"enter {tag} {done}")])
+            await asyncio.sleep(0)  # let the other tasks try while the lease is held
+            await s.append_turns(sid, [Turn(user=f"exit {tag} {done}")])
+            assert await s.release_lease(sid, tag)
+            done += 1
+        assert done == n
+        return denied
+
+    async def main() -> tuple[list[int], Any]:
+        s = async_backend.open_async()
+        try:
+            denied = await asyncio.gather(*(worker(s, f"t{i}") for i in range(tasks)))
+            snap = await s.load(sid)
+            await s.delete(sid)
+            return list(denied), snap
+        finally:
+            await s.aclose()
+
+    denied, snap = asyncio.run(main())
+    log = [tuple(t.user.split()) for t in snap.turns]
+    assert len(log) == 2 * tasks * n
+    for enter, leave in zip(log[::2], log[1::2], strict=True):
+        assert (enter[0], leave[0], enter[1:]) == ("enter", "exit", leave[1:]), log
+    assert sum(denied) > 0
+
+
+def test_async_driver_runs_the_contract_concurrently(async_backend: Backend) -> None:
+    """Many tasks appending to one session at once through one async store lose nothing."""
+    sid = f"t{uuid.uuid4().hex[:12]}-gather"
+    tasks, n = 8, 10
+
+    async def writer(s: Any, tag: str) -> list[int]:
+        out = []
+        for i in range(n):
+            (t,) = await s.append_turns(sid, [Turn(user=f"{tag} {i}")])
+            out.append(t.index)
+        return out
+
+    async def main() -> tuple[list[list[int]], Any]:
+        s = async_backend.open_async()
+        try:
+            got = await asyncio.gather(*(writer(s, f"w{i}") for i in range(tasks)))
+            snap = await s.load(sid)
+            await s.delete(sid)
+            return list(got), snap
+        finally:
+            await s.aclose()
+
+    got, snap = asyncio.run(main())
+    flat = [i for out in got for i in out]
+    assert sorted(flat) == list(range(tasks * n))
+    assert all(out == sorted(out) for out in got)
+    assert [t.index for t in snap.turns] == list(range(tasks * n))
+    assert snap.version == tasks * n

@@ -138,7 +138,7 @@ class SQLiteStore:
             raise StoreError(f"cannot open SQLite database: {exc}", store=self._name) from exc
         try:
             self._conn.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
-            self._conn.execute("PRAGMA journal_mode = WAL").fetchone()
+            self._enable_wal(timeout)
             self._conn.execute(f"PRAGMA synchronous = {synchronous}")
             self._migrate()
         except BaseException as exc:
@@ -148,6 +148,20 @@ class SQLiteStore:
             if isinstance(exc, sqlite3.Error):
                 raise self._error(exc, "cannot open SQLite database") from exc
             raise
+
+    def _enable_wal(self, timeout: float) -> None:
+        # Switching a new file to WAL needs an exclusive lock and SQLite reports a conflict at
+        # once, without its busy handler: processes opening a fresh database together retry.
+        for attempt in range(max(1, int(timeout / 0.01))):
+            try:
+                self._conn.execute("PRAGMA journal_mode = WAL").fetchone()
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) and "busy" not in str(exc):
+                    raise
+                last = exc
+            time.sleep(0.01 if attempt else 0.001)
+        raise last
 
     # -- plumbing ---------------------------------------------------------------------------
 
