@@ -167,3 +167,22 @@ def test_postgres_pool_bounds_connections_and_survives_cancellation() -> None:
             await store.load(sid)
 
     asyncio.run(main())
+
+
+def test_loop_lag_benchmark_smoke() -> None:
+    from turnmem.lab.bench.loop_lag import format_table, run_loop_lag
+
+    report = run_loop_lag(
+        sessions=2, turns=2, fold_every=2, backends=["sqlite"], baseline_seconds=0.05
+    )
+    res = report["backends"]["sqlite"]
+    assert res["status"] == "ok", res
+    assert res["lag"]["n"] > 0 and report["baseline"]["lag"]["n"] > 0
+    assert {k: v["n"] for k, v in res["ops"].items()} == {
+        "load": 4,
+        "search": 4,
+        "append": 4,
+        "lease": 2,
+        "fold": 2,
+    }
+    assert "sqlite" in format_table(report)
