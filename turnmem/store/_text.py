@@ -246,11 +246,26 @@ def bm25_rank(
     return scored[:k]
 
 
-def _term_match(text: str, term: str) -> re.Match[str] | None:
-    """First occurrence of ``term`` as a whole word (CJK terms: anywhere)."""
-    if _CJK_RUN.fullmatch(term):
-        return re.search(re.escape(term), text)
-    return re.search(rf"(?<![^\W_]){re.escape(term)}(?![^\W_])", text)
+def _first_match(text: str, terms: Iterable[str]) -> int | None:
+    """Where the first query term occurs in ``text``: as a whole word, or anywhere for CJK.
+
+    One alternation per kind scans the text once (the leftmost match of an alternation is the
+    earliest occurrence of any of its terms), instead of one scan per term.
+    """
+    unique = dict.fromkeys(terms)
+    cjk = [t for t in unique if _CJK_RUN.fullmatch(t)]
+    words = [t for t in unique if t and not _CJK_RUN.fullmatch(t)]
+    found: list[int] = []
+    if words:
+        alternation = "|".join(map(re.escape, words))
+        m = re.search(rf"(?<![^\W_])(?:{alternation})(?![^\W_])", text)
+        if m is not None:
+            found.append(m.start())
+    if cjk:
+        m = re.search("|".join(map(re.escape, cjk)), text)
+        if m is not None:
+            found.append(m.start())
+    return min(found) if found else None
 
 
 def make_snippet(text: str, query: Iterable[str], width: int = 240) -> str:
@@ -261,8 +276,8 @@ def make_snippet(text: str, query: Iterable[str], width: int = 240) -> str:
     lowered = unicodedata.normalize("NFKC", flat).lower()
     if len(lowered) != len(flat):  # normalisation changed lengths: positions would drift
         lowered = flat.lower()
-    hits = [m.start() for m in (_term_match(lowered, t) for t in query) if m is not None]
-    start = max(0, min(hits) - width // 4) if hits else 0
+    first = _first_match(lowered, query)
+    start = max(0, first - width // 4) if first is not None else 0
     start = min(start, len(flat) - width)
     piece = flat[start : start + width]
     return ("…" if start > 0 else "") + piece + ("…" if start + width < len(flat) else "")

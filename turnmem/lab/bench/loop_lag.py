@@ -47,6 +47,7 @@ from typing import Any
 from turnmem.errors import ConfigurationError, StoreError
 from turnmem.lab.bench.stores import DEFAULT_POSTGRES_URL, DEFAULT_REDIS_URL, make_turn
 from turnmem.store.aio import AsyncPostgresStore, AsyncRedisStore, AsyncSQLiteStore
+from turnmem.turn import Turn
 
 __all__ = ["BACKENDS", "main", "run_loop_lag"]
 
@@ -79,7 +80,7 @@ async def _ticker(lags: list[float], stop: asyncio.Event) -> None:
 
 
 async def _session(
-    store: Any, sid: str, turns: int, fold_every: int, seed: int, ops: dict[str, list[float]]
+    store: Any, sid: str, turns: list[Turn], fold_every: int, seed: int, ops: dict[str, list[float]]
 ) -> None:
     rng = random.Random(seed)
     owner = f"bench:{os.getpid()}:{sid}"
@@ -92,8 +93,7 @@ async def _session(
 
     await asyncio.sleep(rng.uniform(0, PAUSE_SECONDS[1]))  # spread the starts
     folded = -1
-    for number in range(turns):
-        turn = make_turn(rng, number)
+    for number, turn in enumerate(turns):
         await timed("load", store.load(sid, after_index=folded))
         await timed("search", store.search(sid, turn.user or "", 3))
         (stored,) = await timed("append", store.append_turns(sid, [turn]))
@@ -163,12 +163,20 @@ async def _run_backend(
             ops: dict[str, list[float]] = {k: [] for k in ("load", "search", "append", "lease")}
             ops["fold"] = []
             lags: list[float] = []
+            # Turns are made before the clock starts: their generation is not the store's cost.
+            scripts = [
+                [make_turn(random.Random(i * 7919 + n), n) for n in range(turns)]
+                for i in range(sessions)
+            ]
             stop = asyncio.Event()
             load_before = os.getloadavg()
             start = time.perf_counter()
             ticker = asyncio.create_task(_ticker(lags, stop))
             await asyncio.gather(
-                *(_session(store, f"s{i:03d}", turns, fold_every, i, ops) for i in range(sessions))
+                *(
+                    _session(store, f"s{i:03d}", script, fold_every, i, ops)
+                    for i, script in enumerate(scripts)
+                )
             )
             stop.set()
             await ticker
