@@ -172,3 +172,14 @@ def test_query_terms_drop_function_words_but_never_everything() -> None:
     # snippets centre on a whole-word match, not on "in" inside "Beijing"
     text = "Find flights from Beijing " + "x " * 200 + "in the afternoon: HU7605 13:15"
     assert "afternoon" in make_snippet(text, ["afternoon"])
+
+
+def test_snippet_starts_at_the_earliest_term_of_any_kind() -> None:
+    pad = "x " * 100
+    # "in" inside "internal" or glued to Chinese is no whole word; the CJK term comes first.
+    text = pad + "internal iPhone手机 then 退款 later in the log " + pad
+    snip = make_snippet(text, ["in", "退款"], width=20)
+    assert snip.startswith("…") and "退款" in snip and "internal" not in snip
+    snip = make_snippet(text, ["in"], width=20)
+    assert "in the log" in snip and "internal" not in snip
+    assert make_snippet(text, ["iphone"], width=20).startswith("x x")  # no whole-word match

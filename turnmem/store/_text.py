@@ -249,23 +249,34 @@ def bm25_rank(
 def _first_match(text: str, terms: Iterable[str]) -> int | None:
     """Where the first query term occurs in ``text``: as a whole word, or anywhere for CJK.
 
-    One alternation per kind scans the text once (the leftmost match of an alternation is the
-    earliest occurrence of any of its terms), instead of one scan per term.
+    A word term matches where a maximal run of word characters equals it, so one scan of the
+    text's words (stopping at the first hit) finds the earliest of all terms, with no regex
+    built per query; CJK terms are plain substring searches.
     """
-    unique = dict.fromkeys(terms)
-    cjk = [t for t in unique if _CJK_RUN.fullmatch(t)]
-    words = [t for t in unique if t and not _CJK_RUN.fullmatch(t)]
-    found: list[int] = []
+    words: set[str] = set()
+    first: int | None = None
+
+    def earliest(pos: int) -> None:
+        nonlocal first
+        if pos >= 0 and (first is None or pos < first):
+            first = pos
+
+    for term in dict.fromkeys(terms):
+        if _CJK_RUN.fullmatch(term):
+            earliest(text.find(term))
+        elif _WORD.fullmatch(term):
+            words.add(term)
+        elif term:  # not a search term: match it literally, still as a whole word
+            m = re.search(rf"(?<![^\W_]){re.escape(term)}(?![^\W_])", text)
+            earliest(m.start() if m else -1)
     if words:
-        alternation = "|".join(map(re.escape, words))
-        m = re.search(rf"(?<![^\W_])(?:{alternation})(?![^\W_])", text)
-        if m is not None:
-            found.append(m.start())
-    if cjk:
-        m = re.search("|".join(map(re.escape, cjk)), text)
-        if m is not None:
-            found.append(m.start())
-    return min(found) if found else None
+        for m in _WORD.finditer(text):
+            if first is not None and m.start() >= first:
+                break  # a CJK term already occurs earlier
+            if m.group() in words:
+                earliest(m.start())
+                break
+    return first
 
 
 def make_snippet(text: str, query: Iterable[str], width: int = 240) -> str:
