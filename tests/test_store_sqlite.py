@@ -155,9 +155,11 @@ def test_threads_share_one_store(tmp_path: Path) -> None:
         assert snap is not None and [t.index for t in snap.turns] == list(range(100))
 
 
-def test_sigkill_never_loses_an_acknowledged_turn(tmp_path: Path) -> None:
+@pytest.mark.parametrize("driver", ["sqlite", "sqlite+async"])
+def test_sigkill_never_loses_an_acknowledged_turn(tmp_path: Path, driver: str) -> None:
     """A worker appending (and folding) is killed with SIGKILL at random moments; after each
-    kill the database opens, validates and holds every turn the worker saw acknowledged."""
+    kill the database opens, validates and holds every turn the worker saw acknowledged.
+    ``sqlite+async``: the worker uses AsyncSQLiteStore (its writes on the worker thread)."""
     if not hasattr(signal, "SIGKILL"):
         pytest.skip("needs SIGKILL")
     path = tmp_path / "crash.db"
@@ -170,7 +172,7 @@ def test_sigkill_never_loses_an_acknowledged_turn(tmp_path: Path) -> None:
             [
                 sys.executable,
                 str(WORKER),
-                "sqlite",
+                driver,
                 str(path),
                 "-",
                 "crash",
