@@ -4,7 +4,8 @@ A session is: pinned messages, every turn ever added (the archive), the rolling 
 typed state (as JSON, validated by the memory's schema on load), how far the summary reaches
 (``folded_through``) and a ``version`` that every write increments.
 
-Concurrency contract (every backend, proven by ``tests/store_contract.py``):
+Concurrency contract (every backend and driver, proven by ``tests/test_store_contract.py``;
+the async port, ``store/aio/base.py``, has the same contract):
 
 * ``append_turns`` never loses a turn: the store assigns indices, strictly increasing, under
   its own lock/transaction, so concurrent appenders interleave but never collide. A turn whose
@@ -30,8 +31,11 @@ session never spend an LLM call on the same fold at once.
   expire or be released.
 * Expiry is judged by one clock per backend: the server's (PostgreSQL ``clock_timestamp()``,
   Redis ``PX``), the host's (SQLite, shared by the processes of one machine) or the process's
-  monotonic clock (memory). A lease only prevents duplicate work; correctness still rests on
-  ``commit_fold``'s compare-and-swap, so a worker that overran its lease is refused, not merged.
+  monotonic clock (memory).
+* A lease only prevents duplicate work; correctness still rests on ``commit_fold``'s
+  compare-and-swap: if a holder overruns its lease and another worker takes over, of their two
+  folds only the first commit lands and the other is refused (never merged). Proven by
+  ``tests/test_store_leases.py``.
 """
 
 from __future__ import annotations
