@@ -20,6 +20,7 @@ Run::
 
     python -m turnmem.lab.bench.loop_lag                      # 50 sessions x 20 turns
     python -m turnmem.lab.bench.loop_lag --sessions 5 --turns 4 --out lag.json
+    python -m turnmem.lab.bench.loop_lag --backends sqlite/to_thread,postgres/to_thread  # before
 
 PostgreSQL and Redis URLs default to ``TURNMEM_BENCH_POSTGRES_URL`` / ``TURNMEM_BENCH_REDIS_URL``,
 then the local defaults; each backend gets private space (temporary file, unique table or key
@@ -47,11 +48,16 @@ from typing import Any
 from turnmem.errors import ConfigurationError, StoreError
 from turnmem.lab.bench.stores import DEFAULT_POSTGRES_URL, DEFAULT_REDIS_URL, make_turn
 from turnmem.store.aio import AsyncPostgresStore, AsyncRedisStore, AsyncSQLiteStore
+from turnmem.store.postgres import PostgresStore
+from turnmem.store.redis import RedisStore
+from turnmem.store.sqlite import SQLiteStore
 from turnmem.turn import Turn
 
-__all__ = ["BACKENDS", "main", "run_loop_lag"]
+__all__ = ["BACKENDS", "THREADED", "format_table", "main", "run_loop_lag"]
 
 BACKENDS = ("sqlite", "postgres", "redis")
+#: The same backends' sync stores called through asyncio.to_thread, for comparison.
+THREADED = tuple(f"{b}/to_thread" for b in BACKENDS)
 TICK_SECONDS = 0.005
 PAUSE_SECONDS = (0.2, 0.6)
 
@@ -115,25 +121,60 @@ async def _session(
         await asyncio.sleep(rng.uniform(*PAUSE_SECONDS))
 
 
+class _InThreads:
+    """A sync store called through ``asyncio.to_thread``: how an async service without async
+    drivers reaches a store (the comparison the ``/to_thread`` variants measure)."""
+
+    def __init__(self, store: Any) -> None:
+        self._store = store
+
+    def __getattr__(self, name: str) -> Any:
+        method = getattr(self._store, name)
+
+        async def call(*args: Any, **kwargs: Any) -> Any:
+            return await asyncio.to_thread(method, *args, **kwargs)
+
+        return call
+
+    async def aclose(self) -> None:
+        self._store.close()
+
+
 @contextlib.asynccontextmanager
 async def _opened(backend: str, pg_url: str, redis_url: str) -> AsyncIterator[tuple[Any, str]]:
-    """The async store of ``backend`` in private space, connected; removed afterwards."""
+    """The store of ``backend`` in private space, connected; removed afterwards.
+
+    ``name`` is the async driver; ``name/to_thread`` the sync store behind ``_InThreads``.
+    """
+    name, _, variant = backend.partition("/")
+    threaded = variant == "to_thread"
     tag = uuid.uuid4().hex[:12]
-    if backend == "sqlite":
+    if name == "sqlite":
         with tempfile.TemporaryDirectory(prefix="turnmem-lag-") as folder:
-            store: Any = AsyncSQLiteStore(Path(folder) / "lag.db")
-            await store.connect()
+            path = Path(folder) / "lag.db"
+            if threaded:
+                store: Any = _InThreads(SQLiteStore(path))
+                where = "sqlite (SQLiteStore via asyncio.to_thread)"
+            else:
+                store = AsyncSQLiteStore(path)
+                await store.connect()
+                where = "sqlite (AsyncSQLiteStore: WAL, synchronous=FULL, one worker thread)"
             try:
-                yield store, "sqlite (temporary file, WAL, synchronous=FULL, one worker thread)"
+                yield store, where
             finally:
                 await store.aclose()
         return
-    if backend == "postgres":
+    if name == "postgres":
         prefix = f"tmlag_{tag}_"
-        store = AsyncPostgresStore(pg_url, prefix=prefix, connect_timeout=5)
-        await store.connect()
+        if threaded:
+            store = _InThreads(PostgresStore(pg_url, prefix=prefix, connect_timeout=5))
+            where = f"postgres (PostgresStore via asyncio.to_thread) [tables {prefix}*]"
+        else:
+            store = AsyncPostgresStore(pg_url, prefix=prefix, connect_timeout=5)
+            await store.connect()
+            where = f"postgres (psycopg AsyncConnection, pool of 4) [tables {prefix}*]"
         try:
-            yield store, f"postgres (psycopg AsyncConnection, pool of 4) [tables {prefix}*]"
+            yield store, where
         finally:
             await store.aclose()
             psycopg: Any = importlib.import_module("psycopg")
@@ -143,16 +184,23 @@ async def _opened(backend: str, pg_url: str, redis_url: str) -> AsyncIterator[tu
                     await conn.execute(f'DROP TABLE IF EXISTS "{prefix}{table}" CASCADE')
         return
     prefix = f"tmlag:{tag}:"
-    store = AsyncRedisStore(redis_url, prefix=prefix)
-    await store.connect()
+    if threaded:
+        store = _InThreads(RedisStore(redis_url, prefix=prefix))
+        where = f"redis (RedisStore via asyncio.to_thread) [keys {prefix}*]"
+    else:
+        store = AsyncRedisStore(redis_url, prefix=prefix)
+        await store.connect()
+        where = f"redis (redis.asyncio) [keys {prefix}*]"
     try:
-        yield store, f"redis (redis.asyncio) [keys {prefix}*]"
+        yield store, where
     finally:
-        client = store._client
+        await store.aclose()
+        aioredis: Any = importlib.import_module("redis.asyncio")
+        client = aioredis.Redis.from_url(redis_url)
         keys = [key async for key in client.scan_iter(match=prefix + "*", count=1000)]
         if keys:
             await client.delete(*keys)
-        await store.aclose()
+        await client.aclose()
 
 
 async def _run_backend(
@@ -251,22 +299,22 @@ def format_table(report: dict[str, Any]) -> str:
         f"event-loop lag, {cfg['sessions']} sessions x {cfg['turns_per_session']} turns, "
         f"tick {cfg['tick_ms']:g} ms, pause {cfg['pause_s'][0]}-{cfg['pause_s'][1]} s, "
         f"{report['machine']['cpus']} CPUs",
-        f"{'backend':<10}{'ticks':>7}{'p50 ms':>9}{'p99 ms':>9}{'max ms':>9}"
+        f"{'backend':<20}{'ticks':>7}{'p50 ms':>9}{'p99 ms':>9}{'max ms':>9}"
         f"{'append p99':>12}{'load p99':>10}{'wall s':>8}  load avg (1/5/15 min) before -> after",
     ]
     if "baseline" in report:
         lag = report["baseline"]["lag"]
         lines.append(
-            f"{'(idle)':<10}{lag['n']:>7}{lag['p50_ms']:>9.2f}{lag['p99_ms']:>9.2f}"
+            f"{'(idle)':<20}{lag['n']:>7}{lag['p50_ms']:>9.2f}{lag['p99_ms']:>9.2f}"
             f"{lag['max_ms']:>9.2f}  the ticker alone: the machine's own noise"
         )
     for name, res in report["backends"].items():
         if res["status"] != "ok":
-            lines.append(f"{name:<10}{res['status']}")
+            lines.append(f"{name:<20}{res['status']}")
             continue
         lag, ops = res["lag"], res["ops"]
         lines.append(
-            f"{name:<10}{lag['n']:>7}{lag['p50_ms']:>9.2f}{lag['p99_ms']:>9.2f}{lag['max_ms']:>9.2f}"
+            f"{name:<20}{lag['n']:>7}{lag['p50_ms']:>9.2f}{lag['p99_ms']:>9.2f}{lag['max_ms']:>9.2f}"
             f"{ops['append']['p99_ms']:>12.2f}{ops['load']['p99_ms']:>10.2f}{res['wall_s']:>8.1f}"
             f"  {res['loadavg_before']} -> {res['loadavg_after']}"
         )
@@ -281,16 +329,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sessions", type=int, default=50)
     parser.add_argument("--turns", type=int, default=20, help="turns per session")
     parser.add_argument("--fold-every", type=int, default=4)
-    parser.add_argument("--backends", default=",".join(BACKENDS))
+    parser.add_argument(
+        "--backends",
+        default=",".join(BACKENDS),
+        help=f"comma-separated subset of {', '.join(BACKENDS + THREADED)}",
+    )
     parser.add_argument("--postgres-url", default=None)
     parser.add_argument("--redis-url", default=None)
     parser.add_argument("--baseline-seconds", type=float, default=3.0)
     parser.add_argument("--out", type=Path, default=None, help="also write the JSON report")
     args = parser.parse_args(argv)
     backends = [b.strip() for b in args.backends.split(",") if b.strip()]
-    unknown = sorted(set(backends) - set(BACKENDS))
+    unknown = sorted(set(backends) - set(BACKENDS + THREADED))
     if unknown:
-        parser.error(f"unknown backends {unknown}; choose from {', '.join(BACKENDS)}")
+        parser.error(f"unknown backends {unknown}; choose from {', '.join(BACKENDS + THREADED)}")
     report = run_loop_lag(
         sessions=args.sessions,
         turns=args.turns,
