@@ -223,7 +223,7 @@ CONVERSATIONS: list[dict[str, object]] = [
             ("When does the work start?", ["September 8"]),
             ("What is the permit number?", ["BP-2024-08817"]),
             ("What colour is the countertop?", ["Fresh Concrete"]),
-            ("Which day can the electrician come?", ["Thursday"]),
+            ("Which day can the electrician come?", ["Thursdays"]),
             ("Which dishwasher model did we order?", ["SMV4HCX48E"]),
             ("How much was the deposit?", ["4,000"]),
             ("What's the neighbour's name?", ["Lindqvist"]),

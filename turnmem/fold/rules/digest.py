@@ -54,7 +54,7 @@ class Piece:
 _NUMBER = re.compile(
     r"\d|[一二两三四五六七八九十百千万半][个位人元块点号月日天年岁晚间张份次楼层星]|[#@$€£¥%]"
 )
-_NAME = re.compile(r"(?<=[\w,;:)] )[A-Z][\w'&.-]*|\b[A-Z]{2,}\b|[A-Z]+\d|\d+[A-Z]")
+_NAME = re.compile(r"(?<=[\w,;:)] )(?!I\b|I')[A-Z][\w'&.-]*|\b[A-Z]{2,}\b|[A-Z]+\d|\d+[A-Z]")
 _DATE = re.compile(
     r"\b(?:today|tomorrow|tonight|yesterday|monday|tuesday|wednesday|thursday|friday|saturday"
     r"|sunday|weekend|january|february|march|april|may|june|july|august|september|october"
@@ -110,10 +110,18 @@ _ZH_PLEASANTRIES = (
     r"(?:请问)?(?:还有|有)(?:什么|其他|别的)(?:可以|需要|能)?(?:帮|为)(?:您|你)?(?:的|做)?(?:吗|么)?",
     r"还有(?:其他|别的|什么)(?:需要|问题)(?:吗|么)?|抱歉|不好意思|对不起",
 )
+_EN_PLEASANTRY = r"(?:" + "|".join(_EN_PLEASANTRIES) + r")"
+_EN_TAIL = r"(?:please|then|so much|again|for now|sir|madam|ma'am)"
+_ZH_PLEASANTRY = r"(?:" + "|".join(_ZH_PLEASANTRIES) + r")"
 _PLEASANTRY = re.compile(
-    r"(?:" + "|".join(_EN_PLEASANTRIES) + r")"
-    r"(?:[ ,]+(?:please|then|so much|again|for now|today|sir|madam|ma'am))*"
-    r"|" + "|".join(_ZH_PLEASANTRIES),
+    _EN_PLEASANTRY
+    + r"(?:[ ,]+(?:"
+    + _EN_PLEASANTRY
+    + "|"
+    + _EN_TAIL
+    + r"))*|"
+    + _ZH_PLEASANTRY
+    + r"+",
     re.IGNORECASE,
 )
 _STRIP = " \t.,;:!?~-—…。，；：！？、～"
@@ -149,7 +157,7 @@ def is_pleasantry(text: str) -> bool:
 
 # a clause ends at . ! ? ; , before a space (not inside "emma.klein@example.com" or "3.5"), at
 # their full-width forms, at a " · " joint of merged lines, or at a line break
-_CLAUSE_END = re.compile(r"(?<=[.!?;,…])\s+|(?<=[。！？；，])\s*|\s+·\s+|\n+")
+_CLAUSE_END = re.compile(r"\s+·\s+|(?<=[.!?;,…])\s+(?!·)|(?<=[。！？；，])\s*(?!·)|\n+")
 
 
 def clauses(text: str) -> list[tuple[int, int]]:
@@ -178,7 +186,7 @@ def join_spans(text: str, spans: list[tuple[int, int]]) -> str:
         elif text[prev_end:s].strip() == "·":
             out += " · " + piece  # the joint of two merged lines
         else:
-            out += ELLIPSIS + piece
+            out = out.rstrip(" …") + ELLIPSIS + piece.lstrip(" …")
         prev_end = e
     return out.rstrip(",，、;；:：")
 
@@ -239,7 +247,7 @@ def select(
 
 # --- one turn ------------------------------------------------------------------------------------
 
-_WORD = re.compile(r"[#@$€£¥]?\w[\w.:/-]*|[" + CJK + "]")
+_WORD = re.compile(r"[#@$€£¥]?[A-Za-z0-9][\w.:/-]*(?<![" + CJK + "])|[" + CJK + "]")
 _QUESTION = re.compile(r"[?？]\s*$|^(?:请问|是否|要不要|需要.*吗)")
 
 
@@ -253,10 +261,21 @@ def _values(text: str) -> set[str]:
     return out
 
 
-def user_text(text: str, max_tokens: int, counter: TokenCounter) -> str:
-    """The user's statement without its pleasantries, clipped to ``max_tokens``."""
+def user_text(text: str, max_tokens: int, counter: TokenCounter, *, distinct: bool = False) -> str:
+    """The user's statement without its pleasantries, clipped to ``max_tokens``; with
+    ``distinct``, a clause said again (merged lines) is kept once."""
     text = " ".join(text.split())
-    spans = [sp for sp in clauses(text) if not is_pleasantry(text[sp[0] : sp[1]])]
+    spans: list[tuple[int, int]] = []
+    seen: set[str] = set()
+    for s, e in clauses(text):
+        clause = text[s:e]
+        if is_pleasantry(clause):
+            continue
+        key = clause.strip(_STRIP).casefold()
+        if distinct and key in seen:
+            continue
+        seen.add(key)
+        spans.append((s, e))
     return select(text, spans, max_tokens, counter)
 
 

@@ -12,14 +12,15 @@ tool outputs enter compressed. Nothing is added that the turns do not say.
 
 When the summary would exceed its cap, it makes room in this order, oldest lines first:
 
-1. tool data is dropped and the assistant part cut to the clauses that state a value (this
-   happens to every line older than the newest :data:`FRESH_LINES` in any case);
+1. tool data is dropped and the assistant part cut to the clauses that state a value or an
+   outcome (this happens to every line older than the newest :data:`FRESH_LINES` in any case);
 2. the user part is cut to its most informative clauses;
 3. neighbouring old lines are merged into one line over a turn range (``user (t0–t3): … · …``),
-   shortened again;
+   a clause said again kept once, and shortened again;
 4. only then are the oldest lines dropped, and a marker line says which turns left the summary
    (``[t0–t3: dropped from this summary; the store keeps every turn]``): they are still in the
-   store, where recall and ``memory.history()`` find them.
+   store, where recall and ``memory.turns`` find them;
+5. the newest line is shortened last.
 
 The previous summary is parsed back line by line (a line it cannot parse is kept as opaque text
 and shortened like a user part), so each fold costs the cap and the new turns, never the
@@ -173,7 +174,7 @@ def _merged(a: Line, b: Line, counter: TokenCounter) -> Line:
             continue
         joined = _JOIN.join(texts)
         if speaker == "user":
-            text = user_text(joined, cap, counter)
+            text = user_text(joined, cap, counter, distinct=True)
         else:
             text = assistant_text(joined, cap, counter, _said(a) + " " + _said(b), values_only=True)
         if text:
@@ -206,6 +207,12 @@ class _Lines:
 
     def text(self) -> str:
         return "\n".join(render_line(ln) for ln in self.lines)
+
+
+def _shorten(lines: _Lines, i: int, level: int) -> None:
+    shorter = _aged(lines.lines[i], level, lines.counter)
+    if render_line(shorter) != render_line(lines.lines[i]):
+        lines.set(i, shorter)
 
 
 def _drop(lines: _Lines, k: int) -> None:
@@ -242,18 +249,14 @@ def build_summary(
             lines.counts.append(counter.count_text(render_line(line)))
     # 0. lines past the newest few lose tool data and the assistant's value-less clauses
     for i in range(len(lines.lines) - FRESH_LINES):
-        aged = _aged(lines.lines[i], 1, counter)
-        if render_line(aged) != render_line(lines.lines[i]):
-            lines.set(i, aged)
-    # 1-2. shorten, oldest first; the newest line last
+        _shorten(lines, i, 1)
+    # 1-2. shorten every line but the newest, oldest first
     for level in (1, 2):
-        for i in range(len(lines.lines)):
+        for i in range(len(lines.lines) - 1):
             if lines.total() <= max_tokens:
                 break
-            shorter = _aged(lines.lines[i], level, counter)
-            if render_line(shorter) != render_line(lines.lines[i]):
-                lines.set(i, shorter)
-    # 3. merge neighbouring old lines (not the newest), oldest first
+            _shorten(lines, i, level)
+    # 3. merge neighbouring lines (not the newest), oldest first
     i = 0
     while lines.total() > max_tokens and i + 1 < len(lines.lines) - 1:
         a, b = lines.lines[i], lines.lines[i + 1]
@@ -270,6 +273,10 @@ def build_summary(
         half = candidates[: max(1, len(candidates) // 2)]
         k = min(half, key=lambda j: (min(info_score(render_line(lines.lines[j])), 4), j))
         _drop(lines, k)
+    # 5. the newest line itself
+    for level in (1, 2):
+        if lines.lines and lines.total() > max_tokens:
+            _shorten(lines, len(lines.lines) - 1, level)
     out = lines.text()
     while lines.lines and counter.count_text(out) > max_tokens:
         # a marker that no longer fits, or merged tokens at line breaks: shed from the top
