@@ -193,7 +193,7 @@ def test_oldest_lines_are_shortened_and_merged_before_any_is_dropped() -> None:
 
 @settings(max_examples=60, deadline=None)
 @given(
-    st.lists(st.text(min_size=1, max_size=200), min_size=1, max_size=6),
+    st.lists(st.text(min_size=1, max_size=200).filter(str.strip), min_size=1, max_size=6),
     st.text(max_size=300),
     st.integers(0, 160),
 )

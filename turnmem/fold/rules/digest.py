@@ -54,7 +54,11 @@ class Piece:
 _NUMBER = re.compile(
     r"\d|[一二两三四五六七八九十百千万半][个位人元块点号月日天年岁晚间张份次楼层星]|[#@$€£¥%]"
 )
-_NAME = re.compile(r"(?<=[\w,;:)] )(?!I\b|I')[A-Z][\w'&.-]*|\b[A-Z]{2,}\b|[A-Z]+\d|\d+[A-Z]")
+_NAME = re.compile(
+    r"(?<=[\w,;:)] )(?!I\b|I')[A-Z][\w'&.-]*|\b[A-Z]{2,}\b|[A-Z]+\d|\d+[A-Z]"
+    # a Chinese name or place after its cue word (叫X, 去X, 推荐X, “X”)
+    r"|(?:叫|去|到|从|飞往|住在|推荐|名为|选择|订了?)[" + CJK + r"]{2}|[“「《][^”」》]{2,}[”」》]"
+)
 _DATE = re.compile(
     r"\b(?:today|tomorrow|tonight|yesterday|monday|tuesday|wednesday|thursday|friday|saturday"
     r"|sunday|weekend|january|february|march|april|may|june|july|august|september|october"
@@ -93,7 +97,7 @@ _EN_PLEASANTRIES = (
     r"(?: today)?| for helping(?: me)?)?",
     r"thank you(?: so much| very much| again)?(?: for (?:your|the|all the) help(?: today)?)?",
     r"have a (?:nice|good|great|wonderful|lovely) (?:day|evening|trip|stay|one)",
-    r"enjoy your (?:day|trip|stay|meal)|glad (?:i|we) could help|happy to help",
+    r"enjoy your (?:day|trip|stay|meal)|glad (?:i|we) could help|happy to help|take care",
     r"(?:i'm |i am )?(?:so |very )?sorry(?: to hear that| about that"
     r"| for the (?:trouble|wait|inconvenience))?",
     r"one moment(?: please)?|just a moment|please hold|take your time|welcome(?: back)?",
@@ -105,14 +109,14 @@ _EN_PLEASANTRIES = (
 )
 _ZH_PLEASANTRIES = (
     r"你好|您好|嗨|哈喽|早上好|晚上好|下午好|谢谢(?:你|您)?(?:了|啦)?|多谢|感谢(?:你|您)?(?:的帮助)?",
-    r"好(?:的|滴|嘞|哒)?(?:呢|啊|吧)?|嗯+|行|可以|没问题|不客气|不用谢|再见|拜拜|收到|明白了?",
+    r"好(?:的|滴|嘞|哒)?|嗯+|行|可以|没问题|不客气|不用谢|再见|拜拜|收到|明白了?",
     r"知道了|了解|稍等|请稍等(?:一下)?|祝您?(?:生活|旅途|旅行|用餐)?愉快|很高兴为您服务",
     r"(?:请问)?(?:还有|有)(?:什么|其他|别的)(?:可以|需要|能)?(?:帮|为)(?:您|你)?(?:的|做)?(?:吗|么)?",
     r"还有(?:其他|别的|什么)(?:需要|问题)(?:吗|么)?|抱歉|不好意思|对不起",
 )
 _EN_PLEASANTRY = r"(?:" + "|".join(_EN_PLEASANTRIES) + r")"
 _EN_TAIL = r"(?:please|then|so much|again|for now|sir|madam|ma'am)"
-_ZH_PLEASANTRY = r"(?:" + "|".join(_ZH_PLEASANTRIES) + r")"
+_ZH_PLEASANTRY = r"(?:" + "|".join(_ZH_PLEASANTRIES) + r")(?:了|啦|呢|啊|呀|哈|哦|吧|的)*"
 _PLEASANTRY = re.compile(
     _EN_PLEASANTRY
     + r"(?:[ ,]+(?:"

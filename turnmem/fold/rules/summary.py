@@ -47,14 +47,14 @@ from turnmem.turn import Turn
 __all__ = ["Line", "build_summary", "parse_line", "render_line"]
 
 #: caps of the parts of a line once it has aged (level 1, level 2, merged)
-AGED_ASSISTANT_TOKENS = (24, 12, 16)
-AGED_USER_TOKENS = 28
-MERGED_USER_TOKENS = 40
+AGED_ASSISTANT_TOKENS = (24, 16, 24)
+AGED_USER_TOKENS = 36
+MERGED_USER_TOKENS = 48
 #: lines newer than this many keep their tool data and whole assistant part; older ones are
 #: aged to level 1 at once (their tool outputs stay in the store)
 FRESH_LINES = 4
 #: a merged line covers at most this many turns
-MAX_MERGED_TURNS = 6
+MAX_MERGED_TURNS = 4
 #: room per new turn beyond which the fresh caps grow (at most :data:`MAX_SCALE` times)
 ROOM_PER_TURN = 160
 MAX_SCALE = 3.0
