@@ -54,7 +54,7 @@ MERGED_USER_TOKENS = 48
 #: aged to level 1 at once (their tool outputs stay in the store)
 FRESH_LINES = 4
 #: a merged line covers at most this many turns
-MAX_MERGED_TURNS = 4
+MAX_MERGED_TURNS = 8
 #: room per new turn beyond which the fresh caps grow (at most :data:`MAX_SCALE` times)
 ROOM_PER_TURN = 160
 MAX_SCALE = 3.0
