@@ -123,6 +123,10 @@ def test_assistant_restatements_go_values_and_outcomes_stay() -> None:
     assert "Noted" not in s
     assert "Refund R-88123 for $51.00 is pending to the Visa ending 8902." in s
     assert "Let me look" not in s and "It was delivered on 9 May." in s
+    # a reply naming the user's own values but adding a word is not a restatement
+    weather = summary_of([turn(0, "What's the weather in Lisbon tomorrow?",
+                               "Tomorrow in Lisbon: sunny, 16-24 °C.")])  # fmt: skip
+    assert weather.endswith("| assistant: Tomorrow in Lisbon: sunny, 16-24 °C.")
 
 
 def test_numbers_ids_dates_survive_ageing_and_merging() -> None:

@@ -265,6 +265,62 @@ def _values(text: str) -> set[str]:
     return out
 
 
+_CONTENT = re.compile(r"[A-Za-z][A-Za-z'-]{3,}|[" + CJK + "]")
+#: words a restatement adds to what the user said ("Noted: 7000000003 and 7000000005.")
+_ECHO = frozenset(
+    [
+        "noted",
+        "note",
+        "that",
+        "this",
+        "these",
+        "those",
+        "your",
+        "yours",
+        "have",
+        "with",
+        "okay",
+        "sure",
+        "right",
+        "correct",
+        "confirm",
+        "confirming",
+        "confirmed",
+        "understood",
+        "just",
+        "want",
+        "wants",
+        "would",
+        "like",
+        "need",
+        "needs",
+        "here",
+        "there",
+        "的",
+        "了",
+        "您",
+        "你",
+        "我",
+        "是",
+        "吗",
+        "呢",
+        "吧",
+        "好",
+        "已",
+        "记",
+        "录",
+        "为",
+        "和",
+        "个",
+    ]
+)
+
+
+def _words(text: str) -> set[str]:
+    """Content words of ``text`` (English words of 4+ letters, CJK characters), minus echoes."""
+    return {w.casefold() for w in _CONTENT.findall(text)} - _ECHO
+
+
 def user_text(text: str, max_tokens: int, counter: TokenCounter, *, distinct: bool = False) -> str:
     """The user's statement without its pleasantries, clipped to ``max_tokens``; with
     ``distinct``, a clause said again (merged lines) is kept once."""
@@ -288,11 +344,12 @@ def assistant_text(
 ) -> str:
     """The assistant's clauses that carry a value or an outcome, clipped to ``max_tokens``.
 
-    Dropped: pleasantries, questions without a value, and restatements (every value of the
-    clause is in ``said``, the user's text of the turn, and it reports no outcome). With
+    Dropped: pleasantries, questions without a value, and restatements (every value and content
+    word of the clause is in ``said``, the user's text of the turn, and it reports no outcome). With
     ``values_only`` only clauses stating a value or an outcome are kept."""
     text = " ".join(text.split())
     heard = _values(said)
+    said_words = _words(said)
     keep: list[tuple[int, int]] = []
     for s, e in clauses(text):
         clause = text[s:e]
@@ -309,7 +366,7 @@ def assistant_text(
             if not cjk:  # an English clause with nothing to keep ("Let me look into it.")
                 continue
         found = _values(clause)
-        if found and found <= heard and not outcome:
+        if found and found <= heard and not outcome and _words(clause) <= said_words:
             continue  # a restatement of what the user just said
         keep.append((s, e))
     return select(text, keep, max_tokens, counter)
