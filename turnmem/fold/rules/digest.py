@@ -267,53 +267,12 @@ def _values(text: str) -> set[str]:
 
 _CONTENT = re.compile(r"[A-Za-z][A-Za-z'-]{3,}|[" + CJK + "]")
 #: words a restatement adds to what the user said ("Noted: 7000000003 and 7000000005.")
-_ECHO = frozenset(
-    [
-        "noted",
-        "note",
-        "that",
-        "this",
-        "these",
-        "those",
-        "your",
-        "yours",
-        "have",
-        "with",
-        "okay",
-        "sure",
-        "right",
-        "correct",
-        "confirm",
-        "confirming",
-        "confirmed",
-        "understood",
-        "just",
-        "want",
-        "wants",
-        "would",
-        "like",
-        "need",
-        "needs",
-        "here",
-        "there",
-        "的",
-        "了",
-        "您",
-        "你",
-        "我",
-        "是",
-        "吗",
-        "呢",
-        "吧",
-        "好",
-        "已",
-        "记",
-        "录",
-        "为",
-        "和",
-        "个",
-    ]
-)
+_ECHO = frozenset((
+    "noted", "note", "that", "this", "these", "those", "your", "yours", "have", "with", "okay",
+    "sure", "right", "correct", "confirm", "confirming", "confirmed", "understood", "just",
+    "want", "wants", "would", "like", "need", "needs", "here", "there",
+    "的", "了", "您", "你", "我", "是", "吗", "呢", "吧", "好", "已", "记", "录", "为", "和", "个",
+))  # fmt: skip
 
 
 def _words(text: str) -> set[str]:
