@@ -117,6 +117,10 @@ def eval_dst(
     budget: Annotated[int, typer.Option(help="Context budget in tokens.")] = 8000,
     limit: Annotated[int | None, typer.Option(help="Only the first N dialogues.")] = None,
     chain: Annotated[int, typer.Option(help="Chain N dialogues into one conversation.")] = 1,
+    preset: Annotated[
+        str,
+        typer.Option(help="More presets to replay (at --budget), e.g. structured,hierarchical."),
+    ] = "",
     as_json: Annotated[bool, typer.Option("--json", help="JSON output.")] = False,
     state_accuracy: Annotated[
         bool,
@@ -127,7 +131,8 @@ def eval_dst(
     ] = False,
 ) -> None:
     """Gold slot-value retention in the assembled context: turnmem against the full buffer and
-    a sliding window of the same size, with mean context tokens of each."""
+    a sliding window of the same size, with mean context tokens of each, both also relative to
+    the full buffer and over the second half of each conversation (``late_*``)."""
     from turnmem.lab.datasets import chain_dialogues, load_dialogues
 
     if state_accuracy:
@@ -148,6 +153,9 @@ def eval_dst(
                 window_turns=window_turns, fold_batch=2, budget=budget
             ),
         }
+        for name in (p.strip() for p in preset.split(",")):
+            if name and name != "full_buffer":
+                policies[name] = MemoryPolicy.preset(name, budget=budget)
         rows = run_replay(dialogues, policies, budget=budget)
     except (TurnmemError, OSError) as exc:
         _fail(exc)
@@ -216,3 +224,55 @@ def _state_accuracy(
         f"precision {score.precision}, recall {score.recall}, F1 {score.f1}, "
         f"joint goal accuracy {score.joint_goal_accuracy}"
     )
+
+
+@eval_app.command("probe")
+def eval_probe(
+    file: Annotated[Path, typer.Argument(help="Probe JSONL: conversations with questions.")],
+    budget: Annotated[int, typer.Option(help="Context budget in tokens.")] = 1500,
+    preset: Annotated[str, typer.Option(help="Comma-separated presets.")] = "structured",
+    recall_k: Annotated[
+        int | None, typer.Option(help="Override recall_k of every preset (0 = off).")
+    ] = None,
+    model: Annotated[str, typer.Option(help="Model whose tokenizer counts.")] = "gpt-4o",
+    as_json: Annotated[bool, typer.Option("--json", help="JSON output.")] = False,
+) -> None:
+    """Long-conversation recall: the share of questions whose answer string is in the context
+    assembled for the question, of those whose answer is in the full history."""
+    from rich.table import Table
+
+    from turnmem.lab.eval_probe import load_probes, run_probe
+    from turnmem.policy import MemoryPolicy
+
+    try:
+        conversations = load_probes(file)
+        overrides: dict[str, Any] = {"budget": budget}
+        if recall_k is not None:
+            overrides["recall_k"] = recall_k
+        policies = {"full_buffer": MemoryPolicy.full_buffer(budget=budget)}
+        for name in (p.strip() for p in preset.split(",")):
+            if name and name != "full_buffer":
+                label = name if recall_k is None else f"{name}+recall_k={recall_k}"
+                policies[label] = MemoryPolicy.preset(name, **overrides)
+        rows = run_probe(conversations, policies, budget=budget, model=model)
+    except (TurnmemError, OSError) as exc:
+        _fail(exc)
+        return
+    if as_json:
+        report = {"file": str(file), "budget": budget, "results": [r.model_dump() for r in rows]}
+        print(json.dumps(report, ensure_ascii=False))
+        return
+    table = Table(title=f"{file.name}: {len(conversations)} conversations, budget {budget}")
+    for col in ("policy", "questions", "answerable", "found", "score", "mean tok"):
+        table.add_column(col, justify="left" if col == "policy" else "right")
+    for r in rows:
+        score = "-" if r.score is None else f"{r.score:.1%}"
+        table.add_row(
+            r.policy,
+            str(r.questions),
+            str(r.answerable),
+            str(r.found),
+            score,
+            f"{r.mean_tokens:.0f}",
+        )
+    console.print(table)
