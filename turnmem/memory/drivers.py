@@ -337,7 +337,7 @@ class _MemoryBase(Generic[S]):
         if extract is not None:
             try:
                 result: FoldResult = yield _Extract(extract)
-                self._account(result)
+                self._account(result, extract.turn.index)
                 core.apply_extract(result, extract.turn.index)
             except Exception as exc:  # LLM failures degrade (invariant 6)
                 self._account_failure(exc)
@@ -352,7 +352,7 @@ class _MemoryBase(Generic[S]):
             return
         try:
             result = yield _Fold(plan.request)
-            self._account(result)
+            self._account(result, plan.through)
             state = core.result_state(result, plan.through)
             how = self.folder_name
         except Exception as exc:
@@ -456,9 +456,11 @@ class _MemoryBase(Generic[S]):
             ][: self.policy.recall_k]
         return core.context(user_input=user_input, budget=budget, recall=recall, tools=tools)
 
-    def _account(self, result: FoldResult) -> None:
+    def _account(self, result: FoldResult, turn_index: int) -> None:
         if result.usage is not None:
             self.usage.calls.append(result.usage)
+        for note in result.notes:  # what the folder dropped from the LLM's answer, and why
+            self._core.record(result.usage.kind if result.usage else "fold", note, turn_index)
 
     def _account_failure(self, exc: BaseException) -> None:
         """Tokens a failed call spent still count (``LLMError.usage``)."""
