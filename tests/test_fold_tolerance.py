@@ -180,7 +180,8 @@ def test_dropped_parts_of_an_answer_are_memory_events() -> None:
         )
         for text in ("Lisbon, please.", "Thanks."):
             memory.add_messages([{"role": "user", "content": text}])
-    details = [e.detail for e in memory.events if e.kind == "fold"]
+    details = [e.detail for e in memory.events if e.kind == "note"]
+    assert len(details) == 2
     assert any("no such item" in d for d in details)
     assert any("turn -1 is not a folded turn" in d for d in details)
     assert [g.value for g in memory.state.goals] == ["Fly to Lisbon"]

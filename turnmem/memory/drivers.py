@@ -460,7 +460,7 @@ class _MemoryBase(Generic[S]):
         if result.usage is not None:
             self.usage.calls.append(result.usage)
         for note in result.notes:  # what the folder dropped from the LLM's answer, and why
-            self._core.record(result.usage.kind if result.usage else "fold", note, turn_index)
+            self._core.record("note", note, turn_index)
 
     def _account_failure(self, exc: BaseException) -> None:
         """Tokens a failed call spent still count (``LLMError.usage``)."""

@@ -35,7 +35,9 @@ class MemoryEvent(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     seq: int = Field(description="Position in the memory's event stream (0, 1, 2, ...).")
-    kind: Literal["fold", "extract", "fallback", "deferred", "conflict", "retention", "offline"]
+    kind: Literal[
+        "fold", "extract", "fallback", "deferred", "conflict", "retention", "offline", "note"
+    ]
     detail: str
     turn_index: int | None = None
     at: datetime = Field(default_factory=lambda: datetime.now(timezone.utc))

@@ -35,6 +35,8 @@ def make_instructor_folder(
     max_retries: int = 2,
     base_url: str | None = None,
     api_key: str | None = None,
+    request_timeout: float = DEFAULT_TIMEOUT,
+    transport_retries: int = DEFAULT_MAX_RETRIES,
     **options: Any,
 ) -> InstructorFolder | AsyncInstructorFolder:
     """A folder for the ``llm=`` argument of a memory.
@@ -50,7 +52,8 @@ def make_instructor_folder(
     * an ``openai.OpenAI`` / ``openai.AsyncOpenAI`` client, wrapped in instructor TOOLS mode.
 
     ``base_url`` / ``api_key`` override ``OPENAI_BASE_URL`` / ``OPENAI_API_KEY`` for
-    ``"openai/<model>"``; ``options`` go to the folder (``mode``, ``max_tokens``,
+    ``"openai/<model>"``, whose client gets ``request_timeout`` seconds per request and
+    ``transport_retries`` retries; ``options`` go to the folder (``mode``, ``max_tokens``,
     ``update_tokens``, ``temperature``, ``timeout``, ``request_options``); ``mode`` defaults
     to ``TURNMEM_LLM_MODE`` when that is set. A synchronous client for an async memory (or
     the reverse) is a ConfigurationError.
@@ -71,8 +74,8 @@ def make_instructor_folder(
             client = ocls(
                 api_key=api_key or os.environ.get("OPENAI_API_KEY") or "not-needed",
                 base_url=base_url or os.environ.get("OPENAI_BASE_URL") or None,
-                max_retries=DEFAULT_MAX_RETRIES,
-                timeout=DEFAULT_TIMEOUT,
+                max_retries=transport_retries,
+                timeout=request_timeout,
             )
             owns = True
         else:
