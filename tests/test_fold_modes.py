@@ -204,3 +204,35 @@ def test_explicit_json_modes_send_response_format() -> None:
     assert schema_body["response_format"]["type"] == "json_schema"
     assert json_body["response_format"] == {"type": "json_object"}
     assert "tools" not in schema_body and "tools" not in json_body
+
+
+def test_the_mode_of_an_openai_string_comes_from_the_environment(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    with FakeOpenAIServer(responder=RejectsMode("tools", ANSWER)) as server:
+        monkeypatch.setenv("OPENAI_BASE_URL", server.base_url)
+        monkeypatch.setenv("TURNMEM_LLM_MODE", "json_schema")
+        built = make_instructor_folder("openai/m", model=None, counter=COUNTER, is_async=False)
+        assert isinstance(built, InstructorFolder) and built.mode == "json_schema"
+        try:
+            built.fold(REQUEST)
+        finally:
+            built.close()
+        (body,) = server.requests
+    assert body["response_format"]["type"] == "json_schema"
+
+
+def test_async_auto_falls_back_the_same_way() -> None:
+    gate = RejectsMode("tools", ANSWER, status=422)
+
+    async def main(server: FakeOpenAIServer) -> FoldResult:
+        client = server.async_client()
+        try:
+            return await AsyncInstructorFolder(client, model="m", counter=COUNTER).fold(REQUEST)
+        finally:
+            await client.close()
+
+    with FakeOpenAIServer(responder=gate) as server:
+        result = asyncio.run(main(server))
+    assert result.usage is not None and result.usage.attempts == 2
+    assert gate.seen == ["tools", "json_schema"]
