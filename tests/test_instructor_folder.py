@@ -30,6 +30,7 @@ from turnmem.fold.prompts import (
     fit_summary,
     fold_messages,
     fold_response_model,
+    notes_of,
     to_updates,
 )
 from turnmem.state import AddItem, ClearField, MemoryState, SetField, UpdateItem, apply
@@ -335,30 +336,40 @@ def test_schema_invalid_arguments_are_reasked_once() -> None:
     assert result.usage.attempts == 2
 
 
-def test_unknown_item_id_is_reasked_with_the_known_ids() -> None:
-    bad = ToolCallReply({"summary": SUMMARY, "updates": [{"op": "remove", "id": "g7"}]})
-    result, requests = fold_sync([bad, good()])
-    assert isinstance(result, FoldResult)
-    assert len(requests) == 2
-    message = requests[1]["messages"][-1]["content"]
-    assert "unknown item id 'g7'" in message and "g1" in message
+def test_unknown_item_id_is_dropped_with_a_note_not_reasked() -> None:
+    # Issue 15: an id the state does not hold (real models write ids such as "']},'") names
+    # nothing to change; the rest of a valid answer is kept, and the drop is a note.
+    bad = ToolCallReply(
+        {
+            "summary": SUMMARY,
+            "updates": [
+                {"op": "remove", "id": "']},'"},
+                {"op": "set", "field": "destination", "value": "Lisbon", "turn": 4},
+            ],
+        }
+    )
+    result, requests = fold_sync([bad])
+    assert isinstance(result, FoldResult) and len(requests) == 1
+    assert result.updates == [SetField(field="destination", value="Lisbon", turn=4)]
+    assert len(result.notes) == 1 and "no such item" in result.notes[0]
 
 
-def test_unknown_field_and_foreign_turn_are_reasked() -> None:
+def test_unknown_field_is_reasked_and_a_foreign_turn_is_dropped_with_a_note() -> None:
     bad_field = ToolCallReply(
         {"summary": "x", "updates": [{"op": "set", "field": "hotel", "value": "Ritz"}]}
     )
-    bad_turn = ToolCallReply(
+    foreign_turn = ToolCallReply(
         {
             "summary": "x",
-            "updates": [{"op": "add", "kind": "fact", "value": "two adults", "turn": 99}],
+            "updates": [{"op": "add", "kind": "fact", "value": "two adults", "turn": -1}],
         }
     )
-    result, requests = fold_sync([bad_field, bad_turn, good()])
+    result, requests = fold_sync([bad_field, foreign_turn])
     assert isinstance(result, FoldResult)
-    assert len(requests) == 3
+    assert len(requests) == 2
     assert "set:hotel" in requests[1]["messages"][-1]["content"]
-    assert "99 is not one of the turns shown [4, 5]" in requests[2]["messages"][-1]["content"]
+    assert result.updates == [AddItem(kind="fact", value="two adults")]
+    assert result.notes == ["update[0]: turn -1 is not a folded turn; the fold's turn is used"]
 
 
 def test_transport_retries_count_as_attempts() -> None:
@@ -554,10 +565,12 @@ def test_response_model_validates_against_a_context_scope() -> None:
         {"summary": "s", "updates": [{"op": "clear", "field": "seat"}]}, context=scope
     )
     assert to_updates(ok) == [ClearField(field="seat")]
-    with pytest.raises(ValueError, match="unknown item id 'p1'"):
-        model.model_validate(
-            {"summary": "s", "updates": [{"op": "remove", "id": "p1"}]}, context=scope
-        )
+    dropped = model.model_validate(
+        {"summary": "s", "updates": [{"op": "remove", "id": "p1"}]}, context=scope
+    )
+    assert to_updates(dropped) == [] and notes_of(dropped) == [
+        "update[0] dropped: remove of 'p1', no such item"
+    ]
     with pytest.raises(ValueError, match="status applies to goals only"):
         model.model_validate(
             {

@@ -15,6 +15,16 @@ from turnmem.cli.app import (
     app,
     console,
 )
+from turnmem.cli.llm_options import (
+    BaseUrlOption,
+    LlmMaxTokensOption,
+    LlmModeOption,
+    LlmOption,
+    LlmTimeoutOption,
+    llm_folder,
+    print_llm_figures,
+    with_llm_rows,
+)
 from turnmem.errors import TurnmemError
 
 
@@ -38,6 +48,11 @@ def replay(
     out: Annotated[Path | None, typer.Option(help="Write the figures as JSON here.")] = None,
     plot: Annotated[Path | None, typer.Option(help="Write a PNG plot of tokens per turn.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
+    llm: LlmOption = None,
+    base_url: BaseUrlOption = None,
+    llm_mode: LlmModeOption = "auto",
+    llm_timeout: LlmTimeoutOption = 60.0,
+    llm_max_tokens: LlmMaxTokensOption = None,
 ) -> None:
     """Replay transcripts through presets: context tokens, savings against the full buffer,
     gold retention where the data has labels, LLM calls."""
@@ -71,6 +86,21 @@ def replay(
                 schema=state_schema,
                 progress=progress,
             )
+            folder = llm_folder(
+                llm,
+                base_url=base_url,
+                mode=llm_mode,
+                timeout=llm_timeout,
+                max_tokens=llm_max_tokens,
+                model=model,
+            )
+            rows = with_llm_rows(
+                rows,
+                folder,
+                lambda f: run_replay(
+                    dialogues, policies, budget=budget, model=model, schema=state_schema, llm=f
+                ),
+            )
     except (TurnmemError, OSError, typer.BadParameter) as exc:
         _fail(exc)
         return
@@ -87,6 +117,8 @@ def replay(
         "chain": chain,
         "presets": [r.model_dump() for r in rows],
     }
+    if folder is not None:
+        report["llm"] = folder.figures().model_dump()
     if out is not None:
         out.write_text(json.dumps(report, indent=2), encoding="utf-8")
     if plot is not None:
@@ -100,6 +132,10 @@ def replay(
         print(json.dumps(report))
     else:
         _print_stats(rows, title)
+        if folder is not None:
+            print_llm_figures(console, folder.figures())
+    if folder is not None:
+        folder.close()
 
 
 #: Per-turn curves: for plots, left out of ``eval dst --json``.
@@ -129,6 +165,11 @@ def eval_dst(
             help="Score memory.state as dialogue-state tracking (slot P/R/F1, joint goal acc).",
         ),
     ] = False,
+    llm: LlmOption = None,
+    base_url: BaseUrlOption = None,
+    llm_mode: LlmModeOption = "auto",
+    llm_timeout: LlmTimeoutOption = 60.0,
+    llm_max_tokens: LlmMaxTokensOption = None,
 ) -> None:
     """Gold slot-value retention in the assembled context: turnmem against the full buffer and
     a sliding window of the same size, with mean context tokens of each, both also relative to
@@ -157,6 +198,13 @@ def eval_dst(
             if name and name != "full_buffer":
                 policies[name] = MemoryPolicy.preset(name, budget=budget)
         rows = run_replay(dialogues, policies, budget=budget)
+        folder = llm_folder(
+            llm, base_url=base_url, mode=llm_mode, timeout=llm_timeout, max_tokens=llm_max_tokens
+        )
+        folding = {"turnmem": policies["turnmem"]}
+        rows = with_llm_rows(
+            rows, folder, lambda f: run_replay(dialogues, folding, budget=budget, llm=f)
+        )
     except (TurnmemError, OSError) as exc:
         _fail(exc)
         return
@@ -170,11 +218,16 @@ def eval_dst(
                     "chain": chain,
                     "dialogues": len(dialogues),
                     "results": [r.model_dump(exclude=_CURVES) for r in rows],
+                    "llm": folder.figures().model_dump() if folder is not None else None,
                 }
             )
         )
     else:
         _print_stats(rows, f"{data.name}: {len(dialogues)} conversations, window {window_turns}")
+        if folder is not None:
+            print_llm_figures(console, folder.figures())
+    if folder is not None:
+        folder.close()
 
 
 @eval_app.command("state")

@@ -97,6 +97,12 @@ class FoldResult(BaseModel):
     summary: str = Field(description="Previous summary + folded turns, within the cap.")
     updates: list[Update] = Field(default_factory=list, description="State operations.")
     usage: CallUsage | None = Field(default=None, description="None for offline folders.")
+    notes: list[str] = Field(
+        default_factory=list,
+        description="What the folder dropped from the model's answer and why (an update of an "
+        "id the state does not hold, a turn outside the fold); the memory records each as an "
+        "event.",
+    )
 
 
 @runtime_checkable

@@ -319,7 +319,7 @@ class MemoryBase(Generic[S]):
         if extract is not None:
             try:
                 result: FoldResult = yield Extract(extract)
-                self._account(result)
+                self._account(result, extract.turn.index)
                 core.apply_extract(result, extract.turn.index)
             except Exception as exc:  # LLM failures degrade (invariant 6)
                 self._account_failure(exc)
@@ -334,7 +334,7 @@ class MemoryBase(Generic[S]):
             return
         try:
             result = yield Fold(plan.request)
-            self._account(result)
+            self._account(result, plan.through)
             state = core.result_state(result, plan.through)
             how = self.folder_name
         except Exception as exc:
@@ -440,7 +440,9 @@ class MemoryBase(Generic[S]):
             ][: self.policy.recall_k]
         return core.context(user_input=user_input, budget=budget, recall=recall, tools=tools)
 
-    def _account(self, result: FoldResult) -> None:
+    def _account(self, result: FoldResult, turn_index: int) -> None:
+        for note in result.notes:  # what the folder dropped from the LLM's answer, and why
+            self._core.record("note", note, turn_index)
         if result.usage is not None:
             self.usage.calls.append(result.usage)
 

@@ -30,7 +30,7 @@ __all__ = ["EventKind", "FoldPlan", "MemoryCore", "MemoryEvent"]
 
 #: What a memory event reports: a fold, a fallback to the offline folder, a deferred fold, a
 #: lost race with another writer, or archived turns deleted by a retention rule.
-EventKind = Literal["fold", "fallback", "deferred", "conflict", "retention"]
+EventKind = Literal["fold", "fallback", "deferred", "conflict", "retention", "note"]
 
 
 class MemoryEvent(BaseModel):
