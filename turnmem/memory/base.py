@@ -27,6 +27,7 @@ from turnmem.errors import (
 )
 from turnmem.fold import LLM, resolve_folder
 from turnmem.fold.base import CallUsage, FoldResult, Usage
+from turnmem.memory.annotate import annotate
 from turnmem.memory.effects import (
     Append,
     Commit,
@@ -437,7 +438,10 @@ class MemoryBase(Generic[S]):
             recall = [
                 f"t{h.turn_index}: {h.snippet}" for h in hits if h.turn_index <= core.folded_through
             ][: self.policy.recall_k]
-        return core.context(user_input=user_input, budget=budget, recall=recall, tools=tools)
+        ctx = core.context(user_input=user_input, budget=budget, recall=recall, tools=tools)
+        return annotate(
+            ctx, active=core.active, pinned=core.pinned, user_input=user_input, counter=self.counter
+        )
 
     def _account(self, result: FoldResult) -> None:
         if result.usage is not None:
