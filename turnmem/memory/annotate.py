@@ -17,11 +17,42 @@ from turnmem.context.assemble import Context, ContextNote
 from turnmem.errors import ContextOverflowError
 from turnmem.item_forms import Item, message_item
 from turnmem.items import items_from_messages
+from turnmem.memory.ingest import MEMORY_MARKER
 from turnmem.message import Message
 from turnmem.tokens import TokenCounter
 from turnmem.turn import PinnedMessage, Turn
 
-__all__ = ["annotate"]
+__all__ = ["annotate", "marker_cost", "marker_reserve"]
+
+# Sections a context can hold (state, summary, recall): each carries the marker.
+_SECTIONS = ("state", "summary", "recall")
+
+
+def marker_reserve(counter: TokenCounter) -> int:
+    """Tokens the marker adds to the most sections a context can hold (``name`` + 1 each)."""
+    return len(_SECTIONS) * (counter.count_text(MEMORY_MARKER) + 1)
+
+
+def marker_cost(ctx: Context, counter: TokenCounter) -> int:
+    """Tokens the marker will add to the sections of ``ctx``."""
+    return sum(k in _SECTIONS for k in ctx.sections) * (counter.count_text(MEMORY_MARKER) + 1)
+
+
+def _mark_sections(ctx: Context, start: int, end: int, counter: TokenCounter) -> Context:
+    """Put the marker on the memory's section messages, and count it."""
+    if start == end:
+        return ctx
+    messages = list(ctx.messages)
+    sections = dict(ctx.sections)
+    names = [k for k in sections if k in _SECTIONS]
+    delta = counter.count_text(MEMORY_MARKER) + 1
+    for pos, name in zip(range(start, end), names, strict=True):
+        messages[pos] = {**messages[pos], "name": MEMORY_MARKER}
+        sections[name] += delta
+    added = delta * (end - start)
+    return ctx.model_copy(
+        update={"messages": messages, "sections": sections, "tokens": ctx.tokens + added}
+    )
 
 
 def _text_of(msg: Message, original: str | None) -> str | None:
@@ -99,8 +130,10 @@ def annotate(
     pinned: Sequence[PinnedMessage],
     user_input: str | None,
     counter: TokenCounter,
+    budget: int,
 ) -> Context:
-    """The context with flags, Responses items, and the current-input check added."""
+    """The context with its sections marked, flags, Responses items, and the current-input
+    check added; ``budget`` is the caller's (assembly ran with the marker reserve taken off)."""
     by_index = {t.index: t for t in active}
     included = [by_index[i] for i in ctx.turn_indices if i in by_index]
     if user_input is None and active and not active[-1].is_complete:
@@ -113,10 +146,11 @@ def annotate(
                 budget=ctx.budget,
                 required=tokens,
             )
-    msgs = ctx.messages
     n_turn_msgs = sum(len(t.to_messages()) for t in included)
     n_current = 1 if user_input is not None else 0
-    head_end = len(msgs) - n_turn_msgs - n_current
+    head_end = len(ctx.messages) - n_turn_msgs - n_current
+    ctx = _mark_sections(ctx, len(pinned), head_end, counter)
+    msgs = ctx.messages
     items: list[Item] = [message_item(p.role, p.content, p.extras) for p in pinned]
     items += items_from_messages(msgs[len(pinned) : head_end])
     pos = head_end
@@ -126,5 +160,9 @@ def annotate(
         pos += n
     items += items_from_messages(msgs[pos:])
     return ctx.model_copy(
-        update={"notes": [*ctx.notes, *_flags(included, counter)], "source_items": items}
+        update={
+            "notes": [*ctx.notes, *_flags(included, counter)],
+            "source_items": items,
+            "budget": budget,
+        }
     )
