@@ -122,6 +122,7 @@ def test_every_model_call_of_every_run_is_within_budget(tmp_path: Path) -> None:
         assert _call_tokens(memory, call, agent) <= BUDGET
         _check_order(call)
     assert memory.folded_through >= 0  # the budget forced folds
+    assert not [e for e in memory.events if e.kind == "ingest"]
     turns = memory.turns
     assert len(turns) == 12 and [t.index for t in turns] == list(range(12))
     assert [t.user for t in turns] == [

@@ -461,19 +461,13 @@ class MemoryBase(Generic[S]):
         pinned, turns = turns_from_items(
             items, start_index=core.next_index, open_turn=core.open_turn
         )
-        if not turns:
-            if pinned:
-                yield from self._append_flow([], pinned)
-            return []
-        return (yield from self._append_flow(turns, pinned))
+        return (yield from self._append_flow(turns, pinned)) if turns or pinned else []
 
     def _pop_flow(self) -> Flow[Item | None]:
-        """Remove the newest piece of the newest turn (its reply, a result, a step) and return
-        it as an item; see :func:`turnmem.memory.ingest.pop_piece`."""
-        newest = self._core.active[-1] if self._core.active else None
-        if newest is None:
+        """Remove the newest piece of the newest turn (:func:`~turnmem.memory.ingest.pop_piece`)."""
+        if not self._core.active:
             return None
-        shorter, item = pop_piece(newest)
+        shorter, item = pop_piece(self._core.active[-1])
         yield from self._append_flow([shorter], [])
         return item
 
@@ -483,18 +477,10 @@ class MemoryBase(Generic[S]):
         snap: SessionSnapshot | None = yield Load(-1)
         plan = plan_ingest(list(snap.turns) if snap is not None else [], parsed, marked)
         pinned = plan.pinned if not self._core.pinned else []  # the memory's own pinned win
-        added: list[Turn] = []
-        if plan.turns or pinned:
-            added = yield from self._append_flow(plan.turns, pinned)
+        added = (yield from self._append_flow(plan.turns, pinned)) if plan.turns or pinned else []
         if plan.divergence is not None:
             self._core.record("ingest", plan.divergence)
-        return IngestResult(
-            added=added,
-            skipped=plan.skipped,
-            memory_messages=plan.memory_messages,
-            relation=plan.relation,
-            divergence=plan.divergence,
-        )
+        return plan.result(added)
 
     def _account(self, result: FoldResult) -> None:
         if result.usage is not None:

@@ -85,6 +85,16 @@ class IngestPlan(BaseModel):
     relation: Relation
     divergence: str | None = None
 
+    def result(self, added: list[Turn]) -> IngestResult:
+        """The report once ``added`` (the turns as stored) are in."""
+        return IngestResult(
+            added=added,
+            skipped=self.skipped,
+            memory_messages=self.memory_messages,
+            relation=self.relation,
+            divergence=self.divergence,
+        )
+
 
 def is_memory_message(msg: object) -> bool:
     """True for a context section turnmem wrote (a system message carrying the marker)."""
