@@ -10,15 +10,15 @@ import pytest
 pytest.importorskip("langchain", reason="langchain not installed (pip install turnmem[langchain])")
 pytest.importorskip("langgraph", reason="langgraph not installed (pip install turnmem[langchain])")
 
-from langchain.agents import create_agent  # noqa: E402
-from langchain_core.language_models.fake_chat_models import GenericFakeChatModel  # noqa: E402
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage  # noqa: E402
-from langchain_core.tools import tool  # noqa: E402
-from langchain_core.utils.function_calling import convert_to_openai_tool  # noqa: E402
-from langgraph.checkpoint.memory import InMemorySaver  # noqa: E402
+from langchain.agents import create_agent
+from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_core.tools import tool
+from langchain_core.utils.function_calling import convert_to_openai_tool
+from langgraph.checkpoint.memory import InMemorySaver
 
-from turnmem import MemoryPolicy, TurnMemory  # noqa: E402
-from turnmem.integrations.langchain import TurnmemMiddleware, from_messages, to_messages  # noqa: E402
+from turnmem import MemoryPolicy, TurnMemory
+from turnmem.integrations.langchain import TurnmemMiddleware, from_messages, to_messages
 
 BUDGET = 900
 SYSTEM = "You are a travel agent. Use the tools."
@@ -36,16 +36,17 @@ def hotel_prices(city: str) -> str:
     return f"hotels in {city}: " + ", ".join(f"hotel {n} ¥{300 + n}" for n in range(40))
 
 
+SEEN: list[list[BaseMessage]] = []  # what every model call received, in order
+
+
 class RecordingModel(GenericFakeChatModel):
     """The fake chat model, recording what each call receives."""
-
-    seen: list[list[BaseMessage]] = []
 
     def bind_tools(self, tools: Any, **kwargs: Any) -> Any:
         return self
 
     def _generate(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> Any:
-        self.seen.append(list(messages))
+        SEEN.append(list(messages))
         return super()._generate(messages, *args, **kwargs)
 
 
@@ -74,12 +75,12 @@ def test_every_model_call_within_budget_across_a_restart(tmp_path: Path) -> None
     url = f"sqlite:///{tmp_path / 'lc.db'}"
     checkpointer = InMemorySaver()  # the graph's own history survives the "restart" too
     policy = MemoryPolicy.structured(window_turns=3)
-    seen: list[list[BaseMessage]] = []
+    SEEN.clear()
+    seen = SEEN
     turns = 12
     for phase in (range(0, 6), range(6, turns)):
         memory = TurnMemory(store=url, session_id="user1", policy=policy)
         model = RecordingModel(messages=iter(_script(phase)))
-        model.seen = seen
         agent = create_agent(
             model,
             [search_flights, hotel_prices],

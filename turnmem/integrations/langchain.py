@@ -150,7 +150,9 @@ def _budgeted(
             return out
         room -= sent - total
     raise ContextOverflowError(
-        f"the context does not fit {total} tokens once converted for LangChain", budget=total
+        f"the context does not fit {total} tokens once converted for LangChain",
+        budget=total,
+        required=sent,
     )
 
 
