@@ -143,3 +143,32 @@ def test_conversion_round_trip_keeps_tool_names() -> None:
     assert lc[1].tool_calls[0]["args"] == {"a": 1}
     back = from_messages(lc)
     assert back[1]["tool_calls"][0]["function"]["name"] == "f" and back[2]["tool_call_id"] == "c1"
+
+
+def test_pre_model_hook_budgets_llm_input() -> None:
+    from turnmem.integrations.langchain import pre_model_hook
+
+    memory = TurnMemory(policy=MemoryPolicy.structured(window_turns=2))
+    hook = pre_model_hook(memory, budget=600, tools=[search_flights, hotel_prices])
+    history: list[BaseMessage] = []
+    for k in range(8):
+        history += [
+            HumanMessage(f"Turn {k}?", id=f"u{k}"),
+            AIMessage(
+                "",
+                id=f"a{k}",
+                tool_calls=[{"id": f"f{k}", "name": "search_flights", "args": {"city": str(k)}}],
+            ),
+            ToolMessage(search_flights.invoke({"city": str(k)}), tool_call_id=f"f{k}", id=f"t{k}"),
+            AIMessage(f"Answer {k}.", id=f"r{k}"),
+        ]
+        sent = hook({"messages": history})["llm_input_messages"]
+        assert _tokens(memory, sent) <= 600
+    assert len(memory.turns) == 8 and memory.folded_through >= 0
+
+
+def test_missing_framework_says_which_extra() -> None:
+    from turnmem.integrations import require
+
+    with pytest.raises(ImportError, match=r'pip install "turnmem\[agents\]"'):
+        require("no_such_framework_xyz", "agents")
