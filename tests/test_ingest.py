@@ -189,3 +189,19 @@ def test_any_prefix_then_the_whole_adds_each_turn_once(
     memory.ingest(msgs)
     pinned = [p.to_message() for p in memory.pinned]
     assert pinned + messages_of(memory.turns) == msgs
+
+
+def test_window_with_an_edit_keeps_the_new_user_turn() -> None:
+    memory = TurnMemory()
+    full = _history(3)
+    memory.ingest(full)
+    turn = lambda k: full[1 + 5 * k : 1 + 5 * (k + 1)]  # noqa: E731
+    edited = [dict(m) for m in turn(2)]
+    edited[0]["content"] = "question 2, edited"
+    new = [{"role": "user", "content": "a brand new question"}]
+    result = memory.ingest([*turn(1), *edited, *new])
+    assert result.relation == "divergent" and "matches no stored turn" in (result.divergence or "")
+    assert result.added[-1].user == "a brand new question"  # never dropped
+    assert [t.user for t in memory.turns[:3]] == [
+        f"question {k}: flight to city {k}?" for k in range(3)
+    ]

@@ -219,9 +219,9 @@ def plan_ingest(
             stored[common], turns[common], last=common == len(stored) - 1
         ):
             common += 1
-        if common == 0 and not any(
-            fingerprint(t) in {fingerprint(s) for s in stored} for t in turns
-        ):
+        known = {fingerprint(s) for s in stored}
+        matched = [k for k, t in enumerate(turns) if fingerprint(t) in known]
+        if not matched:
             return IngestPlan(
                 turns=list(turns),
                 pinned=incoming.pinned,
@@ -229,16 +229,25 @@ def plan_ingest(
                 memory_messages=memory_messages,
                 relation="new",
             )
-        tail = list(turns[len(stored) :])
+        # Turns after the last one the store knows are new (a user's turn is never dropped);
+        # the differing ones before it stay out, and the report names the first.
+        tail = list(turns[matched[-1] + 1 :])
+        first = next((k for k, t in enumerate(turns) if fingerprint(t) not in known), None)
+        if first is None:
+            where = "the incoming turns are known but in another order than stored"
+        else:
+            where = f"incoming turn {first} (user {turns[first].user!r:.60})"
+        if first is not None and first == common and common < len(stored):
+            where += f" differs from stored turn t{stored[common].index}"
+        elif first is not None:
+            where += " matches no stored turn"
         return IngestPlan(
             turns=tail,
             pinned=incoming.pinned,
             skipped=len(turns) - len(tail),
             memory_messages=memory_messages,
             relation="divergent",
-            divergence=f"incoming turn {common} differs from stored turn t{stored[common].index} "
-            f"(user {turns[common].user!r:.60} vs {stored[common].user!r:.60}); the stored turns "
-            f"were kept and {len(tail)} turn(s) past the end of the store added",
+            divergence=f"{where}; the stored turns were kept and {len(tail)} newer turn(s) added",
         )
     overlap = len(stored) - start
     out: list[Turn] = []
