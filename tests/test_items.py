@@ -223,3 +223,22 @@ def test_bad_items_name_index_and_field(items: list[Any], fragment: str) -> None
     with pytest.raises(InvalidMessagesError, match="message\\[") as err:
         turns_from_items(items)
     assert fragment in str(err.value)
+
+
+def test_images_in_items_reach_the_chat_form_and_are_counted() -> None:
+    image = {"type": "input_image", "image_url": "https://x.test/cat.png", "detail": "low"}
+    items = [
+        {
+            "type": "message",
+            "role": "user",
+            "content": [{"type": "input_text", "text": "what is it?"}, image],
+        }
+    ]
+    (turn,) = turns_from_items(items).turns
+    (msg,) = turn.to_messages()
+    assert msg["content"][1] == {
+        "type": "image_url",
+        "image_url": {"url": "https://x.test/cat.png", "detail": "low"},
+    }
+    assert TokenCounter().count_turn(turn) == TokenCounter().count_message(msg)  # image costs 85
+    assert turn.to_items() == items

@@ -21,7 +21,20 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from turnmem.chat import TurnsAndPinned, _TurnBuilder
-from turnmem.content import MessageExtras, ReasoningItem, parse_parts
+from turnmem.content import (
+    AudioPart,
+    ContentPart,
+    FileData,
+    FilePart,
+    ImagePart,
+    ImageURL,
+    InputAudio,
+    MessageExtras,
+    ReasoningItem,
+    RefusalPart,
+    TextPart,
+    parse_parts,
+)
 from turnmem.errors import InvalidMessagesError
 from turnmem.item_forms import Item, item_text, message_item
 from turnmem.message import Message, surrogate_error
@@ -56,6 +69,30 @@ def _str(item: Mapping[str, Any], key: str, i: int) -> str:
     if problem:
         raise InvalidMessagesError(f"{key} {problem}", index=i)
     return value
+
+
+def _chat_parts(content: list[Any], role: str) -> list[ContentPart] | None:
+    """The chat form of an item's content when it holds media (images, audio, files), so
+    the chat messages of the turn carry them too; None for text-only content."""
+    parts: list[ContentPart] = []
+    for part in content:
+        kind = part.get("type") if isinstance(part, Mapping) else None
+        if kind in ("input_text", "output_text"):
+            parts.append(TextPart(text=str(part.get("text", ""))))
+        elif kind == "refusal" and role == "assistant":
+            parts.append(RefusalPart(refusal=str(part.get("refusal", ""))))
+        elif kind == "input_image" and isinstance(part.get("image_url"), str):
+            detail = part.get("detail")
+            url = ImageURL(url=part["image_url"], detail=detail if detail != "auto" else None)
+            parts.append(ImagePart(image_url=url))
+        elif kind == "input_file":
+            fields = {k: part[k] for k in ("file_data", "file_id", "filename") if k in part}
+            parts.append(FilePart(file=FileData(**fields)))
+        elif kind == "input_audio" and isinstance(part.get("input_audio"), Mapping):
+            parts.append(AudioPart(input_audio=InputAudio(**part["input_audio"])))
+    if all(isinstance(p, TextPart | RefusalPart) for p in parts):
+        return None
+    return parts
 
 
 class _ItemReader:
@@ -107,6 +144,9 @@ class _ItemReader:
             raise InvalidMessagesError("message item content must be a string or a list", index=i)
         text = item_text(content)
         extras = _wire(item, ("role",), text_content=True)
+        media = _chat_parts(content, role) if isinstance(content, list) else None
+        if media is not None and extras is not None:  # images etc. also reach chat messages
+            extras = extras.model_copy(update={"parts": media})
         if role in ("system", "developer"):
             if self.started:
                 raise InvalidMessagesError(

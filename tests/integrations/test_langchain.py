@@ -172,3 +172,18 @@ def test_missing_framework_says_which_extra() -> None:
 
     with pytest.raises(ImportError, match=r'pip install "turnmem\[agents\]"'):
         require("no_such_framework_xyz", "agents")
+
+
+def test_images_from_langchain_messages_are_kept() -> None:
+    from turnmem.integrations.langchain import to_items
+
+    block = {"type": "image_url", "image_url": {"url": "https://x.test/cat.png"}}
+    memory = TurnMemory()
+    memory.ingest(
+        to_items([HumanMessage(content=[{"type": "text", "text": "what is it?"}, block], id="u1")])
+    )
+    msg = memory.context(budget=3000).messages[-1]
+    assert msg["content"][1] == {
+        "type": "image_url",
+        "image_url": {"url": "https://x.test/cat.png"},
+    }

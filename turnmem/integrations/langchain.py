@@ -51,6 +51,27 @@ def _text(content: object) -> str:
     )
 
 
+def _input_parts(content: object) -> str | list[dict[str, Any]]:
+    """A HumanMessage's content as item content: text, or parts when it holds images
+    (OpenAI-format ``image_url`` blocks or LangChain ``image`` blocks with a URL)."""
+    if isinstance(content, str) or not isinstance(content, list):
+        return _text(content)
+    parts: list[dict[str, Any]] = []
+    for block in content:
+        if isinstance(block, str):
+            parts.append({"type": "input_text", "text": block})
+        elif isinstance(block, dict) and block.get("type") == "text":
+            parts.append({"type": "input_text", "text": str(block.get("text", ""))})
+        elif isinstance(block, dict) and block.get("type") == "image_url":
+            image = block["image_url"]
+            url = image["url"] if isinstance(image, dict) else image
+            detail = image.get("detail", "auto") if isinstance(image, dict) else "auto"
+            parts.append({"type": "input_image", "image_url": url, "detail": detail})
+        elif isinstance(block, dict) and block.get("type") == "image" and block.get("url"):
+            parts.append({"type": "input_image", "image_url": block["url"], "detail": "auto"})
+    return parts if any(p["type"] == "input_image" for p in parts) else _text(content)
+
+
 def to_items(messages: Sequence[BaseMessage]) -> list[Item]:
     """LangChain messages as Responses items whose ids are the LangChain message ids (so
     turnmem's ingest deduplicates by them)."""
@@ -59,9 +80,8 @@ def to_items(messages: Sequence[BaseMessage]) -> list[Item]:
         if isinstance(m, SystemMessage):
             out.append({"role": "system", "content": _text(m.content)})
         elif isinstance(m, HumanMessage):
-            out.append(
-                _with_id({"type": "message", "role": "user", "content": _text(m.content)}, m.id)
-            )
+            content = _input_parts(m.content)
+            out.append(_with_id({"type": "message", "role": "user", "content": content}, m.id))
         elif isinstance(m, AIMessage):
             text = _text(m.content)
             if text or not m.tool_calls:
