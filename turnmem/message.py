@@ -1,8 +1,13 @@
 """The OpenAI chat message as turnmem reads and writes it, and its shape checks.
 
 ``Message`` is a plain dict (what ``messages=`` of the openai SDK accepts); :func:`clean_message`
-checks one message's shape (role, allowed keys, string content, valid Unicode) before it is
-parsed into turns (:func:`turnmem.turn.turns_from_messages`).
+checks one message's shape (role, allowed keys, valid Unicode) before it is parsed into turns
+(:func:`turnmem.turn.turns_from_messages`), and :func:`read_text` splits its content into the
+text turnmem reads and the :class:`~turnmem.content.MessageExtras` that writes it back exactly.
+
+Every role of the SDK's ``ChatCompletionMessageParam`` is accepted: ``system``, ``developer``,
+``user``, ``assistant`` (``refusal``, ``audio``, ``tool_calls`` and the legacy
+``function_call``), ``tool`` (with the ``name`` LangChain writes) and the legacy ``function``.
 """
 
 from __future__ import annotations
@@ -11,11 +16,19 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
+from turnmem.content import (
+    AudioRef,
+    MessageExtras,
+    dump_parts,
+    has_media,
+    parse_parts,
+    text_of_parts,
+)
 from turnmem.errors import InvalidMessagesError
 
-__all__ = ["ALLOWED_KEYS", "Message", "clean_message", "surrogate_error"]
+__all__ = ["ALLOWED_KEYS", "Message", "clean_message", "read_text", "surrogate_error", "write"]
 
 #: An OpenAI chat-completions message as a plain dict (what ``messages=`` accepts).
 Message = dict[str, Any]
@@ -40,8 +53,11 @@ ALLOWED_KEYS: dict[str, frozenset[str]] = {
     "system": frozenset({"role", "content", "name"}),
     "developer": frozenset({"role", "content", "name"}),
     "user": frozenset({"role", "content", "name"}),
-    "assistant": frozenset({"role", "content", "name", "tool_calls"}),
-    "tool": frozenset({"role", "content", "tool_call_id"}),
+    "assistant": frozenset(
+        {"role", "content", "name", "tool_calls", "refusal", "audio", "function_call"}
+    ),
+    "tool": frozenset({"role", "content", "tool_call_id", "name"}),
+    "function": frozenset({"role", "content", "name"}),
 }
 
 
@@ -74,18 +90,84 @@ def clean_message(msg: object, i: int) -> Message:
                 index=i,
             )
         out[key] = value
-    for key in ("content", "name", "tool_call_id"):
+    for key in ("content", "name", "tool_call_id", "refusal"):
         value = out.get(key)
+        if value is not None and key != "content" and not isinstance(value, str):
+            raise InvalidMessagesError(
+                f"{key} must be a string, got {type(value).__name__}", index=i
+            )
         problem = surrogate_error(value) if isinstance(value, str) else None
         if problem:
             raise InvalidMessagesError(f"{key} {problem}", index=i)
     content = out.get("content")
-    if content is not None and not isinstance(content, str):
+    if content is not None and not isinstance(content, str | list):
         raise InvalidMessagesError(
-            f"{role} content must be a string, got {type(content).__name__}; "
-            "join text parts into one string before adding",
+            f"{role} content must be a string or a list of content parts, got "
+            f"{type(content).__name__}",
             index=i,
         )
-    if "name" in out and not isinstance(out["name"], str):
-        raise InvalidMessagesError("name must be a string", index=i)
     return out
+
+
+def read_text(msg: Message, i: int) -> tuple[str | None, MessageExtras | None]:
+    """The text of a cleaned message's content and the MessageExtras that restores it exactly.
+
+    Text is the string content, or the text (and refusal) parts joined by newlines; ``None``
+    when the message has no content. Raises InvalidMessagesError naming the part and field.
+    """
+    role = msg["role"]
+    content = msg.get("content")
+    fields: dict[str, Any] = {}
+    text: str | None
+    if isinstance(content, list):
+        try:
+            parts = parse_parts(content, role)
+        except ValueError as exc:
+            raise InvalidMessagesError(f"{role} {exc}", index=i) from None
+        for part in dump_parts(parts):
+            for value in _strings(part):
+                problem = surrogate_error(value)
+                if problem:
+                    raise InvalidMessagesError(f"content part {problem}", index=i)
+        fields["parts"] = parts
+        text = text_of_parts(parts)
+        if not text and not has_media(parts) and role == "user":
+            raise InvalidMessagesError("user message content is empty", index=i)
+    else:
+        text = content
+    if "name" in msg and role not in ("function",):
+        fields["name"] = msg["name"]
+    if "refusal" in msg:
+        fields["refusal"] = msg["refusal"]
+    if "audio" in msg:
+        try:
+            fields["audio"] = AudioRef.model_validate(msg["audio"])
+        except ValidationError:
+            raise InvalidMessagesError(
+                "assistant audio must look like {'id': '<audio id>'}", index=i
+            ) from None
+    return text, (MessageExtras(**fields) if fields else None)
+
+
+def _strings(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, Mapping):
+        return [s for v in value.values() for s in _strings(v)]
+    return []
+
+
+def write(msg: Message, text: str | None, extras: MessageExtras | None) -> Message:
+    """Add ``text`` (as parts, if the extras kept them) and the extras's keys to ``msg``."""
+    if extras is not None and extras.parts is not None:
+        msg["content"] = dump_parts(extras.parts)
+    elif text is not None and not (extras is not None and extras.no_content):
+        msg["content"] = text
+    if extras is not None:
+        if extras.name is not None:
+            msg["name"] = extras.name
+        if extras.refusal is not None:
+            msg["refusal"] = extras.refusal
+        if extras.audio is not None:
+            msg["audio"] = {"id": extras.audio.id}
+    return msg

@@ -6,6 +6,9 @@ Counting rule (OpenAI cookbook "How to count tokens with tiktoken", which matche
 * every message costs 3 tokens, plus the tokens of each string value (``role``, ``content``,
   ``name``), plus 1 when it has a ``name``; every request adds 3 tokens of reply priming;
 * tool definitions use the cookbook's function formula (:func:`TokenCounter.count_tools`);
+* content given as a list of parts costs the tokens of its text (and refusal) parts, plus
+  images, audio and files by the rules of :mod:`turnmem.media_tokens` (never zero); an
+  assistant ``audio`` reference costs ``AUDIO_REF_TOKENS``;
 * the cookbook has no rule for tool traffic, so turnmem documents its own, which never counts it
   as zero: an assistant tool call costs ``3 + tokens(id) + tokens(name) + tokens(arguments)``
   and a ``tool`` message counts like any message, its ``tool_call_id`` value included. This
@@ -30,7 +33,15 @@ from typing import Any, Protocol, runtime_checkable
 
 import tiktoken
 
+from turnmem.content import ReasoningItem
 from turnmem.errors import ConfigurationError
+from turnmem.media_tokens import (
+    AUDIO_REF_TOKENS,
+    audio_tokens,
+    file_tokens,
+    image_size,
+    image_tokens,
+)
 from turnmem.turn import Observation, Turn
 
 __all__ = ["ENCODING_SHA256", "TokenCounter", "encoding_for_model", "load_encoding"]
@@ -241,6 +252,7 @@ class TokenCounter:
             _TOOL_CONSTANTS_CL100K if self.encoding_name == "cl100k_base" else _TOOL_CONSTANTS_O200K
         )
         self._short: dict[str, int] = {}
+        self._image_sizes: dict[str, tuple[int, int] | None] = {}
 
     @property
     def key(self) -> str:
@@ -275,11 +287,58 @@ class TokenCounter:
                         + self.count_text(fn["arguments"])
                     )
                 continue
+            if key == "content" and isinstance(value, list):
+                total += self.count_content(value)
+                continue
+            if key == "audio" and isinstance(value, Mapping):
+                total += AUDIO_REF_TOKENS
+                continue
             if not isinstance(value, str):
                 raise TypeError(f"cannot count {key}={value!r}: not a string")
             total += self.count_text(value)
             if key == "name":
                 total += TOKENS_PER_NAME
+        return total
+
+    def count_reasoning(self, items: Sequence[ReasoningItem]) -> int:
+        """Tokens of Responses ``reasoning`` items: per item the message overhead, its summary
+        text and its encrypted content as text (errs high: the provider decrypts it)."""
+        return sum(
+            TOKENS_PER_MESSAGE
+            + self.count_text(r.text())
+            + self.count_text(r.encrypted_content or "")
+            for r in items
+        )
+
+    def count_content(self, parts: Sequence[Mapping[str, Any]]) -> int:
+        """Tokens of a content-part list: text by the tokenizer, media by their rules."""
+        total = 0
+        for part in parts:
+            kind = part.get("type")
+            if kind == "text":
+                total += self.count_text(part["text"])
+            elif kind == "refusal":
+                total += self.count_text(part["refusal"])
+            elif kind == "image_url":
+                image = part["image_url"]
+                url = image["url"]
+                # Sizes are memoised per URL text: a data URL is decoded once per counter.
+                if url in self._image_sizes:
+                    size = self._image_sizes[url]
+                else:
+                    size = image_size(url)
+                    if len(self._image_sizes) < 10_000:
+                        self._image_sizes[url] = size
+                total += image_tokens(self.model, image.get("detail"), size)
+            elif kind == "input_audio":
+                audio = part["input_audio"]
+                total += audio_tokens(audio["data"], audio.get("format", ""))
+            elif kind == "file":
+                file = part["file"]
+                name = file.get("filename")
+                total += file_tokens(file.get("file_data"), self.count_text(name) if name else 0)
+            else:
+                raise TypeError(f"cannot count a content part of type {kind!r}")
         return total
 
     def count_messages(
@@ -321,7 +380,15 @@ class TokenCounter:
     def count_observation(self, turn: Turn, obs: Observation) -> int:
         """Tokens of one observation's content, counted once per turn object (memoised), so a
         huge tool output is tokenized once whatever reads it (assembly, folders, planning)."""
-        return turn.memo(("obs", self.key, obs.tool_call_id), lambda: self.count_text(obs.content))
+
+        def compute() -> int:
+            if obs.extras is not None and obs.extras.parts is not None:
+                return self.count_content(
+                    [p.model_dump(exclude_none=True) for p in obs.extras.parts]
+                )
+            return self.count_text(obs.content)
+
+        return turn.memo(("obs", self.key, obs.tool_call_id), compute)
 
     def count_turn(self, turn: Turn) -> int:
         """Message tokens of one turn as stored (no reply priming), memoised on the turn."""
@@ -337,16 +404,26 @@ class TokenCounter:
 
         def compute() -> tuple[tuple[int, int], ...]:
             observations = iter([o for s in turn.steps for o in s.observations])
+            # Responses ``reasoning`` items travel with the message they precede (items form
+            # only); their tokens are charged to it so the budget holds for ``ctx.items``.
+            reasoning: list[int] = [0] if turn.user is not None else []
+            for step in turn.steps:
+                reasoning += [self.count_reasoning(step.reasoning_items)]
+                reasoning += [0] * len(step.observations)
+            if turn.response is not None:
+                reasoning.append(self.count_reasoning(turn.response_reasoning_items))
             parts: list[tuple[int, int]] = []
-            for m in turn.to_messages():
+            for m, extra in zip(turn.to_messages(), reasoning, strict=True):
                 content = m.get("content")
                 if m["role"] == "tool":
                     obs = next(observations)  # tool messages follow the observations' order
                     content_tokens = self.count_observation(turn, obs)
+                elif isinstance(content, list):
+                    content_tokens = self.count_content(content)
                 else:
                     content_tokens = self.count_text(content) if isinstance(content, str) else 0
                 rest = {k: v for k, v in m.items() if k != "content"}
-                parts.append((self.count_message(rest), content_tokens))
+                parts.append((self.count_message(rest) + extra, content_tokens))
             return tuple(parts)
 
         return turn.memo(("parts", self.key), compute)

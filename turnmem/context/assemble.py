@@ -26,6 +26,7 @@ from turnmem.context.budget import Budget, ContextNote, SectionName
 from turnmem.context.compress import head_tail
 from turnmem.context.views import TurnView, TurnViews, views_of
 from turnmem.errors import ConfigurationError, ContextOverflowError
+from turnmem.items import Item, items_from_messages
 from turnmem.policy import MemoryPolicy
 from turnmem.tokens import REPLY_PRIMING, TokenCounter
 from turnmem.turn import Message, PinnedMessage, Turn
@@ -53,6 +54,22 @@ class Context(BaseModel):
     sections: dict[str, int] = Field(description="Tokens per section, summing to ``tokens``.")
     turn_indices: list[int] = Field(description="Indices of the turns included, oldest first.")
     notes: list[ContextNote] = Field(default_factory=list, description="What was changed, why.")
+    source_items: list[Item] | None = Field(
+        default=None,
+        description="The same context as Responses-API items with item ids and reasoning "
+        "items kept (set by a memory; read ``items``).",
+    )
+
+    @property
+    def items(self) -> list[Item]:
+        """The context as Responses-API input items, for ``client.responses.create(input=)``.
+
+        From a memory, turns read from items come back with their ids, status and reasoning
+        items; otherwise the items are converted from ``messages``.
+        """
+        if self.source_items is not None:
+            return self.source_items
+        return items_from_messages(self.messages)
 
     @property
     def openai_messages(self) -> list[ChatCompletionMessageParam]:

@@ -15,8 +15,9 @@ __all__ = ["Budget", "ContextNote", "NoteKind", "SectionName"]
 
 #: Sections of a context, in reading order.
 SectionName = Literal["pinned", "state", "summary", "recall", "turns", "current"]
-#: What assembly did to a section or turn.
-NoteKind = Literal["compressed", "cleared", "squeezed", "truncated", "dropped"]
+#: What assembly did to a section or turn ("flagged": kept as given, but worth a look, e.g.
+#: tool-call arguments that are not valid JSON).
+NoteKind = Literal["compressed", "cleared", "squeezed", "truncated", "dropped", "flagged"]
 
 
 class ContextNote(BaseModel):

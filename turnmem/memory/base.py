@@ -27,6 +27,8 @@ from turnmem.errors import (
 )
 from turnmem.fold import LLM, resolve_folder
 from turnmem.fold.base import CallUsage, FoldResult, Usage
+from turnmem.items import Item, turns_from_items
+from turnmem.memory.annotate import annotate, marker_cost, marker_reserve
 from turnmem.memory.effects import (
     Append,
     Commit,
@@ -41,6 +43,7 @@ from turnmem.memory.effects import (
     why,
 )  # fmt: skip
 from turnmem.memory.engine import MemoryCore, MemoryEvent
+from turnmem.memory.ingest import IngestResult, parse_history, plan_ingest, pop_piece
 from turnmem.memory.retention import Retention, RetentionReport
 from turnmem.policy import MemoryPolicy
 from turnmem.state import MemoryState, require_defaults
@@ -438,7 +441,47 @@ class MemoryBase(Generic[S]):
             recall = [
                 f"t{h.turn_index}: {h.snippet}" for h in hits if h.turn_index <= core.folded_through
             ][: self.policy.recall_k]
-        return core.context(user_input=user_input, budget=budget, recall=recall, tools=tools)
+        total = check_budget(self.policy.budget if budget is None else budget)
+        ctx = core.context(user_input=user_input, budget=total, recall=recall, tools=tools)
+        if ctx.tokens + marker_cost(ctx, self.counter) > total:
+            # Leave room for the marker annotate puts on the memory's sections (rare).
+            smaller = max(total - marker_reserve(self.counter), 1)
+            ctx = core.context(user_input=user_input, budget=smaller, recall=recall, tools=tools)
+        return annotate(
+            ctx,
+            active=core.active,
+            pinned=core.pinned,
+            user_input=user_input,
+            counter=self.counter,
+            budget=total,
+        )
+
+    def _add_items_flow(self, items: Sequence[object]) -> Flow[list[Turn]]:
+        """Add new Responses-API items (continuing the open turn), like ``add_messages``."""
+        core = self._core
+        pinned, turns = turns_from_items(
+            items, start_index=core.next_index, open_turn=core.open_turn
+        )
+        return (yield from self._append_flow(turns, pinned)) if turns or pinned else []
+
+    def _pop_flow(self) -> Flow[Item | None]:
+        """Remove the newest piece of the newest turn (:func:`~turnmem.memory.ingest.pop_piece`)."""
+        if not self._core.active:
+            return None
+        shorter, item = pop_piece(self._core.active[-1])
+        yield from self._append_flow([shorter], [])
+        return item
+
+    def _ingest_flow(self, history: Sequence[object]) -> Flow[IngestResult]:
+        """Add what of a framework's full history is new (see :mod:`turnmem.memory.ingest`)."""
+        parsed, marked = parse_history(history)
+        snap: SessionSnapshot | None = yield Load(-1)
+        plan = plan_ingest(list(snap.turns) if snap is not None else [], parsed, marked)
+        pinned = plan.pinned if not self._core.pinned else []  # the memory's own pinned win
+        added = (yield from self._append_flow(plan.turns, pinned)) if plan.turns or pinned else []
+        if plan.divergence is not None:
+            self._core.record("ingest", plan.divergence)
+        return plan.result(added)
 
     def _account(self, result: FoldResult, turn_index: int) -> None:
         for note in result.notes:  # what the folder dropped from the LLM's answer, and why

@@ -19,8 +19,10 @@ from typing import Any
 from typing_extensions import TypeVar
 
 from turnmem.context.assemble import Context
+from turnmem.items import Item
 from turnmem.memory.base import MemoryBase
 from turnmem.memory.effects import Extract, Flow, Fold
+from turnmem.memory.ingest import IngestResult
 from turnmem.memory.retention import Retention, RetentionReport
 from turnmem.state import MemoryState
 from turnmem.turn import Message, Turn
@@ -76,6 +78,21 @@ class TurnMemory(MemoryBase[S]):
         tool calls and results extend the open turn, an assistant reply closes it."""
         return self._run(self._add_messages_flow(messages))
 
+    def add_items(self, items: Sequence[object]) -> list[Turn]:
+        """Add new Responses-API items (only the new ones), like :meth:`add_messages`."""
+        return self._run(self._add_items_flow(items))
+
+    def pop_item(self) -> Item | None:
+        """Remove the newest piece of the newest turn and return it as an item (None if the
+        memory is empty); a lone user message is never removed (InvalidTurnError)."""
+        return self._run(self._pop_flow())
+
+    def ingest(self, history: Sequence[object]) -> IngestResult:
+        """Add what turnmem has not seen of a framework's *full* history (chat messages or
+        Responses items); re-sending it, a restart, or turnmem's own context fed back adds
+        nothing. Divergent histories are reported in the result and ``events``."""
+        return self._run(self._ingest_flow(history))
+
     def context(
         self,
         user_input: str | None = None,
@@ -84,6 +101,8 @@ class TurnMemory(MemoryBase[S]):
         tools: Sequence[Mapping[str, Any]] | None = None,
     ) -> Context:
         """The messages for the next LLM call, within ``budget`` (default ``policy.budget``).
+
+        Without ``user_input`` the newest user message already added is the current input.
 
         ``tools``: the tool definitions you will send; their tokens count against the budget.
         """
@@ -150,6 +169,18 @@ class AsyncTurnMemory(MemoryBase[S]):
     async def add_messages(self, messages: Sequence[Message] | Sequence[object]) -> list[Turn]:
         """Add new OpenAI chat messages (see :meth:`TurnMemory.add_messages`)."""
         return await self._run(self._add_messages_flow(messages))
+
+    async def add_items(self, items: Sequence[object]) -> list[Turn]:
+        """Add new Responses-API items (see :meth:`TurnMemory.add_items`)."""
+        return await self._run(self._add_items_flow(items))
+
+    async def pop_item(self) -> Item | None:
+        """Remove the newest piece of the newest turn (see :meth:`TurnMemory.pop_item`)."""
+        return await self._run(self._pop_flow())
+
+    async def ingest(self, history: Sequence[object]) -> IngestResult:
+        """Add what is new of a framework's full history (see :meth:`TurnMemory.ingest`)."""
+        return await self._run(self._ingest_flow(history))
 
     async def context(
         self,

@@ -29,8 +29,9 @@ from turnmem.turn import PinnedMessage, Turn, turns_from_messages
 __all__ = ["EventKind", "FoldPlan", "MemoryCore", "MemoryEvent"]
 
 #: What a memory event reports: a fold, a fallback to the offline folder, a deferred fold, a
-#: lost race with another writer, or archived turns deleted by a retention rule.
-EventKind = Literal["fold", "fallback", "deferred", "conflict", "retention", "note"]
+#: lost race with another writer, archived turns deleted by a retention rule, a note on what a
+#: folder dropped from an LLM answer, or a divergent history handed to ``ingest``.
+EventKind = Literal["fold", "fallback", "deferred", "conflict", "retention", "note", "ingest"]
 
 
 class MemoryEvent(BaseModel):
