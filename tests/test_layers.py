@@ -5,6 +5,7 @@
 * the library never imports ``turnmem.lab`` (only the CLI does);
 * no import cycles between turnmem modules (``TYPE_CHECKING`` and function-level imports
   included: they are dependencies too);
+* every module is a one-sitting read (at most MAX_LINES lines).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 import turnmem
 
 PACKAGE = Path(turnmem.__file__).parent
+MAX_LINES = 520
 
 
 def _module_name(path: Path) -> str:
@@ -80,6 +82,12 @@ def _layer(module: str) -> str:
     return parts[1] if len(parts) > 1 else ""
 
 
+def test_the_import_graph_is_read() -> None:
+    # Guards the checks below against passing vacuously on a parser that finds nothing.
+    assert "turnmem.context.assemble" in _imports("turnmem.memory.engine")
+    assert "turnmem.tokens" in _closure("turnmem.context.assemble")
+
+
 def test_context_is_pure() -> None:
     context = [m for m in _modules() if _layer(m) == "context"]
     assert context, "turnmem.context must exist"
@@ -121,3 +129,12 @@ def test_no_import_cycles() -> None:
         if module not in state:
             visit(module)
     assert cycles == [], "import cycles: " + "; ".join(" -> ".join(c) for c in cycles)
+
+
+def test_modules_are_one_sitting_reads() -> None:
+    long = {
+        m: n
+        for m, p in _modules().items()
+        if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES
+    }
+    assert long == {}, f"modules over {MAX_LINES} lines: {long}"
