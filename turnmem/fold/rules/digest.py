@@ -260,7 +260,7 @@ def _values(text: str) -> set[str]:
     out = set()
     for m in _WORD.finditer(text):
         w = m.group(0).strip(".:/-")
-        if any(c.isdigit() for c in w) or (m.start() > 0 and w[:1].isupper() and len(w) > 1):
+        if any(map(str.isdigit, w)) or (m.start() > 0 and w[:1].isupper() and len(w) > 1):
             out.add(w.casefold().lstrip("#"))
     return out
 
