@@ -21,12 +21,13 @@ from turnmem.policy import PRESETS
 
 from .conftest import DATA_DIR
 
-TIMING_KEYS = {"median_us", "min_us", "max_us", "repeats"}
+TIMING_KEYS = {"mean_us", "median_us", "min_us", "max_us", "repeats"}
 
 
 def _check_timing(cell: dict[str, Any]) -> None:
     assert set(cell) == TIMING_KEYS
     assert cell["min_us"] <= cell["median_us"] <= cell["max_us"]
+    assert cell["min_us"] <= cell["mean_us"] <= cell["max_us"]
     assert cell["repeats"] >= 3
 
 
@@ -78,9 +79,20 @@ def test_quick_bench_schema(tmp_path: Path) -> None:
             _check_timing(cell)
         assert isinstance(row["growth_exponent"], float)
     for name in PRESETS:
-        ratios = ov["ratios"][name]
-        assert set(ratios["over_floor"]) == {"100", "1000"}
-        assert "growth_1000_over_100" in ratios
+        for stat in ("mean", "median"):
+            ratios = ov["ratios"][name][stat]
+            assert set(ratios["over_floor"]) == {"100", "1000"}
+            assert "growth_1000_over_100" in ratios
+    # the text is real dialogue when the data is there, else labelled synthetic
+    assert ov["turn_source"].startswith("MultiWOZ" if DATA_DIR.is_dir() else "SYNTHETIC")
+    assert ov["key_pair"] == []  # the repeated key pair is the full run's
+    # the LLM folder against the local server: the memory's own CPU per turn
+    llm = ov["llm_folder"]
+    assert llm["status"] == "ok" and llm["fallback_events"] == 0
+    for cell in llm["per_turn"].values():
+        _check_timing(cell["cpu"])
+        assert cell["fold_requests"] >= 1  # the timed turns fold through the server
+    assert "## 1. Overhead per turn" in md and "With the LLM folder" in md
 
     # 2-4. data parts: ok with the data, skipped with a reason without it
     for part in ("retention", "compression"):
@@ -177,7 +189,10 @@ def test_growth_exponent_and_stats() -> None:
     assert math.isclose(growth_exponent(hs, [1.0, 10.0, 100.0]) or 0.0, 1.0)
     assert growth_exponent([100], [1.0]) is None
     stats = timing_stats([3000.0, 1000.0, 2000.0])
-    assert stats == {"median_us": 2.0, "min_us": 1.0, "max_us": 3.0, "repeats": 3}
+    assert stats == {"mean_us": 2.0, "median_us": 2.0, "min_us": 1.0, "max_us": 3.0, "repeats": 3}
+    # the mean amortises the one costly turn (a fold) that the median skips
+    stats = timing_stats([1000.0, 1000.0, 1000.0, 9000.0])
+    assert (stats["median_us"], stats["mean_us"]) == (1.0, 3.0)
 
 
 def test_keys_and_ids() -> None:

@@ -226,18 +226,32 @@ def _keep_turns(turns: list[int]) -> list[int]:
     return [turns[0], *turns[-(MAX_SOURCE_TURNS - 1) :]]
 
 
-def _next_id(state: MemoryState, kind: str) -> str:
+def _id_floor(items: list[Any]) -> dict[str, int]:
+    """The largest numeric id per prefix among ``items`` (``{"g": 3, "f": 12}``)."""
+    floor: dict[str, int] = {}
+    for i in items:
+        if i.id[1:].isdigit():
+            floor[i.id[:1]] = max(floor.get(i.id[:1], 0), int(i.id[1:]))
+    return floor
+
+
+def _next_id(state: MemoryState, kind: str, floor: dict[str, int]) -> str:
+    """A new id: above every active and retired id (``floor`` holds the retired ones that
+    :func:`apply` keeps out of its working copy)."""
     prefix = _PREFIX[kind]
     used = [i.id for i in [*state.items(), *state.retired]]
-    n = 1 + max((int(u[1:]) for u in used if u[:1] == prefix and u[1:].isdigit()), default=0)
-    return f"{prefix}{n}"
+    n = 1 + max(
+        (int(u[1:]) for u in used if u[:1] == prefix and u[1:].isdigit()),
+        default=floor.get(prefix, 0),
+    )
+    return f"{prefix}{max(n, floor.get(prefix, 0) + 1)}"
 
 
 def _list_name(kind: str) -> str:
     return {"goal": "goals", "preference": "preferences", "fact": "facts"}[kind]
 
 
-def _apply_one(state: S, op: Update, turn: int, origin: Origin) -> S:
+def _apply_one(state: S, op: Update, turn: int, origin: Origin, floor: dict[str, int]) -> S:
     data = state.model_dump()
     if isinstance(op, AddItem):
         if op.status is not None and op.kind != "goal":
@@ -262,9 +276,10 @@ def _apply_one(state: S, op: Update, turn: int, origin: Origin) -> S:
                 UpdateItem(id=existing.id, status=status, polarity=op.polarity),
                 turn,
                 origin,
+                floor,
             )
         item: dict[str, Any] = {
-            "id": _next_id(state, op.kind),
+            "id": _next_id(state, op.kind, floor),
             "kind": op.kind,
             "value": op.value,
             "source_turns": [turn],
@@ -353,18 +368,24 @@ def apply(state: S, updates: list[Update], *, turn: int, origin: Origin = "user"
         turn: index of the turn the updates come from (provenance).
         origin: who stated them: ``user`` or ``tool`` (tool data is never a user statement).
     """
-    new = state
+    if not updates:
+        return state
+    # No operation reads the retired items (only their ids, for new ids): the working copy
+    # leaves them out, so each operation costs the active state, not the session's history.
+    retired = state.retired
+    floor = _id_floor(retired)
+    new = state.model_copy(update={"retired": []})
     for k, op in enumerate(updates):
         try:
             op_turn = op.turn if op.turn is not None else turn
-            new = _apply_one(new, op, op_turn, op.origin or origin)
+            new = _apply_one(new, op, op_turn, op.origin or origin, floor)
         except ValidationError as exc:
             first = exc.errors()[0]
             where = ".".join(str(p) for p in first["loc"])
             raise StateUpdateError(f"{where}: {first['msg']}", op_index=k) from exc
         except ValueError as exc:
             raise StateUpdateError(str(exc), op_index=k) from exc
-    return new
+    return new.model_copy(update={"retired": [*retired, *new.retired]})
 
 
 _KIND_RANK = {"goal": 0, "fact": 1, "preference": 2}
@@ -388,9 +409,12 @@ def prune(state: S, max_items: int, *, max_retired: int = 256) -> S:
 
     excess = max(0, len(items) - max_items)
     victims = {id(i) for i in sorted(items, key=usefulness)[:excess]}
-    data = state.model_dump()
-    retired = [i.model_dump() for i in items if id(i) in victims]
-    for name in ("goals", "preferences", "facts"):
-        data[name] = [i.model_dump() for i in getattr(state, name) if id(i) not in victims]
-    data["retired"] = [*data["retired"], *retired][-max_retired:]
-    return type(state).model_validate(data)
+    # items are frozen and already valid: the new state shares them (no dump and re-validation
+    # of the whole state and its retired list on every fold)
+    update: dict[str, Any] = {
+        name: [i for i in getattr(state, name) if id(i) not in victims]
+        for name in ("goals", "preferences", "facts")
+    }
+    retired = [i for i in items if id(i) in victims]
+    update["retired"] = [*state.retired, *retired][-max_retired:]
+    return state.model_copy(update=update)

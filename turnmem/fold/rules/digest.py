@@ -15,6 +15,7 @@ lays them out as lines and shortens them as they age. Cutting only ever removes 
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -131,6 +132,7 @@ _PLEASANTRY = re.compile(
 _STRIP = " \t.,;:!?~-—…。，；：！？、～"
 
 
+@functools.lru_cache(maxsize=8192)
 def info_score(text: str) -> int:
     """How much a clause carries: numbers, names, dates, negations, wishes, outcomes."""
     return (
@@ -143,11 +145,13 @@ def info_score(text: str) -> int:
     )
 
 
+@functools.lru_cache(maxsize=8192)
 def has_value(text: str) -> bool:
     """A clause states a number, an id, a name, a date or time."""
     return bool(_NUMBER.search(text) or _NAME.search(text) or _DATE.search(text))
 
 
+@functools.lru_cache(maxsize=8192)
 def is_pleasantry(text: str) -> bool:
     """The clause is small talk only ("Thanks!", "Sure, take your time.", "好的，谢谢")."""
     core = text.strip(_STRIP)
@@ -255,14 +259,16 @@ _WORD = re.compile(r"[#@$€£¥]?[A-Za-z0-9][\w.:/-]*(?<![" + CJK + "])|[" + CJ
 _QUESTION = re.compile(r"[?？]\s*$|^(?:请问|是否|要不要|需要.*吗)")
 
 
-def _values(text: str) -> set[str]:
-    """The value words of a clause (numbers, ids, capitalised names), case-folded."""
+@functools.lru_cache(maxsize=8192)
+def _values(text: str) -> frozenset[str]:
+    """The value words of a clause (numbers, ids, capitalised names), case-folded (memoised:
+    the summary reads an aged line's clauses again in later folds)."""
     out = set()
     for m in _WORD.finditer(text):
         w = m.group(0).strip(".:/-")
-        if any(c.isdigit() for c in w) or (m.start() > 0 and w[:1].isupper() and len(w) > 1):
+        if any(map(str.isdigit, w)) or (m.start() > 0 and w[:1].isupper() and len(w) > 1):
             out.add(w.casefold().lstrip("#"))
-    return out
+    return frozenset(out)
 
 
 _CONTENT = re.compile(r"[A-Za-z][A-Za-z'-]{3,}|[" + CJK + "]")
@@ -275,9 +281,10 @@ _ECHO = frozenset((
 ))  # fmt: skip
 
 
-def _words(text: str) -> set[str]:
+@functools.lru_cache(maxsize=8192)
+def _words(text: str) -> frozenset[str]:
     """Content words of ``text`` (English words of 4+ letters, CJK characters), minus echoes."""
-    return {w.casefold() for w in _CONTENT.findall(text)} - _ECHO
+    return frozenset(w.casefold() for w in _CONTENT.findall(text)) - _ECHO
 
 
 def user_text(text: str, max_tokens: int, counter: TokenCounter, *, distinct: bool = False) -> str:

@@ -143,8 +143,9 @@ from turnmem.fold.rules.corrections import (
     correct_new,
     correct_old,
 )
-from turnmem.fold.rules.entities import core_value, entities, strip_lead_in
+from turnmem.fold.rules.entities import Entity, core_value, entities, strip_lead_in
 from turnmem.fold.rules.fill import fill_fields, fill_pattern_fields
+from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.status import apply_status
@@ -254,12 +255,33 @@ _COURTESY = re.compile(
 )
 
 
-def _user_text(work: Work, text: str, turn: int) -> None:
-    text = squeeze(text)
+# Extract once per turn: what a turn's text says (its normal form, sentences, and each clause's
+# mentions and entities) depends on the text alone, so it is read once per turn and kept; a
+# fold retried after a failure, a fallback fold or an extraction followed by a fold merges the
+# kept readings into its working state instead of matching the patterns again. Keys hold the
+# turn index and the text itself (never only a hash), and the memos are bounded.
+_TEXTS: Memo[tuple[str, str, tuple[tuple[int, int], ...]]] = Memo(1024)
+_READINGS: Memo[tuple[tuple[Mention, ...], tuple[Entity, ...]]] = Memo(4096)
+
+
+def _read_text(raw: str) -> tuple[str, str, tuple[tuple[int, int], ...]]:
+    text = squeeze(raw)
     if len(text) > MAX_USER_CHARS:
         text = text[:4000] + "\n" + text[-2000:]
     norm = normalise(text)
-    for s, e in sentences(norm):
+    return text, norm, tuple(sentences(norm))
+
+
+def _reading(turn: int, norm: str, orig: str) -> tuple[tuple[Mention, ...], tuple[Entity, ...]]:
+    """The mentions and entities of one clause of ``turn``, matched once."""
+    return _READINGS.get(
+        (turn, norm, orig), lambda: (tuple(mentions(norm, orig)), tuple(entities(norm, orig)))
+    )
+
+
+def _user_text(work: Work, raw: str, turn: int) -> None:
+    text, norm, spans_of = _TEXTS.get((turn, raw), lambda: _read_text(raw))
+    for s, e in spans_of:
         resolved: list[tuple[int, int]] = []
         # entity kinds a correction of this sentence set: the sentence's other values of those
         # kinds are the replaced ones ("改成4月5日吧，4月2日我走不开"), never read as current
@@ -384,9 +406,10 @@ def _clause(
         corrected.update(cats)
         return None
     lead = bool(LEAD_MARKER.match(stripped) or TRAILING.search(stripped))
-    ms = [m for m in mentions(norm, orig) if not (imperative and m.family == "goal")]
+    found, found_ents = _reading(turn, norm, orig)
+    ms = [m for m in found if not (imperative and m.family == "goal")]
     ms = [m for m in ms if not _asks(m)] if question else _goal_list(ms, norm, orig, carry)
-    ents = [x for x in entities(norm, orig) if x.key not in corrected]
+    ents = [x for x in found_ents if x.key not in corrected]
     if _CLOSING.search(norm):  # "that's all I need today": a farewell, not a date
         ents = [x for x in ents if x.value.casefold() not in ("today", "tonight", "今天")]
     if not lead and NO_MARKER.match(stripped) and not ms:

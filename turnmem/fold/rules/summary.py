@@ -29,9 +29,11 @@ session's length. The result is within the cap under the given counter, exactly.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from weakref import WeakKeyDictionary
 
 from turnmem.fold.rules.digest import (
     Piece,
@@ -41,6 +43,7 @@ from turnmem.fold.rules.digest import (
     turn_pieces,
     user_text,
 )
+from turnmem.fold.rules.memo import Memo
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Turn
 
@@ -135,8 +138,50 @@ def _said(line: Line) -> str:
     return " ".join(p.text for p in line.pieces if p.speaker == "user")
 
 
+# Every fold re-reads the previous summary: its lines are parsed, counted and aged again. These
+# are pure functions of the line and the counter, so their results are memoised per counter
+# (a folder's counter lives as long as the folder) and a fold costs its new turns, not the
+# summary's length. Lines are never changed in place, so a memoised line can be shared.
+@dataclass
+class _Memos:
+    parsed: Memo[Line] = field(default_factory=lambda: Memo(4096))
+    aged: Memo[Line] = field(default_factory=lambda: Memo(4096))
+    merged: Memo[Line] = field(default_factory=lambda: Memo(2048))
+    counts: Memo[int] = field(default_factory=lambda: Memo(8192))
+    scores: Memo[int] = field(default_factory=lambda: Memo(4096))
+
+
+_MEMOS: WeakKeyDictionary[TokenCounter, _Memos] = WeakKeyDictionary()
+
+
+def _memos(counter: TokenCounter) -> _Memos:
+    memos = _MEMOS.get(counter)
+    if memos is None:
+        memos = _MEMOS[counter] = _Memos()
+    return memos
+
+
+def _line_key(line: Line) -> tuple[object, ...]:
+    return (line.first, line.last, tuple(line.pieces), line.opaque, line.dropped)
+
+
+def _count(text: str, counter: TokenCounter) -> int:
+    return _memos(counter).counts.get(text, lambda: counter.count_text(text))
+
+
+def _score(text: str, counter: TokenCounter) -> int:
+    return _memos(counter).scores.get(text, lambda: info_score(text))
+
+
 def _aged(line: Line, level: int, counter: TokenCounter) -> Line:
     """``line`` shortened to ``level`` (1: no tool data, assistant values; 2: user cut too)."""
+    if line.dropped:
+        return line
+    key = (level, *_line_key(line))
+    return _memos(counter).aged.get(key, lambda: _aged_line(line, level, counter))
+
+
+def _aged_line(line: Line, level: int, counter: TokenCounter) -> Line:
     if line.dropped:
         return line
     if line.opaque:
@@ -167,6 +212,11 @@ def _aged(line: Line, level: int, counter: TokenCounter) -> Line:
 
 def _merged(a: Line, b: Line, counter: TokenCounter) -> Line:
     """Two neighbouring lines as one line over both turn ranges, shortened again."""
+    key = (*_line_key(a), *_line_key(b))
+    return _memos(counter).merged.get(key, lambda: _merged_line(a, b, counter))
+
+
+def _merged_line(a: Line, b: Line, counter: TokenCounter) -> Line:
     pieces: list[Piece] = []
     for speaker, cap in (("user", MERGED_USER_TOKENS), ("assistant", AGED_ASSISTANT_TOKENS[2])):
         texts = [p.text for line in (a, b) for p in line.pieces if p.speaker == speaker]
@@ -194,13 +244,13 @@ class _Lines:
     def __init__(self, lines: list[Line], counter: TokenCounter) -> None:
         self.counter = counter
         self.lines = [ln for ln in lines if render_line(ln)]
-        self.counts = [counter.count_text(render_line(ln)) for ln in self.lines]
+        self.counts = [_count(render_line(ln), counter) for ln in self.lines]
 
     def total(self) -> int:
         return sum(self.counts) + max(len(self.lines) - 1, 0)
 
     def set(self, i: int, line: Line) -> None:
-        self.lines[i], self.counts[i] = line, self.counter.count_text(render_line(line))
+        self.lines[i], self.counts[i] = line, _count(render_line(line), self.counter)
 
     def delete(self, i: int) -> None:
         del self.lines[i], self.counts[i]
@@ -237,7 +287,12 @@ def build_summary(
     ``counter`` (see the module docstring for how it makes room)."""
     if max_tokens <= 0:
         return ""
-    old = [parse_line(t.strip()) for t in previous.splitlines() if t.strip()]
+    parsed = _memos(counter).parsed
+    old = [
+        parsed.get(t, functools.partial(parse_line, t))
+        for t in map(str.strip, previous.splitlines())
+        if t
+    ]
     lines = _Lines(old, counter)
     room = max_tokens - lines.total()
     scale = min(MAX_SCALE, max(1.0, room / max(len(turns), 1) / ROOM_PER_TURN))
@@ -271,7 +326,7 @@ def build_summary(
         if not candidates:
             break
         half = candidates[: max(1, len(candidates) // 2)]
-        k = min(half, key=lambda j: (min(info_score(render_line(lines.lines[j])), 4), j))
+        k = min(half, key=lambda j: (min(_score(render_line(lines.lines[j]), counter), 4), j))
         _drop(lines, k)
     # 5. the newest line itself
     for level in (1, 2):

@@ -23,6 +23,7 @@ from typing import Any
 
 from turnmem.fold.rules.entities import entities
 from turnmem.fold.rules.fields import SKIP, FieldPlan, coerce
+from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.text import normalise, squeeze
 from turnmem.fold.rules.work import Work, same_value
 
@@ -87,6 +88,28 @@ def _fill_fields(work: Work, pairs: list[tuple[str, str | int | float]], turn: i
 
 def read_tool_output(work: Work, content: str, turn: int) -> None:
     """Ids in a tool output become facts with origin ``tool``; JSON keys fill schema fields."""
+    found, pairs = _READ.get((turn, content), lambda: _read(content))
+    seen: list[str] = []
+    for key, value in found:
+        if any(same_value(value, s) for s in seen):
+            continue
+        seen.append(value)
+        if len(seen) > _MAX_TOOL_FACTS:
+            break
+        work.add("fact", value, turn, "tool", key=key)
+    _fill_fields(work, list(pairs), turn)
+
+
+#: a tool output is parsed once per turn (see ``_READINGS`` in :mod:`turnmem.fold.rules.folder`)
+_READ: Memo[tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str | int | float], ...]]] = Memo(
+    256
+)
+
+
+def _read(
+    content: str,
+) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str | int | float], ...]]:
+    """The (key, id) candidates and the JSON scalar pairs of a tool output."""
     found: list[tuple[str, str]] = []
     head = squeeze(content[:_TOOL_CHARS])
     data: Any = None
@@ -101,12 +124,4 @@ def read_tool_output(work: Work, content: str, turn: int) -> None:
             found.append((k, str(v)))
     norm = normalise(head)
     found += [(e.key, e.value) for e in entities(norm, head, ids_only=True)]
-    seen: list[str] = []
-    for key, value in found:
-        if any(same_value(value, s) for s in seen):
-            continue
-        seen.append(value)
-        if len(seen) > _MAX_TOOL_FACTS:
-            break
-        work.add("fact", value, turn, "tool", key=key)
-    _fill_fields(work, pairs, turn)
+    return tuple(found), tuple(pairs)

@@ -3,9 +3,11 @@
 ``turnmem bench`` (or ``python -m turnmem.lab.bench``) runs four parts and writes ``bench.json``,
 ``bench.md`` and PNG plots into ``--out``:
 
-1. :mod:`~turnmem.lab.bench.overhead` - per-turn time of add + context at 100, 1,000 and 10,000
-   turns of history for every preset, LangChain ``trim_messages`` (exact counter), the naive
-   re-count-everything design and the floor (tokenizing the new turn once);
+1. :mod:`~turnmem.lab.bench.overhead` - per-turn time of add + context (mean, folds amortised,
+   and median) at 100, 1,000 and 5,000 turns of history of real dialogue text for every preset,
+   LangChain ``trim_messages`` (exact counter), the naive re-count-everything design and the
+   floor (tokenizing the new turn once); the structured preset with the LLM folder against
+   the local test server (:mod:`~turnmem.lab.bench.overhead_llm`, the memory's own CPU);
 2. :mod:`~turnmem.lab.bench.retention` - context tokens and gold slot-value retention on MultiWOZ,
    CrossWOZ and tau-bench, single dialogues and chains of dialogues;
 3. :mod:`~turnmem.lab.bench.maintenance` - LLM calls and tokens sent per 100 turns, turnmem against
