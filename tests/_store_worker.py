@@ -190,7 +190,10 @@ def run_leases(store: Any, session_id: str, n: int, tag: str, emit: Emit) -> Non
             time.sleep(0.001)
             continue
         store.append_turns(session_id, [Turn(user=f"enter {tag} {done}")])
-        time.sleep(0.002)  # hold the lease a moment (threads: give up the GIL) so others try
+        # Hold the lease a while (threads: give up the GIL) so the others try while it is held:
+        # each worker's run then spans n x 20 ms, long enough to overlap the others' runs even on
+        # a loaded machine that schedules the processes late (2 ms let one finish first).
+        time.sleep(0.02)
         store.append_turns(session_id, [Turn(user=f"exit {tag} {done}")])
         if not store.release_lease(session_id, tag):
             emit("lost")
