@@ -263,3 +263,30 @@ def test_extractions_run_in_the_worker_too(extract: str) -> None:
     chat(memory, 0, 4)
     assert memory.wait(timeout=30)
     assert seen.count("ExtractRequest") == 4 and seen.count("FoldRequest") == 1
+
+
+def test_latency_bench_reports_every_mode() -> None:
+    from turnmem.lab.bench.latency import MODES, format_table, run_latency
+
+    report = run_latency(turns=9, delay=0.01)
+    assert list(report["modes"]) == list(MODES)
+    for mode, res in report["modes"].items():
+        assert res["per_turn"]["n"] == 9, mode
+        assert res["folds"] >= 1 and res["fallbacks"] == 0, (mode, res)
+    assert report["modes"]["no-llm"]["llm_requests"] == 0
+    assert report["modes"]["inline"]["llm_requests"] == report["modes"]["inline"]["folds"]
+    assert report["modes"]["background"]["llm_requests"] >= 1
+    assert "background" in format_table(report)
+
+
+def test_memory_loop_lag_bench_runs_on_sqlite() -> None:
+    from turnmem.lab.bench.loop_lag_memory import format_table, run_memory_loop_lag
+
+    report = run_memory_loop_lag(
+        sessions=2, turns=9, fold_delay=0.01, backends=("sqlite",), baseline_seconds=0
+    )
+    res = report["backends"]["sqlite"]
+    assert res["status"] == "ok", res
+    assert res["turn"]["n"] == 18 and res["folds"] >= 2 and res["fallbacks"] == 0
+    assert res["lag"]["n"] > 0
+    assert "sqlite" in format_table(report)

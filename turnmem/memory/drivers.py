@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import importlib
 import threading
 from collections.abc import Mapping, Sequence
@@ -53,7 +54,7 @@ from turnmem.memory.effects import (
     why,
 )
 from turnmem.memory.retention import Retention, RetentionReport
-from turnmem.memory.worker import LeaseRenewer, TaskWorker, ThreadWorker
+from turnmem.memory.worker import FoldLoop, LeaseRenewer, TaskWorker, ThreadWorker
 from turnmem.state import MemoryState
 from turnmem.store.base import SearchHit
 from turnmem.tokens import encoding_for_model, preload_encoding
@@ -65,6 +66,10 @@ R = TypeVar("R")
 S = TypeVar("S", bound=MemoryState, default=MemoryState)
 #: Seconds ``close()`` waits for a running background fold by default.
 CLOSE_TIMEOUT = 10.0
+# Set in the async worker's task: its instructor folder calls run on the fold loop.
+_IN_WORKER: contextvars.ContextVar[bool] = contextvars.ContextVar(
+    "turnmem_in_worker", default=False
+)
 
 
 def _worker_failed(memory: MemoryBase[Any], exc: BaseException) -> None:
@@ -237,6 +242,9 @@ class AsyncTurnMemory(MemoryBase[S]):
     _is_async = True
 
     def _after_init(self) -> None:
+        from turnmem.fold.instructor import AsyncInstructorFolder
+
+        self._off_loop = isinstance(self._folder, AsyncInstructorFolder)
         self._alock = asyncio.Lock()
         self._worker = TaskWorker()
         self._worker_error: BaseException | None = None
@@ -282,26 +290,35 @@ class AsyncTurnMemory(MemoryBase[S]):
     async def _perform(self, eff: Effect) -> Any:
         if isinstance(eff, Fold | Extract):
             if isinstance(eff, Extract):
-                return await _maybe_await(self._folder.extract(eff.request))
+                return await self._folder_call(self._folder.extract(eff.request))
             if eff.lease is None:
-                return await _maybe_await(self._folder.fold(eff.request))
+                return await self._folder_call(self._folder.fold(eff.request))
             lease = eff.lease
 
             async def renew() -> bool:
                 return bool(await self._perform(lease))
 
             async with LeaseRenewer.task(renew, lease.ttl):
-                return await _maybe_await(self._folder.fold(eff.request))
+                return await self._folder_call(self._folder.fold(eff.request))
         if isinstance(eff, Critical):
             async with self._alock:
                 return await self._run(eff.flow)
         call = store_call(self.store, self.session_id, eff)
         return call.value if isinstance(call, Done) else await call()
 
+    async def _folder_call(self, call: Any) -> Any:
+        """Await a folder call; the background worker's instructor calls run on the fold
+        loop (:class:`FoldLoop`), off the application's loop. The LLM client given as
+        ``llm=`` is then used from that loop only: do not share it with the agent's own calls."""
+        if _IN_WORKER.get() and self._off_loop and asyncio.iscoroutine(call):
+            return await FoldLoop.run(call)
+        return await _maybe_await(call)
+
     def _start_worker(self) -> None:
         self._worker.start(self._work())
 
     async def _work(self) -> None:
+        _IN_WORKER.set(True)  # this task's context only
         try:
             await self._run(self._background_flow())
         except Exception as exc:

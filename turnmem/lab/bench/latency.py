@@ -16,6 +16,11 @@ Run::
 
     python -m turnmem.lab.bench.latency                  # 1,000 turns, delay 1.5 s
     python -m turnmem.lab.bench.latency --turns 200 --out latency.json
+    python -m turnmem.lab.bench.latency --turns 200 --pause 0.1   # an agent's pace
+
+``--pause`` sleeps (untimed) between turns, as an agent waiting on its model would; without
+it turns arrive back to back, faster than folds return, so the background worker folds fewer,
+larger batches.
 """
 
 from __future__ import annotations
@@ -53,7 +58,7 @@ def _answer(delay: float) -> Any:
     return lambda body: Delay(delay, reply)
 
 
-def _run_mode(mode: str, turns: int, delay: float, server: Any) -> dict[str, Any]:
+def _run_mode(mode: str, turns: int, delay: float, server: Any, pause: float) -> dict[str, Any]:
     policy = MemoryPolicy.structured(
         fold_batch=4, budget=BUDGET, fold_mode="background" if mode == "background" else "inline"
     )
@@ -74,6 +79,8 @@ def _run_mode(mode: str, turns: int, delay: float, server: Any) -> dict[str, Any
         memory.add_messages(turn.to_messages())
         memory.context("What is the status?", budget=BUDGET)
         samples.append(time.perf_counter() - t0)
+        if pause:
+            time.sleep(pause)  # the agent waiting on its model (not timed)
     added = time.perf_counter() - start
     memory.wait()
     wall = time.perf_counter() - start
@@ -94,19 +101,25 @@ def _run_mode(mode: str, turns: int, delay: float, server: Any) -> dict[str, Any
 
 
 def run_latency(
-    *, turns: int = 1000, delay: float = 1.5, modes: tuple[str, ...] = MODES
+    *, turns: int = 1000, delay: float = 1.5, modes: tuple[str, ...] = MODES, pause: float = 0.0
 ) -> dict[str, Any]:
     """Run each mode on the same turns against one fake endpoint."""
     from turnmem.testing import FakeOpenAIServer
 
     report: dict[str, Any] = {
-        "config": {"turns": turns, "fold_batch": 4, "delay_s": delay, "budget": BUDGET},
+        "config": {
+            "turns": turns,
+            "fold_batch": 4,
+            "delay_s": delay,
+            "budget": BUDGET,
+            "pause_s": pause,
+        },
         "machine": {"cpus": os.cpu_count(), "python": platform.python_version()},
         "modes": {},
     }
     with FakeOpenAIServer(responder=_answer(delay)) as server:
         for mode in modes:
-            report["modes"][mode] = _run_mode(mode, turns, delay, server)
+            report["modes"][mode] = _run_mode(mode, turns, delay, server, pause)
     return report
 
 
@@ -115,7 +128,8 @@ def format_table(report: dict[str, Any]) -> str:
     cfg = report["config"]
     lines = [
         f"add + context per turn, {cfg['turns']} turns, fold_batch={cfg['fold_batch']}, "
-        f"fold answered after {cfg['delay_s']} s, {report['machine']['cpus']} CPUs",
+        f"fold answered after {cfg['delay_s']} s, pause {cfg['pause_s']} s between turns, "
+        f"{report['machine']['cpus']} CPUs",
         f"{'mode':<12}{'p50 ms':>9}{'p99 ms':>10}{'max ms':>10}{'folds':>7}{'adds s':>8}"
         f"{'wall s':>8}  load avg before -> after",
     ]
@@ -136,6 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--turns", type=int, default=1000)
     parser.add_argument("--delay", type=float, default=1.5, help="seconds per fold answer")
+    parser.add_argument("--pause", type=float, default=0.0, help="untimed seconds between turns")
     parser.add_argument("--modes", default=",".join(MODES), help=f"subset of {', '.join(MODES)}")
     parser.add_argument("--out", type=Path, default=None, help="also write the JSON report")
     args = parser.parse_args(argv)
@@ -143,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     unknown = sorted(set(modes) - set(MODES))
     if unknown:
         parser.error(f"unknown modes {unknown}; choose from {', '.join(MODES)}")
-    report = run_latency(turns=args.turns, delay=args.delay, modes=modes)
+    report = run_latency(turns=args.turns, delay=args.delay, modes=modes, pause=args.pause)
     print(format_table(report))
     if args.out is not None:
         args.out.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
