@@ -13,9 +13,7 @@ MODE:
   * ``{"mode": "crash", "url", "sid", "seed", "out"}``: appends and folds through
     ``TurnMemory`` until killed (the test kills it with SIGKILL), one line per acknowledged
     turn;
-  * ``{"mode": "bgcrash", ...}``: the same with background folds by a slow folder (a
-    ``{"fold": "start"}`` / ``{"fold": "end"}`` line around each call, so the test knows
-    whether a kill landed mid-fold), under the stable lease owner ``LEASE_OWNER``;
+  * ``{"mode": "bgcrash", ...}``: the same, background folds by ``slow_rule_folder``;
   * ``{"mode": "hostile", "case", "url", "sid", "out"}``: one hostile-input case, one line
     per phase (see below).
 * ``append``: ``{"url", "sid", "user_id", "n", "tag", "window", "batch"}``: opens the session,
@@ -74,20 +72,17 @@ def crash_policy() -> MemoryPolicy:
     )
 
 
-LEASE_OWNER = "crash-replica"
-"""The background crash writer's lease owner: a restarted replica reclaims its lease."""
-FOLD_SECONDS = 0.1
-"""How long the background crash writer's folder call takes (a kill often lands in one)."""
+LEASE_OWNER = "crash-replica"  # stable: a restarted background writer reclaims its lease
+FOLD_SECONDS = 0.1  # the background writer's folder call (a kill often lands in one)
 
 
 def bg_crash_policy() -> MemoryPolicy:
-    """``crash_policy`` with folds in the background worker."""
     return crash_policy().model_copy(update={"fold_mode": "background"})
 
 
 def slow_rule_folder(fd: int | None = None, seconds: float = FOLD_SECONDS) -> FunctionFolder:
-    """The offline folder's answers, after ``seconds`` (an LLM call's stand-in); with ``fd``
-    a line before and after each fold call."""
+    """The offline folder's answers after ``seconds`` (an LLM call's stand-in); with ``fd``
+    a ``{"fold": "start"}`` / ``{"fold": "end"}`` line around each fold call."""
     from turnmem.fold.rules.folder import RuleFolder
     from turnmem.tokens import TokenCounter
 
@@ -96,12 +91,10 @@ def slow_rule_folder(fd: int | None = None, seconds: float = FOLD_SECONDS) -> Fu
     def fold(request: Any) -> FoldResult:
         if not isinstance(request, FoldRequest):
             return FoldResult(summary="")
-        if fd is not None:
-            _ack(fd, {"fold": "start"})
+        _ack(fd, {"fold": "start"}) if fd is not None else None
         time.sleep(seconds)
         result = rule.fold(request)
-        if fd is not None:
-            _ack(fd, {"fold": "end"})
+        _ack(fd, {"fold": "end"}) if fd is not None else None
         return result
 
     return FunctionFolder(fold, name="slow-rule")
@@ -181,11 +174,8 @@ def run_crash(url: str, sid: str, seed: int, ack_fd: int, background: bool = Fal
     tag = f"w{seed}"
     options: dict[str, Any] = {"policy": crash_policy(), "llm": "rule"}
     if background:
-        options = {
-            "policy": bg_crash_policy(),
-            "llm": slow_rule_folder(ack_fd),
-            "lease_owner": LEASE_OWNER,
-        }
+        options = {"policy": bg_crash_policy(), "llm": slow_rule_folder(ack_fd)}
+        options["lease_owner"] = LEASE_OWNER
     with TurnMemory(store=url, session_id=sid, schema=TravelState, **options) as memory:
         closing = finish_open_turn(memory)
         if closing:
