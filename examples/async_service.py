@@ -16,13 +16,18 @@ Protocol (one JSON object per line, over plain TCP; try it with ``nc 127.0.0.1 8
 
 What to copy into your service:
 
-* one store for the process (``open_store("sqlite:///...")``) shared by every session's memory:
-  SQLite in WAL mode, one connection, every turn persisted before the call returns;
-* one ``AsyncTurnMemory`` per session id, created on first use and reopened from the store
-  after a restart (the same ``session_id`` gives back turns, summary and state);
+* one async store for the process (``open_async_store("sqlite:///...")``) shared by every
+  session's memory: SQLite in WAL mode on its own thread, every turn persisted before the
+  call returns, the event loop never blocked;
+* one ``AsyncTurnMemory`` per session id, created on first use with
+  ``await AsyncTurnMemory.open(...)`` (the token encoding loads off the loop, the session is
+  read from the store) and reopened after a restart (the same ``session_id`` gives back turns,
+  summary and state);
 * one ``asyncio.Lock`` per session: turns of one session are sequential, sessions run
   concurrently (the store detects two writers folding one session and the memory reloads);
-* the async API: ``await memory.context(...)``, ``await memory.add_messages(...)``.
+* the async API: ``await memory.context(...)``, ``await memory.add_messages(...)``,
+  ``await memory.turns()``; with an LLM folder, folds run in a background task
+  (``fold_mode="auto"``), so a reply never waits for a summary.
 
 Without ``OPENAI_API_KEY``/``OPENAI_BASE_URL`` replies come from a scripted model behind
 ``turnmem.testing.FakeOpenAIServer`` (via ``openai.AsyncOpenAI``), and the memory folds offline.
@@ -45,7 +50,7 @@ from openai import AsyncOpenAI
 from turnmem import AsyncTurnMemory, ConfigurationError, MemoryPolicy, TokenCounter
 from turnmem.context.render import render_state
 from turnmem.domains import SupportState
-from turnmem.store import SessionStore, open_store
+from turnmem.store.aio import AsyncSessionStore, open_async_store
 from turnmem.testing import Action, FakeOpenAIServer, TextReply
 
 SYSTEM = "You are a support agent for the Northwind shop. Be brief and exact."
@@ -96,7 +101,7 @@ def token_counter(model: str) -> TokenCounter:
 class ChatService:
     """Sessions by id, each with its own memory and lock, all in one store."""
 
-    def __init__(self, store: SessionStore, client: AsyncOpenAI, model: str) -> None:
+    def __init__(self, store: AsyncSessionStore, client: AsyncOpenAI, model: str) -> None:
         self.store = store
         self.client = client
         self.model = model
@@ -107,10 +112,7 @@ class ChatService:
     async def memory(self, session_id: str) -> AsyncTurnMemory:
         """The session's memory: created on first use, or reopened from the store."""
         if session_id not in self.memories:
-            # The constructor loads the session from the store synchronously: keep the event
-            # loop free by building it in a thread.
-            self.memories[session_id] = await asyncio.to_thread(
-                AsyncTurnMemory,
+            self.memories[session_id] = await AsyncTurnMemory.open(
                 system=SYSTEM,
                 schema=SupportState,
                 policy=POLICY,
@@ -145,7 +147,7 @@ class ChatService:
     async def state(self, session_id: str) -> dict[str, Any]:
         memory = await self.memory(session_id)
         text = render_state(memory.state, 400, memory.counter)
-        turns = await asyncio.to_thread(lambda: len(memory.turns))
+        turns = len(await memory.turns())
         return {"session": session_id, "state": text, "turns": turns}
 
     async def handle(self, request: dict[str, Any]) -> dict[str, Any]:
@@ -176,9 +178,9 @@ class ChatService:
             with contextlib.suppress(ConnectionError):
                 await writer.wait_closed()
 
-    def close(self) -> None:
+    async def close(self) -> None:
         for memory in self.memories.values():
-            memory.close()  # the store is shared, so this closes nothing of it
+            await memory.close()  # waits for a running fold; the shared store stays open
         self.memories.clear()
 
 
@@ -203,7 +205,7 @@ async def play_session(port: int, session: str, lines: list[str]) -> None:
 
 
 async def run(args: argparse.Namespace, client: AsyncOpenAI, model: str, db: Path) -> None:
-    store = open_store(f"sqlite:///{db}")
+    store = open_async_store(f"sqlite:///{db}")
     service = ChatService(store, client, model)
     try:
         server = await asyncio.start_server(service.serve_connection, "127.0.0.1", args.port)
@@ -222,7 +224,7 @@ async def run(args: argparse.Namespace, client: AsyncOpenAI, model: str, db: Pat
                 return
             print(f"service on 127.0.0.1:{port}; sessions in {db}")
             await asyncio.gather(*(play_session(port, s, lines) for s, lines in SESSIONS.items()))
-        service.close()
+        await service.close()
 
         # A restart: a fresh service reopens the sessions from the same SQLite file.
         print("\nafter a restart, from the SQLite store:")
@@ -232,12 +234,12 @@ async def run(args: argparse.Namespace, client: AsyncOpenAI, model: str, db: Pat
             print(f"[{session}] {info['turns']} turns; state:")
             for line in info["state"].splitlines():
                 print(f"    {line}")
-        again.close()
+        await again.close()
     finally:
-        service.close()
-        store_close = getattr(store, "close", None)
+        await service.close()
+        store_close = getattr(store, "aclose", None)
         if callable(store_close):
-            store_close()
+            await store_close()
 
 
 async def main_async(args: argparse.Namespace) -> None:

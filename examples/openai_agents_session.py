@@ -69,7 +69,7 @@ async def main() -> None:
     if isinstance(model, ScriptedModel):
         sizes = [len(call.input) for call in model.calls]
         print(f"model calls: {len(sizes)}; input items per call: {sizes}")
-    print(f"turns stored: {len(memory.turns)}; folded through t{memory.folded_through}")
+    print(f"turns stored: {len(await memory.turns())}; folded through t{memory.folded_through}")
     print(f"summary: {memory.summary[:200]}")
 
 

@@ -76,7 +76,7 @@ async def main() -> None:
         result = await agent.run(question, message_history=history)
         history = result.all_messages()
         print(f"user: {question}\nagent: {result.output}")
-    print(f"turns stored: {len(memory.turns)}; folded through t{memory.folded_through}")
+    print(f"turns stored: {len(await memory.turns())}; folded through t{memory.folded_through}")
     print(f"summary: {memory.summary[:160]}")
 
 

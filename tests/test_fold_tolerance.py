@@ -145,7 +145,7 @@ def test_a_scripted_correction_retires_the_old_value_through_the_memory() -> Non
             llm=instructor.from_openai(client),
             model="gpt-4o",
             schema=Seat,
-            policy=MemoryPolicy.structured(window_turns=1, fold_batch=2),
+            policy=MemoryPolicy.structured(window_turns=1, fold_batch=2, fold_mode="inline"),
         )
         for text in [*turns, "ok", "ok"]:
             memory.add_messages(
@@ -176,7 +176,7 @@ def test_dropped_parts_of_an_answer_are_memory_events() -> None:
         memory = TurnMemory(
             llm=instructor.from_openai(client),
             model="gpt-4o",
-            policy=MemoryPolicy.structured(window_turns=1, fold_batch=1),
+            policy=MemoryPolicy.structured(window_turns=1, fold_batch=1, fold_mode="inline"),
         )
         for text in ("Lisbon, please.", "Thanks."):
             memory.add_messages([{"role": "user", "content": text}])
@@ -201,7 +201,7 @@ def test_instructor_attempt_errors_go_to_the_turnmem_logger_not_stderr(
         memory = TurnMemory(
             llm=instructor.from_openai(client),
             model="gpt-4o",
-            policy=MemoryPolicy.structured(window_turns=1, fold_batch=1),
+            policy=MemoryPolicy.structured(window_turns=1, fold_batch=1, fold_mode="inline"),
         )
         for i in range(4):
             memory.add_messages([{"role": "user", "content": f"turn {i}"}])

@@ -164,7 +164,7 @@ def test_async_ingest() -> None:
         await memory.ingest(_history(2))
         await memory.ingest(_history(3))
         await memory.ingest(_history(3))
-        return len(memory.turns)
+        return len(await memory.turns())
 
     assert asyncio.run(run()) == 3
 

@@ -202,7 +202,7 @@ def test_async_memory_matches_sync() -> None:
         memory = AsyncTurnMemory(system="s", policy=policy, llm="rule")
         for t in script:
             await memory.add(t)
-        return await memory.context("and now?"), memory.turns
+        return await memory.context("and now?"), await memory.turns()
 
     actx, aturns = asyncio.run(run())
     sctx = sync.context("and now?")

@@ -42,7 +42,11 @@ class TravelState(MemoryState):
 
 
 def policy(**overrides: Any) -> MemoryPolicy:
-    return MemoryPolicy.structured(window_turns=2, fold_batch=2, **overrides)
+    """Inline folds: these tests check each fold right after the add that ran it (the
+    background variants are in tests/test_background.py)."""
+    return MemoryPolicy.structured(
+        window_turns=2, fold_batch=2, **{"fold_mode": "inline", **overrides}
+    )
 
 
 FIRST = ToolCallReply(
@@ -263,6 +267,7 @@ def test_async_fault_degrades(name: str, defer: bool) -> None:
             assert len(server.requests) == n
             server.push(FIRST)
             await memory.add({"user": "Turn 4: thanks.", "response": "You're welcome."})
+            assert [t.index for t in await memory.turns()] == [0, 1, 2, 3, 4]
             return memory
         finally:
             await client.close()
@@ -271,7 +276,6 @@ def test_async_fault_degrades(name: str, defer: bool) -> None:
         memory = asyncio.run(main(server))
         requests = len(server.requests)
 
-    assert [t.index for t in memory.turns] == [0, 1, 2, 3, 4]
     if defer:
         assert kinds(memory) == ["deferred", "fold"]
         assert requests == n + 1

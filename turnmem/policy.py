@@ -106,6 +106,11 @@ class MemoryPolicy(BaseModel):
         ge=0,
         description="Snippets of archived turns recalled into the context (0 = off).",
     )
+    fold_mode: Literal["inline", "background", "auto"] = Field(
+        default="auto",
+        description="Where folds run: inline in add(), or in a background worker so add() "
+        "never waits for the LLM; auto = background with an LLM folder, inline offline.",
+    )
 
     @model_validator(mode="after")
     def _check(self) -> MemoryPolicy:

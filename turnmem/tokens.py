@@ -25,6 +25,7 @@ from __future__ import annotations
 import base64
 import itertools
 import re
+import threading
 import weakref
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache
@@ -44,7 +45,13 @@ from turnmem.media_tokens import (
 )
 from turnmem.turn import Observation, Turn
 
-__all__ = ["ENCODING_SHA256", "TokenCounter", "encoding_for_model", "load_encoding"]
+__all__ = [
+    "ENCODING_SHA256",
+    "TokenCounter",
+    "encoding_for_model",
+    "load_encoding",
+    "preload_encoding",
+]
 
 #: sha256 of the bundled rank files (tiktoken's own expected hashes).
 ENCODING_SHA256 = {
@@ -128,6 +135,20 @@ def load_encoding(name: str) -> tiktoken.Encoding:
         special = {_ENDOFTEXT: 199999, _ENDOFPROMPT: 200018}
         pat = _O200K_PAT
     return tiktoken.Encoding(name=name, pat_str=pat, mergeable_ranks=ranks, special_tokens=special)
+
+
+_preload_lock = threading.Lock()
+
+
+def preload_encoding(name: str) -> None:
+    """Load a bundled encoding once per process (idempotent, thread-safe).
+
+    The first load of an encoding takes a second or more (reading and decoding its ranks);
+    an async service calls this through ``asyncio.to_thread`` so the event loop never pays it
+    (``AsyncTurnMemory.open`` does). The lock makes concurrent first calls load it once.
+    """
+    with _preload_lock:
+        load_encoding(name)
 
 
 _O200K_PREFIXES = (

@@ -78,7 +78,7 @@ def _check_order(call: Any) -> None:
 
 async def _run(
     tmp_path: Path, turns: int, restart_at: int | None = None
-) -> tuple[list[Any], AsyncTurnMemory[Any]]:
+) -> tuple[list[Any], AsyncTurnMemory[Any], list[Any]]:
     url = f"sqlite:///{tmp_path / 'agents.db'}"
     policy = MemoryPolicy.structured(window_turns=3)
 
@@ -110,11 +110,11 @@ async def _run(
         )
         assert result.final_output == f"Found flights and hotels for city{k}."
     model.assert_complete()
-    return list(model.calls), memory
+    return list(model.calls), memory, await memory.turns()
 
 
 def test_every_model_call_of_every_run_is_within_budget(tmp_path: Path) -> None:
-    calls, memory = asyncio.run(_run(tmp_path, turns=12, restart_at=6))
+    calls, memory, turns = asyncio.run(_run(tmp_path, turns=12, restart_at=6))
     agent = Agent(name="travel", instructions=INSTRUCTIONS, tools=[search_flights, hotel_prices])
     assert len(calls) == 24
     for call in calls:
@@ -123,7 +123,6 @@ def test_every_model_call_of_every_run_is_within_budget(tmp_path: Path) -> None:
         _check_order(call)
     assert memory.folded_through >= 0  # the budget forced folds
     assert not [e for e in memory.events if e.kind == "ingest"]
-    turns = memory.turns
     assert len(turns) == 12 and [t.index for t in turns] == list(range(12))
     assert [t.user for t in turns] == [
         f"Turn {k}: flights and hotels for city{k}, please." for k in range(12)
@@ -142,8 +141,9 @@ def test_pop_item_and_clear_session(tmp_path: Path) -> None:
         )
         popped = await session.pop_item()
         assert popped == {"role": "assistant", "content": "hello"}
-        assert memory.turns[0].response is None and len(memory.turns) == 1
+        turns = await memory.turns()
+        assert turns[0].response is None and len(turns) == 1
         await session.clear_session()
-        assert memory.turns == []
+        assert await memory.turns() == []
 
     asyncio.run(run())

@@ -123,10 +123,15 @@ def test_every_request_within_budget_across_a_restart(tmp_path: Path) -> None:
                     assert asked[part.tool_call_id] == part.tool_name
                 if isinstance(part, SystemPromptPart):
                     assert part.dynamic_ref is not None or part.content == INSTRUCTIONS
-    stored = memory.turns
+
+    async def reopened() -> list[Any]:
+        stored = await memory.turns()
+        await memory.aclose()
+        return stored
+
+    stored = asyncio.run(reopened())
     assert memory.folded_through >= 0
     assert [t.user for t in stored] == [
         f"Turn {k}: flights and hotels for city{k}?" for k in range(turns)
     ]
     assert all(t.is_complete and len(t.steps[0].observations) == 2 for t in stored)
-    asyncio.run(memory.aclose())

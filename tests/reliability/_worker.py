@@ -13,6 +13,7 @@ MODE:
   * ``{"mode": "crash", "url", "sid", "seed", "out"}``: appends and folds through
     ``TurnMemory`` until killed (the test kills it with SIGKILL), one line per acknowledged
     turn;
+  * ``{"mode": "bgcrash", ...}``: the same, background folds by ``slow_rule_folder``;
   * ``{"mode": "hostile", "case", "url", "sid", "out"}``: one hostile-input case, one line
     per phase (see below).
 * ``append``: ``{"url", "sid", "user_id", "n", "tag", "window", "batch"}``: opens the session,
@@ -45,6 +46,8 @@ from typing import Any
 from turnmem import MemoryPolicy, TurnMemory
 from turnmem.domains import TravelState
 from turnmem.errors import TurnmemError
+from turnmem.fold.base import FoldRequest, FoldResult
+from turnmem.fold.testing import FunctionFolder
 from turnmem.turn import Message
 
 BUDGET = 1500
@@ -67,6 +70,34 @@ def crash_policy() -> MemoryPolicy:
     return MemoryPolicy.structured(
         window_turns=2, fold_batch=1, observation_max_tokens=64, budget=BUDGET
     )
+
+
+LEASE_OWNER = "crash-replica"  # stable: a restarted background writer reclaims its lease
+FOLD_SECONDS = 0.1  # the background writer's folder call (a kill often lands in one)
+
+
+def bg_crash_policy() -> MemoryPolicy:
+    return crash_policy().model_copy(update={"fold_mode": "background"})
+
+
+def slow_rule_folder(fd: int | None = None, seconds: float = FOLD_SECONDS) -> FunctionFolder:
+    """The offline folder's answers after ``seconds`` (an LLM call's stand-in); with ``fd``
+    a ``{"fold": "start"}`` / ``{"fold": "end"}`` line around each fold call."""
+    from turnmem.fold.rules.folder import RuleFolder
+    from turnmem.tokens import TokenCounter
+
+    rule = RuleFolder(TokenCounter("gpt-4o"))
+
+    def fold(request: Any) -> FoldResult:
+        if not isinstance(request, FoldRequest):
+            return FoldResult(summary="")
+        _ack(fd, {"fold": "start"}) if fd is not None else None
+        time.sleep(seconds)
+        result = rule.fold(request)
+        _ack(fd, {"fold": "end"}) if fd is not None else None
+        return result
+
+    return FunctionFolder(fold, name="slow-rule")
 
 
 def digest(messages: list[Message]) -> str:
@@ -137,13 +168,15 @@ def finish_open_turn(memory: TurnMemory) -> list[Message]:
     return [*msgs, {"role": "assistant", "content": "Recovered reply."}]
 
 
-def run_crash(url: str, sid: str, seed: int, ack_fd: int) -> None:
+def run_crash(url: str, sid: str, seed: int, ack_fd: int, background: bool = False) -> None:
     """Append and fold through TurnMemory until killed, acknowledging every stored turn."""
     rng = random.Random(seed)
     tag = f"w{seed}"
-    with TurnMemory(
-        store=url, session_id=sid, policy=crash_policy(), schema=TravelState, llm="rule"
-    ) as memory:
+    options: dict[str, Any] = {"policy": crash_policy(), "llm": "rule"}
+    if background:
+        options = {"policy": bg_crash_policy(), "llm": slow_rule_folder(ack_fd)}
+        options["lease_owner"] = LEASE_OWNER
+    with TurnMemory(store=url, session_id=sid, schema=TravelState, **options) as memory:
         closing = finish_open_turn(memory)
         if closing:
             for t in memory.add_messages(closing):
@@ -165,6 +198,7 @@ def _warm_up() -> None:
                 memory.add_messages(chunk)
         memory.context(None if memory.recent[-1].pending_calls else "warm", budget=BUDGET)
     import psycopg  # noqa: F401  (imported, never connected, in the parent)
+    import redis  # noqa: F401
 
 
 def zygote() -> None:
@@ -180,8 +214,8 @@ def zygote() -> None:
             code = 1
             fd = os.open(cmd["out"], os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
             try:
-                if cmd["mode"] == "crash":
-                    run_crash(cmd["url"], cmd["sid"], cmd["seed"], fd)
+                if cmd["mode"] in ("crash", "bgcrash"):
+                    run_crash(cmd["url"], cmd["sid"], cmd["seed"], fd, cmd["mode"] == "bgcrash")
                 else:
                     run_hostile(cmd, functools.partial(_ack_text, fd))
                     code = 0

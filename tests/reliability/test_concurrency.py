@@ -15,6 +15,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 import uuid
 from collections import Counter
 from pathlib import Path
@@ -22,15 +23,18 @@ from typing import Any
 
 import pytest
 
-from turnmem import TurnMemory
+from turnmem import MemoryPolicy, TurnMemory
 from turnmem.domains import TravelState
+from turnmem.fold.base import FoldRequest, FoldResult
+from turnmem.fold.testing import FunctionFolder
 from turnmem.tokens import TokenCounter
 
 from . import _full_size_only_when_selected, full_size  # noqa: F401  (autouse fixture)
-from ._worker import BUDGET, digest
+from ._worker import BUDGET, digest, slow_rule_folder
 
 APPENDS = int(os.environ.get("TURNMEM_STRESS_APPENDS", "100"))
 WRITERS = 4
+REPLICA_TURNS = 30
 WORKER = Path(__file__).with_name("_worker.py")
 PG_URL = os.environ.get("TURNMEM_TEST_POSTGRES_URL")
 REDIS_URL = os.environ.get("TURNMEM_TEST_REDIS_URL")
@@ -163,3 +167,77 @@ def test_four_writers_full_size(backend: str, tmp_path: Path) -> None:
     n = max(APPENDS, 500)
     tally = run_race(backend, tmp_path, n)
     assert tally["lost"] == 0 and tally["acked"] == WRITERS * n
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgres", "redis"])
+def test_two_background_replicas_never_fold_the_same_turns(backend: str, tmp_path: Path) -> None:
+    """Two replicas (own store connection, own lease owner, background folds by a slow
+    folder) add to one session from two threads. The store's lease means each turn is in at
+    most one folder call across both, and no fold is ever refused; every turn is kept."""
+    url = backend_url(backend, tmp_path)
+    sid = f"replicas-{uuid.uuid4().hex}"
+    folded: Counter[int] = Counter()
+    calls: Counter[str] = Counter()
+    guard = threading.Lock()
+
+    def folder(name: str) -> FunctionFolder:
+        slow = slow_rule_folder(seconds=0.02)
+
+        def fold(request: Any) -> FoldResult:
+            if isinstance(request, FoldRequest):
+                with guard:
+                    folded.update(t.index for t in request.turns)
+                    calls[name] += 1
+            return slow.fold(request)
+
+        return FunctionFolder(fold, name=name)
+
+    policy = MemoryPolicy.structured(
+        window_turns=2, fold_batch=2, budget=BUDGET, fold_mode="background"
+    )
+    replicas = [
+        TurnMemory(
+            store=url,
+            session_id=sid,
+            policy=policy,
+            schema=TravelState,
+            llm=folder(name),
+            lease_owner=f"replica-{name}",
+        )
+        for name in ("a", "b")
+    ]
+
+    def write(memory: TurnMemory, tag: str) -> None:
+        for i in range(REPLICA_TURNS):
+            memory.add_messages(
+                [
+                    {"role": "user", "content": f"{tag} {i}: two adults to Porto on Friday"},
+                    {"role": "assistant", "content": f"Noted ({tag} {i})."},
+                ]
+            )
+
+    threads = [
+        threading.Thread(target=write, args=(m, tag)) for m, tag in zip(replicas, "ab", strict=True)
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for memory in replicas:
+        assert memory.wait(timeout=120)
+    events = [e for memory in replicas for e in memory.events]
+    for memory in replicas:
+        memory.close()
+    twice = sorted(i for i, n in folded.items() if n > 1)
+    assert not twice, f"turns {twice} were in two folder calls"
+    assert not [e for e in events if e.kind == "conflict"], "a fold was refused"
+    assert sum(calls.values()) == sum(e.kind == "fold" for e in events) > 0
+    with TurnMemory(store=url, session_id=sid, llm="rule") as check:
+        turns = check.turns
+        assert len(turns) == 2 * REPLICA_TURNS, "a turn was lost"
+        assert max(folded) <= check.folded_through
+        check.forget()
+    print(
+        f"\n{backend}: folds by replica {dict(calls)}, lease skips "
+        f"{sum(e.kind == 'deferred' for e in events)}"
+    )

@@ -7,6 +7,12 @@ opens, validates (every row decodes, the state fits the schema), holds every ack
 turn byte for byte and every acknowledged fold, and still assembles a context within budget.
 The next child continues the same session, so each recovery starts from a crashed state.
 
+The background variant does the same with ``fold_mode="background"`` and a slow folder, on
+SQLite, PostgreSQL and Redis: kills land while the worker thread is inside a fold call (the
+test counts how many), no acknowledged turn or fold is lost, and after each kill a reopened
+memory redoes the fold that was due (under the same stable lease owner, as a restarted
+replica would).
+
 CI size: ``KILLS`` kills per backend (TURNMEM_STRESS_KILLS for the full-size run).
 """
 
@@ -28,10 +34,21 @@ from turnmem.domains import TravelState
 from turnmem.tokens import TokenCounter
 
 from . import _full_size_only_when_selected, full_size  # noqa: F401  (autouse fixture)
-from ._worker import BUDGET, Zygote, crash_policy, digest, kill_and_wait
+from ._worker import (
+    BUDGET,
+    FOLD_SECONDS,
+    LEASE_OWNER,
+    Zygote,
+    bg_crash_policy,
+    crash_policy,
+    digest,
+    kill_and_wait,
+    slow_rule_folder,
+)
 
 KILLS = int(os.environ.get("TURNMEM_STRESS_KILLS", "50"))
 PG_URL = os.environ.get("TURNMEM_TEST_POSTGRES_URL")
+REDIS_URL = os.environ.get("TURNMEM_TEST_REDIS_URL")
 FRESH = TokenCounter("gpt-4o")
 
 
@@ -41,6 +58,19 @@ def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
         if not PG_URL:
             pytest.skip("PostgreSQL crash tests need TURNMEM_TEST_POSTGRES_URL")
         return PG_URL
+    return f"sqlite:///{tmp_path / 'crash.db'}"
+
+
+@pytest.fixture(params=["sqlite", "postgres", "redis"])
+def bg_store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    if request.param == "postgres":
+        if not PG_URL:
+            pytest.skip("PostgreSQL crash tests need TURNMEM_TEST_POSTGRES_URL")
+        return PG_URL
+    if request.param == "redis":
+        if not REDIS_URL:
+            pytest.skip("Redis crash tests need TURNMEM_TEST_REDIS_URL")
+        return REDIS_URL
     return f"sqlite:///{tmp_path / 'crash.db'}"
 
 
@@ -60,16 +90,22 @@ class Tally:
     turns: dict[str, dict[str, object]] = field(default_factory=dict)  # id -> newest ack
     fold_mark: int = -1
     acks: int = 0
+    mid_fold: int = 0  # lives killed inside a (background) fold call
 
     def read(self, ack: Path) -> None:
+        folding = False
         for line in ack.read_text().splitlines():
             rec = json.loads(line)
             assert "error" not in rec, f"an exception escaped TurnMemory:\n{rec['error']}"
+            if "fold" in rec:
+                folding = rec["fold"] == "start"
+                continue
             self.acks += 1
             prev = self.turns.get(str(rec["id"]))
             if prev is None or int(str(rec["n"])) >= int(str(prev["n"])):
                 self.turns[str(rec["id"])] = rec
             self.fold_mark = max(self.fold_mark, int(str(rec["f"])))
+        self.mid_fold += folding
         ack.unlink()
 
 
@@ -106,7 +142,36 @@ def check_session(url: str, sid: str, tally: Tally) -> int:
         return lost
 
 
-def run_kills(url: str, zygote: Zygote, tmp_path: Path, kills: int) -> dict[str, int]:
+def wait_for_fold(ack: Path, polls: int = 2000) -> None:
+    """Poll the child's ack file until a fold call has started (at most ``polls`` times)."""
+    for _ in range(polls):
+        if ack.exists() and b'"fold": "start"' in ack.read_bytes():
+            return
+        time.sleep(0.005)
+
+
+def check_redone(url: str, sid: str, tally: Tally) -> None:
+    """Reopened under the crashed writer's lease owner, a background memory redoes the fold
+    the killed process left due: after ``wait()`` no fold is due any more."""
+    with TurnMemory(
+        store=url,
+        session_id=sid,
+        policy=bg_crash_policy(),
+        schema=TravelState,
+        llm=slow_rule_folder(seconds=0),
+        lease_owner=LEASE_OWNER,
+    ) as memory:
+        assert memory.wait(timeout=60)
+        assert not any(e.kind == "deferred" for e in memory.events), memory.events
+        assert memory.folded_through >= tally.fold_mark
+        window = crash_policy().window_turns or 0
+        assert len(memory.recent) <= window, "the fold due after the crash was not redone"
+        tally.fold_mark = max(tally.fold_mark, memory.folded_through)
+
+
+def run_kills(
+    url: str, zygote: Zygote, tmp_path: Path, kills: int, mode: str = "crash"
+) -> dict[str, int]:
     """``kills`` lives of one session, each ended by SIGKILL; every recovery checked."""
     sid = f"crash-{uuid.uuid4().hex}"
     rng = random.Random(int(os.environ.get("TURNMEM_STRESS_SEED", "20240501")))
@@ -115,13 +180,18 @@ def run_kills(url: str, zygote: Zygote, tmp_path: Path, kills: int) -> dict[str,
     try:
         for kill in range(kills):
             ack = tmp_path / f"ack-{kill}.jsonl"
-            pid = zygote.fork(mode="crash", url=url, sid=sid, seed=kill, out=str(ack))
-            # Mostly mid-run, sometimes while the child is still opening the session.
-            time.sleep(rng.choice([rng.uniform(0.0, 0.03), rng.uniform(0.03, 0.4)]))
+            pid = zygote.fork(mode=mode, url=url, sid=sid, seed=kill, out=str(ack))
+            if mode == "bgcrash" and kill % 2 == 0:  # inside a fold call, once one starts
+                wait_for_fold(ack)
+                time.sleep(rng.uniform(0.0, FOLD_SECONDS))
+            else:  # mostly mid-run, sometimes while the child is still opening the session
+                time.sleep(rng.choice([rng.uniform(0.0, 0.03), rng.uniform(0.03, 0.4)]))
             kill_and_wait(pid)
             if ack.exists():
                 tally.read(ack)
             lost += check_session(url, sid, tally)
+            if mode == "bgcrash":
+                check_redone(url, sid, tally)
     finally:
         with TurnMemory(store=url, session_id=sid, llm="rule") as memory:
             memory.forget()
@@ -131,6 +201,7 @@ def run_kills(url: str, zygote: Zygote, tmp_path: Path, kills: int) -> dict[str,
         "turns": len(tally.turns),
         "fold_mark": tally.fold_mark,
         "lost": lost,
+        "mid_fold": tally.mid_fold,
     }
 
 
@@ -150,3 +221,14 @@ def test_sigkill_full_size(store_url: str, zygote: Zygote, tmp_path: Path) -> No
     tally = run_kills(store_url, zygote, tmp_path, kills)
     print(f"\n{store_url.split(':')[0]}: {tally}")
     assert tally["lost"] == 0 and tally["acks"] > kills
+
+
+def test_sigkill_during_background_folds_loses_nothing_and_the_fold_is_redone(
+    bg_store_url: str, zygote: Zygote, tmp_path: Path
+) -> None:
+    tally = run_kills(bg_store_url, zygote, tmp_path, KILLS, mode="bgcrash")
+    print(f"\n{bg_store_url.split(':')[0]} (background): {tally}")
+    assert tally["acks"] > KILLS, f"only {tally['acks']} acknowledgements in {KILLS} lives"
+    assert tally["lost"] == 0, f"{tally['lost']} acknowledged turns lost"
+    assert tally["fold_mark"] >= 0, "no fold was ever acknowledged"
+    assert tally["mid_fold"] >= KILLS // 4, f"only {tally['mid_fold']} kills landed mid-fold"

@@ -202,7 +202,9 @@ def _answer(body: dict[str, Any]) -> ToolCallReply:
 
 @pytest.mark.parametrize("extract", ["on_fold", "every_turn"])
 def test_llm_prompts_fence_observations_as_data(extract: str, tmp_path: Path) -> None:
-    policy = MemoryPolicy.structured(window_turns=1, fold_batch=1, extract=extract)
+    policy = MemoryPolicy.structured(
+        window_turns=1, fold_batch=1, extract=extract, fold_mode="inline"
+    )
     url = f"sqlite:///{tmp_path / 'llm.db'}"
     sid = uuid.uuid4().hex
     with (

@@ -141,7 +141,9 @@ def add_and_check(memory: TurnMemory, i: int, added: list[list[Message]]) -> Non
 def run_fault(fault: str, mode: str, tmp_path: Path, faulty_turns: int) -> dict[str, int]:
     make, client_kwargs = FAULTS[fault]
     endpoint = Endpoint(make)
-    policy = MemoryPolicy.structured(window_turns=2, fold_batch=2, **MODES[mode])
+    policy = MemoryPolicy.structured(
+        window_turns=2, fold_batch=2, fold_mode="inline", **MODES[mode]
+    )
     added: list[list[Message]] = []
     with (
         FakeOpenAIServer(responder=endpoint) as server,
@@ -220,7 +222,7 @@ def test_recorded_events_name_the_fault(tmp_path: Path) -> None:
             TurnMemory(
                 llm=instructor.from_openai(client),
                 model="gpt-4o",
-                policy=MemoryPolicy.structured(window_turns=1, fold_batch=1),
+                policy=MemoryPolicy.structured(window_turns=1, fold_batch=1, fold_mode="inline"),
                 store=f"sqlite:///{tmp_path / f'{k}.db'}",
             ) as memory,
         ):

@@ -118,7 +118,7 @@ class TurnmemSession:
 
     async def clear_session(self) -> None:
         """Erase the session from the store."""
-        self.memory.forget()
+        await self.memory.forget()
 
 
 def budget_filter(

@@ -212,7 +212,9 @@ def score_state_tracking(
     predicted = gold_total = correct = joint = 0
     errors: dict[str, int] = {}
     for dialogue in dialogues:
-        with TurnMemory(policy=policy, schema=schema, llm=llm) as memory:
+        # Evaluation folds inline: a background fold would make the scores timing-dependent.
+        inline = policy.model_copy(update={"fold_mode": "inline"})
+        with TurnMemory(policy=inline, schema=schema, llm=llm) as memory:
             for turn in dialogue.turns:
                 memory.add(turn)
             state = memory.state

@@ -163,8 +163,11 @@ def run_probe(
         by_conv: dict[str, float | None] = {}
         for conv in conversations:
             pinned, turns = _turns(conv)
-            memory = TurnMemory(
-                system="\n\n".join(pinned) or None, policy=policy, counter=counter, llm=llm
+            memory = TurnMemory(  # folds inline: scores must not depend on timing
+                system="\n\n".join(pinned) or None,
+                policy=policy.model_copy(update={"fold_mode": "inline"}),
+                counter=counter,
+                llm=llm,
             )
             for turn in turns:
                 memory.add(turn)

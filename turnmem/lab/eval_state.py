@@ -330,9 +330,8 @@ def run_case(
     """Replay one conversation; (final state, final context text)."""
     system = [m for m in case.messages if m.get("role") in ("system", "developer")]
     rest = [m for m in case.messages if m.get("role") not in ("system", "developer")]
-    with TurnMemory(
-        system or None, policy=policy or default_policy(), schema=schema, llm=llm
-    ) as memory:
+    inline = (policy or default_policy()).model_copy(update={"fold_mode": "inline"})
+    with TurnMemory(system or None, policy=inline, schema=schema, llm=llm) as memory:
         for message in rest:  # one at a time, as an agent loop adds them (each turn extracted)
             memory.add_messages([message])
         ctx = memory.context("(next message)")

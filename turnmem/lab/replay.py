@@ -125,8 +125,12 @@ def _replay_one(
     retained: list[list[float | None]] = []  # per dialogue, per context (None: no gold)
     requests = folds = 0
     for dlg in dialogues:
-        memory = TurnMemory(
-            system=dlg.pinned or None, policy=policy, counter=counter, schema=schema, llm=llm
+        memory = TurnMemory(  # folds inline: replay figures must not depend on timing
+            system=dlg.pinned or None,
+            policy=policy.model_copy(update={"fold_mode": "inline"}),
+            counter=counter,
+            schema=schema,
+            llm=llm,
         )
         per: list[int] = []
         kept: list[float | None] = []

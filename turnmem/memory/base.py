@@ -3,7 +3,8 @@
 Each public operation is written once, as a generator here that yields *effects*
 (:mod:`turnmem.memory.effects`: append these turns, run this fold, commit that, search this)
 and receives their results; :mod:`turnmem.memory.drivers` performs them, directly or awaited.
-No method body exists twice (STYLE 5).
+No method body exists twice (STYLE 5). The fold flows (inline and background) live in
+:mod:`turnmem.memory.folding`.
 """
 
 from __future__ import annotations
@@ -19,36 +20,22 @@ from typing_extensions import TypeVar
 
 from turnmem.context.assemble import Context, check_budget
 from turnmem.context.render import render_state
-from turnmem.errors import (
-    ConcurrentUpdateError,
-    ConfigurationError,
-    InvalidTurnError,
-    StateUpdateError,
-)
+from turnmem.errors import ConfigurationError, InvalidTurnError
 from turnmem.fold import LLM, resolve_folder
-from turnmem.fold.base import CallUsage, FoldResult, Usage
+from turnmem.fold.base import ExtractRequest, Usage
 from turnmem.items import Item, turns_from_items
 from turnmem.memory.annotate import annotate, marker_cost, marker_reserve
-from turnmem.memory.effects import (
-    Append,
-    Commit,
-    Delete,
-    Effect,
-    Extract,
-    Flow,
-    Fold,
-    Load,
-    Search,
-    perform_store_effect,
-    why,
-)  # fmt: skip
+from turnmem.memory.effects import Append, Delete, Flow, Load, Search
 from turnmem.memory.engine import MemoryCore, MemoryEvent
+from turnmem.memory.folding import LEASE_TTL_SECONDS, FoldFlows, resolve_fold_mode
+from turnmem.memory.folding import lease_owner as new_lease_owner
 from turnmem.memory.ingest import IngestResult, parse_history, plan_ingest, pop_piece
 from turnmem.memory.retention import Retention, RetentionReport
 from turnmem.policy import MemoryPolicy
 from turnmem.state import MemoryState, require_defaults
 from turnmem.store import open_store
-from turnmem.store.base import SearchableStore, SearchHit, SessionSnapshot, SessionStore
+from turnmem.store.aio import AsyncSessionStore, open_async_store
+from turnmem.store.base import SearchHit, SessionSnapshot, SessionStore
 from turnmem.tokens import TokenCounter, Tokenizer
 from turnmem.turn import PinnedMessage, Turn
 
@@ -57,8 +44,6 @@ __all__ = ["MemoryBase", "SystemArg", "session_key"]
 S = TypeVar("S", bound=MemoryState, default=MemoryState)
 #: What ``system=`` accepts: a system prompt, or pinned system/developer messages.
 SystemArg = str | Sequence[PinnedMessage | Mapping[str, Any]] | None
-# After this many deferred folds in a row, fall back instead of letting the window grow.
-_MAX_DEFERRALS = 3
 # An after_index past every turn: loads a session's head (no turns).
 _NO_TURNS = 2**62
 
@@ -96,7 +81,7 @@ def _as_pinned(system: SystemArg) -> list[PinnedMessage]:
     return [p if isinstance(p, PinnedMessage) else PinnedMessage.model_validate(p) for p in system]
 
 
-class MemoryBase(Generic[S]):
+class MemoryBase(FoldFlows, Generic[S]):
     """Construction, properties and the effect-yielding flows shared by both memories."""
 
     _is_async = False
@@ -113,11 +98,12 @@ class MemoryBase(Generic[S]):
         counter: TokenCounter | None = None,
         tokenizer: Tokenizer | None = None,
         encoding: str | None = None,
-        store: str | SessionStore | None = None,
+        store: str | SessionStore | AsyncSessionStore | None = None,
         session_id: str | None = None,
         user_id: str | None = None,
         sync: bool | None = None,
         retention: Retention | None = None,
+        lease_owner: str | None = None,
     ) -> None:
         """Create a memory (or reopen a stored session).
 
@@ -145,14 +131,22 @@ class MemoryBase(Generic[S]):
                 session); default True for a store given by URL or object.
             retention: opt-in rule applied after every fold; deletes archived turns from
                 storage and records what it deleted in ``events``.
+
+            lease_owner: this memory's name in the store's fold lease (background mode;
+                default ``host:pid:random``). A replica restarted under a stable name reclaims
+                its own lease at once instead of waiting ``lease_ttl`` seconds for it to expire.
+
+        ``policy.fold_mode`` decides where folds run (``memory.fold_mode``: inline in ``add``,
+        or in a background worker); ``memory.lease_ttl`` is the lease's life in seconds.
         """
         self.policy = policy or MemoryPolicy.structured()
         self.counter = counter or TokenCounter(model, tokenizer=tokenizer, encoding=encoding)
         self.model = model
         self.schema: type[S] = _check_schema(schema)
         self._open_folder(llm, llm_model)
-        self.store: SessionStore = open_store(store if store is not None else "memory://")
-        self._owns_store = store is None or isinstance(store, str)
+        target: Any = store if store is not None else "memory://"
+        self.store: Any = open_async_store(target) if self._is_async else open_store(target)
+        self._owns_store = store is None or isinstance(store, str) or self.store is not store
         self.sync = (store is not None) if sync is None else sync
         self.session_id = session_key(session_id, user_id)
         self._core = MemoryCore(
@@ -160,7 +154,19 @@ class MemoryBase(Generic[S]):
         )
         self.usage = Usage()
         self.retention = retention
-        self._open_session(system)
+        self.fold_mode = resolve_fold_mode(self.policy, self._folder)
+        self.lease_owner = lease_owner or new_lease_owner()
+        self.lease_ttl = LEASE_TTL_SECONDS
+        self._extracts: list[ExtractRequest[MemoryState]] = []  # queued for the worker
+        self._worker_active = False  # changed only under the memory's lock
+        self._closing = False
+        self._system = system
+        self._pinned_dirty = bool(self._core.pinned)
+        self._opened = False
+        self._after_init()
+
+    def _after_init(self) -> None:
+        """The driver's part of construction (the sync memory loads the session now)."""
 
     def _open_folder(self, llm: LLM, llm_model: str | None) -> None:
         """The folder ``llm=`` names, and the offline one that stands in when it fails."""
@@ -176,19 +182,23 @@ class MemoryBase(Generic[S]):
         self._owns_folder = llm is None or isinstance(llm, str)
         self._fallback = RuleFolder(self.counter)
 
-    def _open_session(self, system: SystemArg) -> None:
+    def _open_flow(self) -> Flow[None]:
         """Load a stored session: its head first (no turns), then only the unfolded turns, so
         reopening a long session does not read its archive. New pinned messages replace the
-        stored ones at the next write."""
-        snap = self.store.load(self.session_id, after_index=_NO_TURNS)
-        if snap is None:
-            self._pinned_dirty = bool(self._core.pinned)
-            return
-        self._core.load(self.store.load(self.session_id, after_index=snap.folded_through) or snap)
-        self._pinned_dirty = False
-        if system is not None and _as_pinned(system) != snap.pinned:
-            self._core.pinned = _as_pinned(system)
-            self._pinned_dirty = True
+        stored ones at the next write. In background mode a fold that is due (one a killed
+        process never committed) starts at once."""
+        self._opened = True
+        snap: SessionSnapshot | None = yield Load(_NO_TURNS)
+        if snap is not None:
+            full: SessionSnapshot | None = yield Load(snap.folded_through)
+            self._core.load(full or snap)
+            self._pinned_dirty = False
+            system = self._system
+            if system is not None and _as_pinned(system) != snap.pinned:
+                self._core.pinned = _as_pinned(system)
+                self._pinned_dirty = True
+        if self.fold_mode == "background":
+            yield from self._schedule_flow()
 
     # --- read-only views ------------------------------------------------------------------
 
@@ -241,43 +251,28 @@ class MemoryBase(Generic[S]):
         """Name of the folder in use (``rule`` offline)."""
         return str(getattr(self._folder, "name", type(self._folder).__name__))
 
-    @property
-    def turns(self) -> list[Turn]:
+    # --- flows (each written once) --------------------------------------------------------
+
+    def _turns_flow(self) -> Flow[list[Turn]]:
         """Every turn ever added, raw tool outputs included, from the store (nothing lost)."""
-        snap = self.store.load(self.session_id)
+        snap: SessionSnapshot | None = yield Load(-1)
         return list(snap.turns) if snap is not None else []
 
-    def close(self) -> None:
-        """Close the store and the LLM client if this memory opened them (from a URL or a
-        ``"provider/model"`` string, or by default)."""
-        if self._owns_store:
-            closer = getattr(self.store, "close", None)
-            if callable(closer):
-                closer()
-        if self._owns_folder and not self._is_async:
-            folder_close = getattr(self._folder, "close", None)
-            if callable(folder_close):
-                folder_close()
-
-    def recall(self, query: str, k: int = 5) -> list[SearchHit]:
-        """Search this session's archived turns (needs a searchable store, e.g. SQLite)."""
-        if not isinstance(self.store, SearchableStore):
+    def _recall_flow(self, query: str, k: int) -> Flow[list[SearchHit]]:
+        if not callable(getattr(self.store, "search", None)):
             raise ConfigurationError(f"{type(self.store).__name__} cannot search; use sqlite://")
-        return self.store.search(self.session_id, query, k)
+        hits: list[SearchHit] = yield Search(query, k)
+        return hits
 
-    def forget(self) -> int:
-        """Erase this session from the store completely; returns the turns deleted."""
-        deleted = self.store.delete(self.session_id)
+    def _forget_flow(self) -> Flow[int]:
+        deleted: int = yield Delete(None)
+        # A new view: a background fold planned on the old one is dropped, not applied.
         self._core = MemoryCore(
             policy=self.policy, counter=self.counter, schema=self.schema, pinned=self._core.pinned
         )
+        self._extracts.clear()
         self._pinned_dirty = bool(self._core.pinned)
         return deleted
-
-    def _store_effect(self, eff: Effect) -> Any:
-        return perform_store_effect(self.store, self.session_id, eff)
-
-    # --- flows (each written once) --------------------------------------------------------
 
     def _append_flow(self, turns: list[Turn], pinned: list[PinnedMessage]) -> Flow[list[Turn]]:
         if pinned and not self._core.pinned:
@@ -315,65 +310,12 @@ class MemoryBase(Generic[S]):
         return (yield from self._append_flow(turns, pinned))
 
     def _maintain_flow(self) -> Flow[None]:
-        core = self._core
         if self.sync:  # plan folds on the whole session, never on a view with gaps
             yield from self._refresh_flow()
-        extract = core.extract_request()
-        if extract is not None:
-            try:
-                result: FoldResult = yield Extract(extract)
-                self._account(result, extract.turn.index)
-                core.apply_extract(result, extract.turn.index)
-            except Exception as exc:  # LLM failures degrade (invariant 6)
-                self._account_failure(exc)
-                core.record(
-                    "fallback",
-                    f"extraction failed ({why(exc)}); offline extractor used",
-                    extract.turn.index,
-                )
-                core.apply_extract(self._fallback.extract(extract), extract.turn.index)
-        plan = core.plan_fold()
-        if plan is None:
-            return
-        try:
-            result = yield Fold(plan.request)
-            self._account(result, plan.through)
-            state = core.result_state(result, plan.through)
-            how = self.folder_name
-        except Exception as exc:
-            self._account_failure(exc)
-            if self.policy.on_llm_failure == "defer" and core.deferred < _MAX_DEFERRALS:
-                core.deferred += 1
-                core.record(
-                    "deferred", f"fold through t{plan.through} deferred: {why(exc)}", plan.through
-                )
-                return
-            core.record(
-                "fallback",
-                f"fold through t{plan.through} by the offline folder: {why(exc)}",
-                plan.through,
-            )
-            result = self._fallback.fold(plan.request)
-            try:
-                state = core.result_state(result, plan.through)
-            except StateUpdateError:
-                state = core.state
-            how = "rule (fallback)"
-        dumped = state.model_dump(mode="json") if self.policy.keep_state else None
-        try:
-            yield Commit(result.summary, dumped, plan.through, plan.base_folded_through)
-        except ConcurrentUpdateError as exc:
-            core.record("conflict", f"another writer folded first ({exc}); reloaded", plan.through)
-            yield from self._reload_flow()
-            return
-        core.commit_fold_view(result.summary, state, plan.through)
-        if self.retention is not None:
-            yield from self._retention_flow(self.retention)
-        core.record(
-            "fold",
-            f"folded {len(plan.request.turns)} turns through t{plan.through} ({how})",
-            plan.through,
-        )
+        if self.fold_mode == "background":
+            yield from self._schedule_flow()  # add returns now; the worker folds
+        else:
+            yield from self._fold_now_flow()
 
     def _retention_flow(self, rule: Retention) -> Flow[RetentionReport]:
         """Delete archived turns the rule no longer keeps; only folded turns are eligible, so
@@ -482,15 +424,3 @@ class MemoryBase(Generic[S]):
         if plan.divergence is not None:
             self._core.record("ingest", plan.divergence)
         return plan.result(added)
-
-    def _account(self, result: FoldResult, turn_index: int) -> None:
-        for note in result.notes:  # what the folder dropped from the LLM's answer, and why
-            self._core.record("note", note, turn_index)
-        if result.usage is not None:
-            self.usage.calls.append(result.usage)
-
-    def _account_failure(self, exc: BaseException) -> None:
-        """Tokens a failed call spent still count (``LLMError.usage``)."""
-        spent = getattr(exc, "usage", None)
-        if isinstance(spent, CallUsage):
-            self.usage.calls.append(spent)

@@ -134,7 +134,9 @@ def _turnmem(
     else:
         folder = CountingFolder(RuleFolder(tc), tc, meter)
     try:
-        memory = TurnMemory(SYSTEM, policy=policy, counter=tc, llm=folder)
+        # Calls are attributed to the turn whose add ran them: fold inline.
+        inline = policy.model_copy(update={"fold_mode": "inline"})
+        memory = TurnMemory(SYSTEM, policy=inline, counter=tc, llm=folder)
         tokens: list[int] = []
         for i, (u, r) in enumerate(pairs):
             meter.turn = i
