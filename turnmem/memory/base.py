@@ -40,7 +40,7 @@ from turnmem.memory.effects import (
     perform_store_effect,
     why,
 )  # fmt: skip
-from turnmem.memory.engine import MemoryCore, MemoryEvent
+from turnmem.memory.engine import FoldPlan, MemoryCore, MemoryEvent
 from turnmem.memory.retention import Retention, RetentionReport
 from turnmem.policy import MemoryPolicy
 from turnmem.state import MemoryState
@@ -121,7 +121,8 @@ class MemoryBase(Generic[S]):
             system: pinned system prompt (a string) or pinned system/developer messages.
             model: the agent's model: picks the token encoding, and is the model name used
                 with an instructor client passed as ``llm``.
-            policy: a :class:`MemoryPolicy` (default ``MemoryPolicy.structured()``).
+            policy: a :class:`MemoryPolicy` (default ``MemoryPolicy.structured()``); a relative
+                budget (``budget="70%"``) is resolved against ``model``'s context window.
             schema: your :class:`MemoryState` subclass (typed fields with descriptions);
                 ``memory.state`` is typed as it (default: ``MemoryState``).
             llm: the folder: None (offline unless ``OPENAI_API_KEY``/``OPENAI_BASE_URL`` is
@@ -142,7 +143,7 @@ class MemoryBase(Generic[S]):
             retention: opt-in rule applied after every fold; deletes archived turns from
                 storage and records what it deleted in ``events``.
         """
-        self.policy = policy or MemoryPolicy.structured()
+        self.policy = (policy or MemoryPolicy.structured()).resolve_budget(model)
         self.counter = counter or TokenCounter(model, tokenizer=tokenizer, encoding=encoding)
         self.model = model
         self.schema: type[S] = _check_schema(schema)
@@ -355,13 +356,21 @@ class MemoryBase(Generic[S]):
             except StateUpdateError:
                 state = core.state
             how = "rule (fallback)"
+        yield from self._commit_flow(plan, result, state, how)
+
+    def _commit_flow(
+        self, plan: FoldPlan, result: FoldResult, state: MemoryState, how: str
+    ) -> Flow[bool]:
+        """Commit a fold (summary + state + mark at once, compare-and-swap); False if another
+        writer folded first (the view is reloaded)."""
+        core = self._core
         dumped = state.model_dump(mode="json") if self.policy.keep_state else None
         try:
             yield Commit(result.summary, dumped, plan.through, plan.base_folded_through)
         except ConcurrentUpdateError as exc:
             core.record("conflict", f"another writer folded first ({exc}); reloaded", plan.through)
             yield from self._reload_flow()
-            return
+            return False
         core.commit_fold_view(result.summary, state, plan.through)
         if self.retention is not None:
             yield from self._retention_flow(self.retention)
@@ -370,6 +379,25 @@ class MemoryBase(Generic[S]):
             f"folded {len(plan.request.turns)} turns through t{plan.through} ({how})",
             plan.through,
         )
+        return True
+
+    def _emergency_fold_flow(self, plan: FoldPlan, budget: int) -> Flow[bool]:
+        """Fold turns a context could not hold, now, with the offline folder (instant; an LLM
+        folder is never waited for on the context path), through the normal commit."""
+        core = self._core
+        if self.folder_name != "rule":
+            core.record(
+                "fallback",
+                f"emergency fold through t{plan.through} by the offline folder: a context of "
+                f"{budget} tokens could not hold the unfolded turns",
+                plan.through,
+            )
+        result = self._fallback.fold(plan.request)
+        try:
+            state = core.result_state(result, plan.through)
+        except StateUpdateError:
+            state = core.state
+        return (yield from self._commit_flow(plan, result, state, "rule (emergency)"))
 
     def _retention_flow(self, rule: Retention) -> Flow[RetentionReport]:
         """Delete archived turns the rule no longer keeps; only folded turns are eligible, so
@@ -429,15 +457,34 @@ class MemoryBase(Generic[S]):
             check_budget(budget)  # before any store or search work
         if self.sync:
             yield from self._refresh_flow()
-        recall: list[str] = []
         core = self._core
+        hits: list[tuple[int, str, datetime | None]] = []
         query = core.recall_query(user_input)
         if self.policy.recall_k and core.folded_through >= 0 and query:
-            hits: list[SearchHit] = yield Search(query, self.policy.recall_k * 2)
-            recall = [
-                f"t{h.turn_index}: {h.snippet}" for h in hits if h.turn_index <= core.folded_through
-            ][: self.policy.recall_k]
-        return core.context(user_input=user_input, budget=budget, recall=recall, tools=tools)
+            found: list[SearchHit] = yield Search(query, core.recall_search_k())
+            hits = [(h.turn_index, h.snippet, h.timestamp) for h in found]
+        ctx = core.context(
+            user_input=user_input, budget=budget, recall=core.recall_snippets(hits), tools=tools
+        )
+        # No silent forgetting (DESIGN §3.10): an unfolded turn the context cannot hold is
+        # folded now, or reported as uncovered.
+        missing = core.missing_turns(ctx)
+        if not missing:
+            return ctx
+        why = "the newest turn does not fit even squeezed"
+        through = core.foldable_through(missing)
+        plan = core.plan_fold(through) if through is not None else None
+        if plan is not None:
+            total = ctx.budget
+            committed = yield from self._emergency_fold_flow(plan, total)
+            why = "the newest turn does not fit even squeezed"
+            if not committed:
+                why = "another writer's fold won; the memory reloaded"
+            ctx = core.context(
+                user_input=user_input, budget=budget, recall=core.recall_snippets(hits), tools=tools
+            )
+            missing = core.missing_turns(ctx)
+        return core.note_uncovered(ctx, missing, why)
 
     def _account(self, result: FoldResult) -> None:
         if result.usage is not None:
