@@ -469,21 +469,22 @@ class MemoryBase(Generic[S]):
         # No silent forgetting (DESIGN §3.10): an unfolded turn the context cannot hold is
         # folded now, or reported as uncovered.
         missing = core.missing_turns(ctx)
-        if not missing:
-            return ctx
         why = "the newest turn does not fit even squeezed"
-        through = core.foldable_through(missing)
-        plan = core.plan_fold(through) if through is not None else None
-        if plan is not None:
-            total = ctx.budget
-            committed = yield from self._emergency_fold_flow(plan, total)
-            why = "the newest turn does not fit even squeezed"
-            if not committed:
-                why = "another writer's fold won; the memory reloaded"
+        # Each round folds every turn left out but the newest; a bigger summary may push out
+        # the next oldest, so repeat (each round folds at least one turn: bounded).
+        while missing:
+            through = core.foldable_through(missing)
+            plan = core.plan_fold(through) if through is not None else None
+            if plan is None:
+                break
+            committed = yield from self._emergency_fold_flow(plan, ctx.budget)
             ctx = core.context(
                 user_input=user_input, budget=budget, recall=core.recall_snippets(hits), tools=tools
             )
             missing = core.missing_turns(ctx)
+            if not committed:
+                why = "another writer's fold won and the memory reloaded"
+                break
         return core.note_uncovered(ctx, missing, why)
 
     def _account(self, result: FoldResult) -> None:

@@ -206,12 +206,12 @@ class MemoryCore:
         return [t.index for t in self.active if t.index not in kept]
 
     def foldable_through(self, missing: Sequence[int]) -> int | None:
-        """The newest left-out turn an emergency fold may cover: complete, not the newest."""
+        """The newest left-out turn an emergency fold may cover (any but the newest turn, as
+        for every fold: it may still grow)."""
         if not self.active:
             return None
         newest = self.active[-1].index
-        done = {t.index for t in self.active if t.is_complete}
-        ok = [i for i in missing if i != newest and i in done]
+        ok = [i for i in missing if i != newest]
         return max(ok) if ok else None
 
     def note_uncovered(self, ctx: Context, missing: Sequence[int], why: str) -> Context:
