@@ -2,16 +2,20 @@
 
     python tests/_store_worker.py BACKEND TARGET PREFIX SESSION MODE N TAG
 
-BACKEND is sqlite, postgres or redis; TARGET the file path or URL; PREFIX the table/key
-prefix (ignored by sqlite). MODE:
+BACKEND is sqlite, postgres or redis, with ``+async`` for the async driver (driven through
+:class:`SyncOverAsync`); TARGET the file path or URL; PREFIX the table/key prefix (ignored by
+sqlite). MODE:
 
 * ``append``: N appends of one turn each; prints ``ack <index> <turn id>`` (flushed) as soon
   as each append has returned, i.e. once the store acknowledged it.
 * ``fold``: N rounds of load + commit_fold through the newest turn; prints ``fold <through>``
   per commit that won and ``conflict`` per ConcurrentUpdateError.
+* ``lease``: N critical sections under the session's fold lease (owner TAG): each appends
+  ``enter TAG i`` then ``exit TAG i`` and releases; prints ``held <i>`` per section, then
+  ``denied <count>`` (acquires refused because another owner held the lease).
 * ``crash``: appends forever (until killed), committing a fold after every third append.
 
-``append`` and ``fold`` print ``ready`` once the store is open and wait for a line on stdin,
+``append``, ``fold`` and ``lease`` print ``ready`` once the store is open and wait for a line on stdin,
 so a test can start all its workers' loops at the same moment (a real race, not startup
 jitter that lets them run one after another).
 
@@ -20,19 +24,90 @@ The functions are importable too, so the in-process MemoryStore can run them on 
 
 from __future__ import annotations
 
+import asyncio
 import sys
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine, Sequence
+from typing import Any, TypeVar
 
 from turnmem.errors import ConcurrentUpdateError
-from turnmem.store.base import SessionStore
-from turnmem.turn import Turn
+from turnmem.store.base import SearchHit, SessionSnapshot, SessionStore
+from turnmem.turn import PinnedMessage, Turn
 
 Emit = Callable[[str], None]
+R = TypeVar("R")
+
+#: Seconds a lease is taken for in the exclusion tests: far longer than any critical section.
+LEASE_TTL = 30.0
+
+
+class SyncOverAsync:
+    """An async store driven from sync code, so one contract suite runs both drivers.
+
+    The store lives on an event loop running in a background thread; each call is submitted
+    to it (from any thread), so calls made by several threads at once are concurrent tasks
+    on that one loop, exactly as an async application would issue them.
+    """
+
+    def __init__(self, make: Callable[[], Any]) -> None:
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
+        self._thread.start()
+        self.inner = make()
+
+    def _run(self, coro: Coroutine[Any, Any, R]) -> R:
+        return asyncio.run_coroutine_threadsafe(coro, self._loop).result(timeout=120)
+
+    def load(self, session_id: str, *, after_index: int = -1) -> SessionSnapshot | None:
+        return self._run(self.inner.load(session_id, after_index=after_index))
+
+    def append_turns(
+        self,
+        session_id: str,
+        turns: Sequence[Turn],
+        *,
+        pinned: Sequence[PinnedMessage] | None = None,
+    ) -> list[Turn]:
+        return self._run(self.inner.append_turns(session_id, turns, pinned=pinned))
+
+    def commit_fold(self, session_id: str, **kwargs: Any) -> int:
+        return self._run(self.inner.commit_fold(session_id, **kwargs))
+
+    def list_sessions(self, prefix: str = "") -> list[str]:
+        return self._run(self.inner.list_sessions(prefix))
+
+    def delete(self, session_id: str, *, before_index: int | None = None) -> int:
+        return self._run(self.inner.delete(session_id, before_index=before_index))
+
+    def search(self, session_id: str, query: str, k: int = 5) -> list[SearchHit]:
+        return self._run(self.inner.search(session_id, query, k))
+
+    def restore(self, snapshot: SessionSnapshot) -> None:
+        self._run(self.inner.restore(snapshot))
+
+    def acquire_lease(self, session_id: str, owner: str, ttl_seconds: float) -> bool:
+        return self._run(self.inner.acquire_lease(session_id, owner, ttl_seconds))
+
+    def renew_lease(self, session_id: str, owner: str, ttl_seconds: float) -> bool:
+        return self._run(self.inner.renew_lease(session_id, owner, ttl_seconds))
+
+    def release_lease(self, session_id: str, owner: str) -> bool:
+        return self._run(self.inner.release_lease(session_id, owner))
+
+    def close(self) -> None:
+        try:
+            self._run(self.inner.aclose())
+        finally:
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join(timeout=30)
+            self._loop.close()
 
 
 def open_backend(backend: str, target: str, prefix: str) -> SessionStore:
-    """Open the store a test describes."""
+    """Open the store a test describes (``+async``: the async driver behind SyncOverAsync)."""
+    if backend.endswith("+async"):
+        return SyncOverAsync(lambda: open_async_backend(backend[: -len("+async")], target, prefix))
     if backend == "sqlite":
         from turnmem.store.sqlite import SQLiteStore
 
@@ -45,6 +120,23 @@ def open_backend(backend: str, target: str, prefix: str) -> SessionStore:
         from turnmem.store.redis import RedisStore
 
         return RedisStore(target, prefix=prefix)
+    raise SystemExit(f"unknown backend {backend!r}")
+
+
+def open_async_backend(backend: str, target: str, prefix: str) -> Any:
+    """Open the async store a test describes."""
+    if backend == "sqlite":
+        from turnmem.store.aio.sqlite import AsyncSQLiteStore
+
+        return AsyncSQLiteStore(target)
+    if backend == "postgres":
+        from turnmem.store.aio.postgres import AsyncPostgresStore
+
+        return AsyncPostgresStore(target, prefix=prefix)
+    if backend == "redis":
+        from turnmem.store.aio.redis import AsyncRedisStore
+
+        return AsyncRedisStore(target, prefix=prefix)
     raise SystemExit(f"unknown backend {backend!r}")
 
 
@@ -89,6 +181,24 @@ def run_folds(store: SessionStore, session_id: str, n: int, emit: Emit) -> None:
         time.sleep(0.002)
 
 
+def run_leases(store: Any, session_id: str, n: int, tag: str, emit: Emit) -> None:
+    """``n`` critical sections under the lease, logged as turns; gives up after many refusals."""
+    done = denied = 0
+    while done < n and denied < 200 * n:
+        if not store.acquire_lease(session_id, tag, LEASE_TTL):
+            denied += 1
+            time.sleep(0.001)
+            continue
+        store.append_turns(session_id, [Turn(user=f"enter {tag} {done}")])
+        time.sleep(0.002)  # hold the lease a moment (threads: give up the GIL) so others try
+        store.append_turns(session_id, [Turn(user=f"exit {tag} {done}")])
+        if not store.release_lease(session_id, tag):
+            emit("lost")
+        done += 1
+        emit(f"held {done}")
+    emit(f"denied {denied}")
+
+
 def run_crash(store: SessionStore, session_id: str, tag: str, emit: Emit) -> None:
     """Append (and fold every third append) until the process is killed."""
     i = 0
@@ -109,13 +219,15 @@ def main(argv: list[str]) -> None:
     backend, target, prefix, session_id, mode, n, tag = argv
     store = open_backend(backend, target, prefix)
     try:
-        if mode in ("append", "fold"):
+        if mode in ("append", "fold", "lease"):
             _emit("ready")
             sys.stdin.readline()
         if mode == "append":
             run_appends(store, session_id, int(n), tag, _emit)
         elif mode == "fold":
             run_folds(store, session_id, int(n), _emit)
+        elif mode == "lease":
+            run_leases(store, session_id, int(n), tag, _emit)
         elif mode == "crash":
             run_crash(store, session_id, tag, _emit)
         else:

@@ -29,9 +29,16 @@ PUBLIC = {
         "AsyncFunctionFolder", "AsyncScriptedFolder", "FunctionFolder", "ScriptedFolder",
     ],
     "turnmem.store": [
-        "MemoryStore", "PostgresStore", "RedisStore", "RestorableStore", "SQLiteStore",
-        "SearchHit", "SearchableStore", "SessionSnapshot", "SessionStore", "export_session",
-        "import_session", "open_store",
+        "AsyncLeasingStore", "AsyncMemoryStore", "AsyncPostgresStore", "AsyncRedisStore",
+        "AsyncRestorableStore", "AsyncSQLiteStore", "AsyncSearchableStore", "AsyncSessionStore",
+        "LeasingStore", "MemoryStore", "PostgresStore", "RedisStore", "RestorableStore",
+        "SQLiteStore", "SearchHit", "SearchableStore", "SessionSnapshot", "SessionStore",
+        "export_session", "import_session", "is_async_store", "open_async_store", "open_store",
+    ],
+    "turnmem.store.aio": [
+        "AsyncLeasingStore", "AsyncMemoryStore", "AsyncPostgresStore", "AsyncRedisStore",
+        "AsyncRestorableStore", "AsyncSQLiteStore", "AsyncSearchableStore", "AsyncSessionStore",
+        "is_async_store", "open_async_store",
     ],
     "turnmem.testing": [
         "Action", "ConnectionReset", "Delay", "EmptyChoices", "FakeOpenAIServer", "HTTPError",

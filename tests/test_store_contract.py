@@ -1,148 +1,30 @@
 """The one contract every SessionStore backend passes (memory, SQLite, PostgreSQL, Redis).
 
-PostgreSQL and Redis run when ``TURNMEM_TEST_POSTGRES_URL`` / ``TURNMEM_TEST_REDIS_URL`` are
-set (CI sets both) and are skipped with the reason otherwise. Every test works in its own
-uuid namespace of session ids and deletes it afterwards, so concurrent runs never collide.
+Every case runs on each backend's sync driver and on its async driver (through
+``SyncOverAsync``), so the async stores meet the very same contract without a copied test
+body; tests/_store_backends.py says how each backend is reached. Fold leases:
+tests/test_store_leases.py.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import sqlite3
-import subprocess
-import sys
-import threading
-import uuid
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from turnmem.errors import ConcurrentUpdateError, ConfigurationError, StoreError
-from turnmem.store import (
-    MemoryStore,
-    PostgresStore,
-    RedisStore,
-    SearchableStore,
-    SQLiteStore,
-    export_session,
-    import_session,
-)
+from turnmem.store import SearchableStore, export_session, import_session
 from turnmem.store.base import SessionStore
 from turnmem.turn import Observation, PinnedMessage, Step, ToolCall, Turn
 
-from ._store_worker import run_appends, run_folds
+from . import _store_backends
+from ._store_backends import STRESS_APPENDS, Backend, make_turns, run_workers
 
-PG_URL = os.environ.get("TURNMEM_TEST_POSTGRES_URL")
-REDIS_URL = os.environ.get("TURNMEM_TEST_REDIS_URL")
-PG_PREFIX = "turnmem_test_"
-REDIS_PREFIX = "turnmem_test:"
-WORKER = Path(__file__).with_name("_store_worker.py")
-REPO = Path(__file__).resolve().parents[1]
-STRESS_APPENDS = int(os.environ.get("TURNMEM_STRESS_APPENDS", "100"))
-
-
-@dataclass
-class Backend:
-    """How a test reaches one backend."""
-
-    name: str
-    open: Callable[[], SessionStore]  # a new store object on the same data
-    corrupt: Callable[[str, int, str], None] | None  # write raw text as a turn row
-    worker: list[str] | None  # BACKEND TARGET PREFIX for tests/_store_worker.py
-
-
-def _sqlite_backend(tmp_path: Path) -> Backend:
-    path = tmp_path / "contract.db"
-
-    def corrupt(session_id: str, idx: int, raw: str) -> None:
-        conn = sqlite3.connect(path)
-        try:
-            with conn:
-                conn.execute(
-                    "UPDATE turns SET turn = ? WHERE session_id = ? AND idx = ?",
-                    (raw, session_id, idx),
-                )
-        finally:
-            conn.close()
-
-    return Backend("sqlite", lambda: SQLiteStore(path), corrupt, ["sqlite", str(path), "-"])
-
-
-def _postgres_backend() -> Backend:
-    if not PG_URL:
-        pytest.skip("PostgreSQL contract tests need TURNMEM_TEST_POSTGRES_URL")
-    url = PG_URL
-
-    def corrupt(session_id: str, idx: int, raw: str) -> None:
-        import psycopg
-
-        with psycopg.connect(url) as conn:
-            conn.execute(
-                f"UPDATE {PG_PREFIX}turns SET turn = %s::jsonb WHERE session_id = %s AND idx = %s",
-                (raw, session_id, idx),
-            )
-
-    return Backend(
-        "postgres",
-        lambda: PostgresStore(url, prefix=PG_PREFIX),
-        corrupt,
-        ["postgres", url, PG_PREFIX],
-    )
-
-
-def _redis_backend() -> Backend:
-    if not REDIS_URL:
-        pytest.skip("Redis contract tests need TURNMEM_TEST_REDIS_URL")
-    url = REDIS_URL
-
-    def corrupt(session_id: str, idx: int, raw: str) -> None:
-        import redis
-
-        client = redis.Redis.from_url(url)
-        try:
-            client.hset(f"{REDIS_PREFIX}s:{session_id}:turns", str(idx), raw)
-        finally:
-            client.close()
-
-    return Backend(
-        "redis", lambda: RedisStore(url, prefix=REDIS_PREFIX), corrupt, ["redis", url, REDIS_PREFIX]
-    )
-
-
-@pytest.fixture(params=["memory", "sqlite", "postgres", "redis"])
-def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Backend:
-    if request.param == "memory":
-        shared = MemoryStore()
-        return Backend("memory", lambda: shared, None, None)
-    if request.param == "sqlite":
-        return _sqlite_backend(tmp_path)
-    if request.param == "postgres":
-        return _postgres_backend()
-    return _redis_backend()
-
-
-@pytest.fixture
-def store(backend: Backend) -> Iterator[SessionStore]:
-    s = backend.open()
-    yield s
-    s.close()  # type: ignore[attr-defined]
-
-
-@pytest.fixture
-def ns(store: SessionStore) -> Iterator[str]:
-    """A unique session-id namespace; everything under it is deleted afterwards."""
-    prefix = f"t{uuid.uuid4().hex[:12]}-"
-    yield prefix
-    for sid in store.list_sessions(prefix):
-        store.delete(sid)
-
-
-def _turns(n: int, tag: str = "msg") -> list[Turn]:
-    return [Turn(user=f"{tag} {i}", response=f"reply {i}") for i in range(n)]
+# The shared fixtures, bound here so pytest finds them in this module.
+backend = _store_backends.backend
+store = _store_backends.store
+ns = _store_backends.ns
 
 
 def _tool_turn(user: str = "where is order 7?") -> Turn:
@@ -164,9 +46,9 @@ def _dump(turns: list[Turn]) -> list[dict[str, Any]]:
 def test_create_load_append_assigns_indices(store: SessionStore, ns: str) -> None:
     sid = ns + "a"
     assert store.load(sid) is None
-    first = store.append_turns(sid, [*_turns(3), _tool_turn()])
+    first = store.append_turns(sid, [*make_turns(3), _tool_turn()])
     assert [t.index for t in first] == [0, 1, 2, 3]
-    second = store.append_turns(sid, _turns(2, "more"))
+    second = store.append_turns(sid, make_turns(2, "more"))
     assert [t.index for t in second] == [4, 5]
 
     snap = store.load(sid)
@@ -181,7 +63,7 @@ def test_create_load_append_assigns_indices(store: SessionStore, ns: str) -> Non
 def test_load_after_index_returns_newer_turns_but_whole_meta(store: SessionStore, ns: str) -> None:
     sid = ns + "a"
     pinned = [PinnedMessage(content="be brief")]
-    store.append_turns(sid, _turns(5), pinned=pinned)
+    store.append_turns(sid, make_turns(5), pinned=pinned)
     store.commit_fold(
         sid, summary="s", state={"x": 1}, folded_through=2, expected_folded_through=-1
     )
@@ -201,7 +83,7 @@ def test_load_after_index_returns_newer_turns_but_whole_meta(store: SessionStore
 def test_pinned_replaced_only_when_given(store: SessionStore, ns: str) -> None:
     sid = ns + "a"
     store.append_turns(sid, [], pinned=[PinnedMessage(content="one")])
-    store.append_turns(sid, _turns(1))
+    store.append_turns(sid, make_turns(1))
     snap = store.load(sid)
     assert snap is not None and [p.content for p in snap.pinned] == ["one"]
     store.append_turns(sid, [], pinned=[PinnedMessage(role="developer", content="two", name="n")])
@@ -221,7 +103,7 @@ def test_version_counts_writes_only(store: SessionStore, ns: str) -> None:
     assert store.delete(sid, before_index=5) == 0
     snap = store.load(sid)
     assert snap is not None and snap.version == 1
-    store.append_turns(sid, _turns(2))
+    store.append_turns(sid, make_turns(2))
     store.commit_fold(sid, summary="s", state=None, folded_through=0, expected_folded_through=-1)
     store.delete(sid, before_index=1)
     snap = store.load(sid)
@@ -230,7 +112,7 @@ def test_version_counts_writes_only(store: SessionStore, ns: str) -> None:
 
 def test_replacing_an_open_turn_keeps_its_index(store: SessionStore, ns: str) -> None:
     sid = ns + "a"
-    store.append_turns(sid, _turns(2))
+    store.append_turns(sid, make_turns(2))
     call = ToolCall(id="c9", name="weather", arguments='{"city": "Oslo"}')
     open_turn = Turn(user="weather in Oslo?", steps=[Step(tool_calls=[call])])
     (stored,) = store.append_turns(sid, [open_turn])
@@ -306,7 +188,7 @@ def test_awkward_text_round_trips(backend: Backend, store: SessionStore, ns: str
 
 def test_commit_fold_and_stale_fold(store: SessionStore, ns: str) -> None:
     sid = ns + "a"
-    store.append_turns(sid, _turns(6))
+    store.append_turns(sid, make_turns(6))
     before = store.load(sid)
     assert before is not None
     version = store.commit_fold(
@@ -341,10 +223,10 @@ def test_fold_commits_over_newer_appends_without_touching_them(
     store: SessionStore, ns: str
 ) -> None:
     sid = ns + "a"
-    store.append_turns(sid, _turns(4))
+    store.append_turns(sid, make_turns(4))
     seen = store.load(sid)
     assert seen is not None
-    newer = store.append_turns(sid, _turns(3, "newer"))  # lands while the fold is computed
+    newer = store.append_turns(sid, make_turns(3, "newer"))  # lands while the fold is computed
     store.commit_fold(
         sid, summary="s", state={}, folded_through=3, expected_folded_through=seen.folded_through
     )
@@ -356,7 +238,7 @@ def test_fold_commits_over_newer_appends_without_touching_them(
 
 def test_state_is_copied_not_shared(store: SessionStore, ns: str) -> None:
     sid = ns + "a"
-    store.append_turns(sid, _turns(1))
+    store.append_turns(sid, make_turns(1))
     state: dict[str, Any] = {"items": [1]}
     store.commit_fold(sid, summary="", state=state, folded_through=0, expected_folded_through=-1)
     state["items"].append(2)
@@ -373,7 +255,7 @@ def test_state_is_copied_not_shared(store: SessionStore, ns: str) -> None:
 
 def test_retention_delete_and_indices_never_reused(store: SessionStore, ns: str) -> None:
     sid = ns + "a"
-    turns = store.append_turns(sid, _turns(10, "keep"))
+    turns = store.append_turns(sid, make_turns(10, "keep"))
     v = store.load(sid)
     assert v is not None
     assert store.delete(sid, before_index=4) == 4
@@ -385,7 +267,7 @@ def test_retention_delete_and_indices_never_reused(store: SessionStore, ns: str)
     assert snap.next_index == 10
     (again,) = store.append_turns(sid, [turns[0]])  # the id of a deleted turn: a new turn now
     assert again.index == 10
-    (new,) = store.append_turns(sid, _turns(1, "fresh"))
+    (new,) = store.append_turns(sid, make_turns(1, "fresh"))
     assert new.index == 11
     if isinstance(store, SearchableStore):
         hits = store.search(sid, "keep 2")
@@ -395,7 +277,7 @@ def test_retention_delete_and_indices_never_reused(store: SessionStore, ns: str)
 
 def test_forget_erases_everything(store: SessionStore, ns: str) -> None:
     sid = ns + "a"
-    store.append_turns(sid, _turns(5, "secret"), pinned=[PinnedMessage(content="p")])
+    store.append_turns(sid, make_turns(5, "secret"), pinned=[PinnedMessage(content="p")])
     store.commit_fold(
         sid, summary="s", state={"a": 1}, folded_through=1, expected_folded_through=-1
     )
@@ -405,7 +287,7 @@ def test_forget_erases_everything(store: SessionStore, ns: str) -> None:
     assert store.delete(sid) == 0
     if isinstance(store, SearchableStore):
         assert store.search(sid, "secret") == []
-    (t,) = store.append_turns(sid, _turns(1, "fresh"))  # a new session under the same id
+    (t,) = store.append_turns(sid, make_turns(1, "fresh"))  # a new session under the same id
     assert t.index == 0
     if isinstance(store, SearchableStore):
         assert [h.turn_index for h in store.search(sid, "secret fresh")] == [0]
@@ -417,7 +299,7 @@ def test_forget_erases_everything(store: SessionStore, ns: str) -> None:
 def test_list_sessions_by_prefix(store: SessionStore, ns: str) -> None:
     ids = [ns + "user1:a", ns + "user1:b", ns + "user2:a", ns + "user10:z", ns + "用户:会话"]
     for sid in reversed(ids):
-        store.append_turns(sid, _turns(1))
+        store.append_turns(sid, make_turns(1))
     assert store.list_sessions(ns + "user1:") == [ns + "user1:a", ns + "user1:b"]
     assert store.list_sessions(ns + "user1") == [ns + "user10:z", ns + "user1:a", ns + "user1:b"]
     assert store.list_sessions(ns) == sorted(ids)
@@ -429,7 +311,9 @@ def test_list_sessions_by_prefix(store: SessionStore, ns: str) -> None:
 def test_sessions_are_isolated(store: SessionStore, ns: str) -> None:
     a, b, c = ns + "x", ns + "x:1", ns + "y"  # b extends a's id: keys and prefixes must not mix
     store.append_turns(a, [Turn(user="alpha refund please", response="ok alpha")])
-    store.append_turns(b, [Turn(user="bravo refund please", response="ok bravo")] * 1 + _turns(2))
+    store.append_turns(
+        b, [Turn(user="bravo refund please", response="ok bravo")] * 1 + make_turns(2)
+    )
     store.append_turns(c, [Turn(user="charlie 退款", response="好")])
     snap = store.load(a)
     assert snap is not None and [t.user for t in snap.turns] == ["alpha refund please"]
@@ -513,7 +397,7 @@ def test_search_snippet_is_shortened_original_text(store: SessionStore, ns: str)
 def test_export_import_round_trip(store: SessionStore, ns: str) -> None:
     sid = ns + "src"
     pinned = [PinnedMessage(content="You are a travel agent.")]
-    original = [*_turns(3), _tool_turn(), Turn(user="北京的酒店", response="好的")]
+    original = [*make_turns(3), _tool_turn(), Turn(user="北京的酒店", response="好的")]
     store.append_turns(sid, original, pinned=pinned)
     store.commit_fold(
         sid,
@@ -535,7 +419,7 @@ def test_export_import_round_trip(store: SessionStore, ns: str) -> None:
         [t.model_copy(update={"index": i}) for i, t in enumerate(original)][1:]
     )
     assert (snap.pinned, snap.folded_through) == (pinned, 3)
-    (t,) = store.append_turns(new, _turns(1))
+    (t,) = store.append_turns(new, make_turns(1))
     assert t.index == 5  # next_index survived: indices are not reused
     if isinstance(store, SearchableStore):
         assert store.search(new, "酒店")[0].turn_index == 4
@@ -549,7 +433,7 @@ def test_export_import_round_trip(store: SessionStore, ns: str) -> None:
 
 def test_import_rejects_bad_documents(store: SessionStore, ns: str) -> None:
     sid = ns + "src"
-    store.append_turns(sid, _turns(2))
+    store.append_turns(sid, make_turns(2))
     doc = export_session(store, sid)
     bad_docs: list[Any] = [
         {**doc, "format_version": 99},
@@ -585,7 +469,7 @@ def test_corrupt_row_raises_store_error_naming_session_and_index(
     if backend.corrupt is None:
         pytest.skip(f"{backend.name} keeps Turn objects, it has no rows to damage")
     sid = ns + "bad"
-    store.append_turns(sid, _turns(3))
+    store.append_turns(sid, make_turns(3))
     backend.corrupt(sid, 1, raw)
     with pytest.raises(StoreError) as info:
         store.load(sid)
@@ -600,64 +484,10 @@ def test_non_json_row_raises_store_error(backend: Backend, store: SessionStore, 
     if backend.corrupt is None or backend.name == "postgres":
         pytest.skip("only stores holding JSON as text can hold a non-JSON row")
     sid = ns + "bad"
-    store.append_turns(sid, _turns(2))
+    store.append_turns(sid, make_turns(2))
     backend.corrupt(sid, 0, "{not json")
     with pytest.raises(StoreError, match="index 0"):
         store.load(sid)
-
-
-# -- concurrency --------------------------------------------------------------------------------
-
-
-def _spawn(backend: Backend, sid: str, mode: str, n: int, tag: str) -> subprocess.Popen[str]:
-    assert backend.worker is not None
-    env = {**os.environ, "PYTHONPATH": str(REPO)}
-    return subprocess.Popen(
-        [sys.executable, str(WORKER), *backend.worker, sid, mode, str(n), tag],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-        cwd=REPO,
-    )
-
-
-def _run_workers(
-    backend: Backend, store: SessionStore, jobs: list[tuple[str, str, int, str]]
-) -> list[list[str]]:
-    """Run (session, mode, n, tag) jobs at once: processes, or threads for the memory store."""
-    if backend.worker is None:
-        outs: list[list[str]] = [[] for _ in jobs]
-
-        def job(i: int) -> None:
-            sid, mode, n, tag = jobs[i]
-            if mode == "append":
-                run_appends(store, sid, n, tag, outs[i].append)
-            else:
-                run_folds(store, sid, n, outs[i].append)
-
-        threads = [threading.Thread(target=job, args=(i,)) for i in range(len(jobs))]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
-        return outs
-    procs = [_spawn(backend, *j) for j in jobs]
-    for p in procs:  # every store is open: release them together
-        assert p.stdout is not None
-        ready = p.stdout.readline()
-        assert ready == "ready\n", ready + (p.stderr.read() if p.stderr else "")
-    for p in procs:
-        assert p.stdin is not None
-        p.stdin.write("go\n")
-        p.stdin.flush()  # communicate() closes it
-    results = []
-    for p in procs:
-        out, err = p.communicate(timeout=120)
-        assert p.returncode == 0, err
-        results.append(out.splitlines())
-    return results
 
 
 def _acks(lines: list[str]) -> dict[int, str]:
@@ -669,7 +499,7 @@ def _acks(lines: list[str]) -> dict[int, str]:
 def test_concurrent_appends_lose_nothing(backend: Backend, store: SessionStore, ns: str) -> None:
     sid = ns + "race"
     procs, n = 4, STRESS_APPENDS
-    outs = _run_workers(backend, store, [(sid, "append", n, f"w{w}") for w in range(procs)])
+    outs = run_workers(backend, store, [(sid, "append", n, f"w{w}") for w in range(procs)])
     acked: dict[int, str] = {}
     for out in outs:
         mine = _acks(out)
@@ -686,19 +516,19 @@ def test_concurrent_appends_lose_nothing(backend: Backend, store: SessionStore, 
     assert snap.next_index == procs * n and snap.version == procs * n
 
 
-def test_folds_racing_appends_never_lose_turns(
+def test_folds_racing_appends_never_losemake_turns(
     backend: Backend, store: SessionStore, ns: str
 ) -> None:
     sid = ns + "foldrace"
     n = max(50, STRESS_APPENDS // 2)
-    store.append_turns(sid, _turns(1, "seed"))
+    store.append_turns(sid, make_turns(1, "seed"))
     jobs = [
         (sid, "append", n, "a0"),
         (sid, "append", n, "a1"),
         (sid, "fold", 40, "f0"),
         (sid, "fold", 40, "f1"),
     ]
-    outs = _run_workers(backend, store, jobs)
+    outs = run_workers(backend, store, jobs)
     folds = [int(line.split()[1]) for out in outs[2:] for line in out if line.startswith("fold ")]
     assert folds, "no fold committed"
     snap = store.load(sid)

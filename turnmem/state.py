@@ -21,7 +21,7 @@ from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from turnmem.errors import StateUpdateError
+from turnmem.errors import ConfigurationError, StateUpdateError
 
 __all__ = [
     "AddItem",
@@ -40,6 +40,7 @@ __all__ = [
     "apply",
     "custom_fields",
     "prune",
+    "require_defaults",
 ]
 
 Origin = Literal["user", "tool", "assistant"]
@@ -135,6 +136,20 @@ S = TypeVar("S", bound=MemoryState)
 def custom_fields(schema: type[MemoryState]) -> dict[str, Any]:
     """The user-added fields of a state schema (name -> pydantic FieldInfo)."""
     return {k: v for k, v in schema.model_fields.items() if k not in _BASE_FIELDS}
+
+
+def require_defaults(schema: type[MemoryState]) -> None:
+    """Raise :class:`ConfigurationError` when a custom field of ``schema`` has no default.
+
+    A memory starts with an empty state (``schema()``) and fills fields as the conversation
+    states them, so every custom field needs a default (``None``, ``[]``...).
+    """
+    missing = [name for name, info in custom_fields(schema).items() if info.is_required()]
+    if missing:
+        raise ConfigurationError(
+            f"state fields need defaults: {', '.join(missing)} (schema {schema.__name__}; "
+            f"declare them as e.g. `{missing[0]}: str | None = None`)"
+        )
 
 
 # --- operations ---------------------------------------------------------------------------

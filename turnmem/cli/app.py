@@ -131,6 +131,9 @@ def _print_stats(rows: list[Any], title: str) -> None:
         "saved (last)",
         "retention",
         "vs full",
+        "tok vs full",
+        "2nd half: ret vs full",
+        "tok vs full (2nd half)",
         "LLM calls",
         "folds",
     ):
@@ -150,6 +153,9 @@ def _print_stats(rows: list[Any], title: str) -> None:
             pct(r.last_savings),
             pct(r.retention),
             pct(r.retention_vs_full),
+            pct(getattr(r, "token_ratio", None)),
+            pct(getattr(r, "late_retention_vs_full", None)),
+            pct(getattr(r, "late_token_ratio", None)),
             str(r.llm_requests),
             str(r.folds),
         )

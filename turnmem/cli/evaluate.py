@@ -117,11 +117,27 @@ def eval_dst(
     budget: Annotated[int, typer.Option(help="Context budget in tokens.")] = 8000,
     limit: Annotated[int | None, typer.Option(help="Only the first N dialogues.")] = None,
     chain: Annotated[int, typer.Option(help="Chain N dialogues into one conversation.")] = 1,
+    preset: Annotated[
+        str,
+        typer.Option(help="More presets to replay (at --budget), e.g. structured,hierarchical."),
+    ] = "",
     as_json: Annotated[bool, typer.Option("--json", help="JSON output.")] = False,
+    state_accuracy: Annotated[
+        bool,
+        typer.Option(
+            "--state-accuracy",
+            help="Score memory.state as dialogue-state tracking (slot P/R/F1, joint goal acc).",
+        ),
+    ] = False,
 ) -> None:
     """Gold slot-value retention in the assembled context: turnmem against the full buffer and
-    a sliding window of the same size, with mean context tokens of each."""
+    a sliding window of the same size, with mean context tokens of each, both also relative to
+    the full buffer and over the second half of each conversation (``late_*``)."""
     from turnmem.lab.datasets import chain_dialogues, load_dialogues
+
+    if state_accuracy:
+        _state_accuracy(data, fmt, window_turns, limit, as_json)
+        return
     from turnmem.lab.replay import replay as run_replay
     from turnmem.policy import MemoryPolicy
 
@@ -137,6 +153,9 @@ def eval_dst(
                 window_turns=window_turns, fold_batch=2, budget=budget
             ),
         }
+        for name in (p.strip() for p in preset.split(",")):
+            if name and name != "full_buffer":
+                policies[name] = MemoryPolicy.preset(name, budget=budget)
         rows = run_replay(dialogues, policies, budget=budget)
     except (TurnmemError, OSError) as exc:
         _fail(exc)
@@ -156,3 +175,104 @@ def eval_dst(
         )
     else:
         _print_stats(rows, f"{data.name}: {len(dialogues)} conversations, window {window_turns}")
+
+
+@eval_app.command("state")
+def eval_state(
+    file: Annotated[Path, typer.Argument(help="Labelled conversations (JSONL).")],
+    schema: Annotated[str, typer.Option(help="State schema, path.py:Class or module:Class.")],
+    split: Annotated[str | None, typer.Option(help="Only conversations of this split.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="JSON output.")] = False,
+) -> None:
+    """Typed-state precision and recall, stale and wrong active values, probe recall in the
+    final context and goal-status accuracy on labelled conversations (offline folder)."""
+    from turnmem.lab.eval_state import evaluate_state, load_cases, load_schemas, print_report
+
+    try:
+        default, named = load_schemas(schema)
+        cases = [c for c in load_cases(file) if split is None or c.split == split]
+        report = evaluate_state(cases, default, named)
+    except (TurnmemError, OSError) as exc:
+        _fail(exc)
+        return
+    if as_json:
+        print(report.model_dump_json())
+    else:
+        print_report(report, console, title=f"{file.name}: {len(cases)} conversations")
+
+
+def _state_accuracy(
+    data: Path, fmt: str, window_turns: int, limit: int | None, as_json: bool
+) -> None:
+    """``eval dst --state-accuracy``: the typed state against the gold belief state."""
+    from turnmem.lab.datasets import load_dialogues
+    from turnmem.lab.dst_state import load_ontology, score_state_tracking
+
+    try:
+        dialogues = load_dialogues(data, fmt, limit=limit)
+        score = score_state_tracking(
+            dialogues, ontology=load_ontology(data), window_turns=window_turns
+        )
+    except (TurnmemError, OSError) as exc:
+        _fail(exc)
+        return
+    if as_json:
+        print(json.dumps({"data": str(data), "format": fmt, **score.model_dump()}))
+        return
+    console.print(
+        f"{data.name}: {score.dialogues} dialogues, {score.slots} slots; state at the last turn: "
+        f"precision {score.precision}, recall {score.recall}, F1 {score.f1}, "
+        f"joint goal accuracy {score.joint_goal_accuracy}"
+    )
+
+
+@eval_app.command("probe")
+def eval_probe(
+    file: Annotated[Path, typer.Argument(help="Probe JSONL: conversations with questions.")],
+    budget: Annotated[int, typer.Option(help="Context budget in tokens.")] = 1500,
+    preset: Annotated[str, typer.Option(help="Comma-separated presets.")] = "structured",
+    recall_k: Annotated[
+        int | None, typer.Option(help="Override recall_k of every preset (0 = off).")
+    ] = None,
+    model: Annotated[str, typer.Option(help="Model whose tokenizer counts.")] = "gpt-4o",
+    as_json: Annotated[bool, typer.Option("--json", help="JSON output.")] = False,
+) -> None:
+    """Long-conversation recall: the share of questions whose answer string is in the context
+    assembled for the question, of those whose answer is in the full history."""
+    from rich.table import Table
+
+    from turnmem.lab.eval_probe import load_probes, run_probe
+    from turnmem.policy import MemoryPolicy
+
+    try:
+        conversations = load_probes(file)
+        overrides: dict[str, Any] = {"budget": budget}
+        if recall_k is not None:
+            overrides["recall_k"] = recall_k
+        policies = {"full_buffer": MemoryPolicy.full_buffer(budget=budget)}
+        for name in (p.strip() for p in preset.split(",")):
+            if name and name != "full_buffer":
+                label = name if recall_k is None else f"{name}+recall_k={recall_k}"
+                policies[label] = MemoryPolicy.preset(name, **overrides)
+        rows = run_probe(conversations, policies, budget=budget, model=model)
+    except (TurnmemError, OSError) as exc:
+        _fail(exc)
+        return
+    if as_json:
+        report = {"file": str(file), "budget": budget, "results": [r.model_dump() for r in rows]}
+        print(json.dumps(report, ensure_ascii=False))
+        return
+    table = Table(title=f"{file.name}: {len(conversations)} conversations, budget {budget}")
+    for col in ("policy", "questions", "answerable", "found", "score", "mean tok"):
+        table.add_column(col, justify="left" if col == "policy" else "right")
+    for r in rows:
+        score = "-" if r.score is None else f"{r.score:.1%}"
+        table.add_row(
+            r.policy,
+            str(r.questions),
+            str(r.answerable),
+            str(r.found),
+            score,
+            f"{r.mean_tokens:.0f}",
+        )
+    console.print(table)

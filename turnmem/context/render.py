@@ -11,6 +11,7 @@ preference); custom fields go last.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from enum import Enum
 from typing import Any
 
 from turnmem.state import FieldRecord, HistoryEntry, MemoryState, Preference, custom_fields
@@ -30,6 +31,8 @@ def _prov(turns: Iterable[int], origin: str, history: list[HistoryEntry]) -> str
 
 
 def _fmt(value: Any) -> str:
+    if isinstance(value, Enum):  # an Enum field shows its value ("business"), not Cabin.business
+        return _fmt(value.value)
     if isinstance(value, list | tuple | set):
         return ", ".join(_fmt(v) for v in value)
     if isinstance(value, dict):

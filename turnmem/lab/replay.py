@@ -5,6 +5,11 @@ every user turn *k*, turns ``0..k-1`` are in memory and the context for turn *k*
 assembled; we record its exact tokens and, where the data has gold belief states, the fraction
 of gold slot values after turn *k* that appear (case-insensitively) in the context text.
 The full buffer is always replayed too, in the same run, as the baseline for savings.
+
+Each preset's figures are also given relative to the full buffer (``retention_vs_full``,
+``token_ratio``) and over the *second half* of each conversation (``late_*``: user turns
+``k >= n // 2``), which for chained dialogues (``--chain N``) measures what a memory keeps of
+the earlier dialogues once the conversation is long.
 """
 
 from __future__ import annotations
@@ -41,6 +46,23 @@ class ReplayStats(BaseModel):
     last_savings: float | None = Field(description="The same at the last turn.")
     retention: float | None = Field(description="Share of gold slot values present in context.")
     retention_vs_full: float | None = Field(description="retention / the full buffer's.")
+    token_ratio: float | None = Field(
+        default=None, description="Mean tokens / the full buffer's mean tokens (1 - savings)."
+    )
+    late_retention: float | None = Field(
+        default=None,
+        description=(
+            "Retention over the second half of each conversation (its user turns k >= n // 2): "
+            "for chained dialogues, what is left of the earlier dialogues."
+        ),
+    )
+    late_retention_vs_full: float | None = Field(
+        default=None, description="late_retention / the full buffer's late_retention."
+    )
+    late_token_ratio: float | None = Field(
+        default=None,
+        description="Mean tokens over the second half of each conversation / the full buffer's.",
+    )
     llm_requests: int = Field(description="LLM requests made (0 offline).")
     folds: int
     tokens_by_turn: list[float] = Field(description="Mean context tokens at turn position k.")
@@ -98,30 +120,49 @@ def _replay_one(
     schema: type[MemoryState],
     llm: Any,
     tick: Callable[[], None],
-) -> tuple[list[list[int]], list[float], int, int]:
+) -> tuple[list[list[int]], list[list[float | None]], int, int]:
     tokens: list[list[int]] = []
-    retained: list[float] = []
+    retained: list[list[float | None]] = []  # per dialogue, per context (None: no gold)
     requests = folds = 0
     for dlg in dialogues:
         memory = TurnMemory(
             system=dlg.pinned or None, policy=policy, counter=counter, schema=schema, llm=llm
         )
         per: list[int] = []
+        kept: list[float | None] = []
         for k, turn in enumerate(dlg.turns):
             if turn.user is not None:
                 ctx = memory.context(turn.user, budget=budget)
                 per.append(ctx.tokens)
                 gold = dlg.gold[k] if dlg.gold is not None and k < len(dlg.gold) else {}
                 values = {v for v in gold.values() if v.lower() not in _UNSAYABLE}
+                share = None
                 if values:
                     text = context_text(ctx.messages)
-                    retained.append(sum(v.lower() in text for v in values) / len(values))
+                    share = sum(v.lower() in text for v in values) / len(values)
+                kept.append(share)
             memory.add(turn.model_copy(update={"index": -1}))
             tick()
         tokens.append(per)
+        retained.append(kept)
         requests += memory.usage.requests
         folds += sum(e.kind == "fold" for e in memory.events)
     return tokens, retained, requests, folds
+
+
+def _late(per: Sequence[Any], late: bool) -> Sequence[Any]:
+    """The second half of one conversation's contexts (k >= n // 2), or all of them."""
+    return per[len(per) // 2 :] if late else per
+
+
+def _mean_share(retained: list[list[float | None]], *, late: bool) -> float | None:
+    shares = [r for per in retained for r in _late(per, late) if r is not None]
+    return sum(shares) / len(shares) if shares else None
+
+
+def _late_mean(tokens: list[list[int]]) -> float | None:
+    values = [t for per in tokens for t in _late(per, True)]
+    return sum(values) / len(values) if values else None
 
 
 def replay(
@@ -141,7 +182,7 @@ def replay(
     counter = TokenCounter(model)
     total_turns = sum(len(d.turns) for d in dialogues)
     runs = {"full_buffer": MemoryPolicy.full_buffer(budget=budget), **policies}
-    raw: dict[str, tuple[list[list[int]], list[float], int, int]] = {}
+    raw: dict[str, tuple[list[list[int]], list[list[float | None]], int, int]] = {}
     for name, policy in runs.items():
         tick = progress(name, total_turns) if progress else (lambda: None)
         raw[name] = _replay_one(
@@ -151,8 +192,9 @@ def replay(
     full_mean = sum(full_flat) / len(full_flat) if full_flat else 0.0
     full_last = [per[-1] for per in raw["full_buffer"][0] if per]
     full_last_mean = sum(full_last) / len(full_last) if full_last else 0.0
-    full_ret = raw["full_buffer"][1]
-    full_retention = sum(full_ret) / len(full_ret) if full_ret else None
+    full_retention = _mean_share(raw["full_buffer"][1], late=False)
+    full_late = _mean_share(raw["full_buffer"][1], late=True)
+    full_late_tokens = _late_mean(raw["full_buffer"][0])
     out: list[ReplayStats] = []
     for name, (tokens, retained, requests, folds) in raw.items():
         flat = [t for per in tokens for t in per]
@@ -160,7 +202,9 @@ def replay(
         mean = sum(flat) / len(flat) if flat else 0.0
         last_mean = sum(last) / len(last) if last else 0.0
         by_turn, median_by_turn, reach = per_turn_curves(tokens)
-        retention = sum(retained) / len(retained) if retained else None
+        retention = _mean_share(retained, late=False)
+        late = _mean_share(retained, late=True)
+        late_tokens = _late_mean(tokens)
         out.append(
             ReplayStats(
                 policy=name,
@@ -174,6 +218,14 @@ def replay(
                 retention=retention,
                 retention_vs_full=(
                     retention / full_retention if retention is not None and full_retention else None
+                ),
+                token_ratio=mean / full_mean if full_mean else None,
+                late_retention=late,
+                late_retention_vs_full=late / full_late if late is not None and full_late else None,
+                late_token_ratio=(
+                    late_tokens / full_late_tokens
+                    if late_tokens is not None and full_late_tokens
+                    else None
                 ),
                 llm_requests=requests,
                 folds=folds,

@@ -43,7 +43,7 @@ from turnmem.memory.effects import (
 from turnmem.memory.engine import FoldPlan, MemoryCore, MemoryEvent
 from turnmem.memory.retention import Retention, RetentionReport
 from turnmem.policy import MemoryPolicy
-from turnmem.state import MemoryState
+from turnmem.state import MemoryState, require_defaults
 from turnmem.store import open_store
 from turnmem.store.base import SearchableStore, SearchHit, SessionSnapshot, SessionStore
 from turnmem.tokens import TokenCounter, Tokenizer
@@ -64,6 +64,7 @@ def _check_schema(schema: type[S] | None) -> type[S]:
     chosen = schema if schema is not None else cast(type[S], MemoryState)
     if not (isinstance(chosen, type) and issubclass(chosen, MemoryState)):
         raise ConfigurationError("schema must be a subclass of turnmem.MemoryState")
+    require_defaults(chosen)  # a schema() with required fields could never start empty
     return chosen
 
 

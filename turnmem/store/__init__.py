@@ -8,6 +8,12 @@
 ``redis://host:port/n``                :class:`RedisStore` (``pip install 'turnmem[redis]'``)
 =====================================  ====================================================
 
+:func:`open_async_store` takes the same URLs and returns the async twins
+(:class:`AsyncMemoryStore`, :class:`AsyncSQLiteStore` on a dedicated thread,
+:class:`AsyncPostgresStore` on psycopg's ``AsyncConnection``, :class:`AsyncRedisStore` on
+``redis.asyncio``). Every bundled store, sync or async, also hands out fold leases
+(:class:`LeasingStore` / :class:`AsyncLeasingStore`; semantics in ``store/base.py``).
+
 psycopg and redis are imported only when such a store is created.
 """
 
@@ -17,7 +23,21 @@ import os
 from pathlib import Path
 
 from turnmem.errors import ConfigurationError
+from turnmem.store._urls import FORMS, parse_store_url
+from turnmem.store.aio import (
+    AsyncLeasingStore,
+    AsyncMemoryStore,
+    AsyncPostgresStore,
+    AsyncRedisStore,
+    AsyncRestorableStore,
+    AsyncSearchableStore,
+    AsyncSessionStore,
+    AsyncSQLiteStore,
+    is_async_store,
+    open_async_store,
+)
 from turnmem.store.base import (
+    LeasingStore,
     RestorableStore,
     SearchableStore,
     SearchHit,
@@ -31,6 +51,15 @@ from turnmem.store.sqlite import SQLiteStore
 from turnmem.store.transfer import export_session, import_session
 
 __all__ = [
+    "AsyncLeasingStore",
+    "AsyncMemoryStore",
+    "AsyncPostgresStore",
+    "AsyncRedisStore",
+    "AsyncRestorableStore",
+    "AsyncSQLiteStore",
+    "AsyncSearchableStore",
+    "AsyncSessionStore",
+    "LeasingStore",
     "MemoryStore",
     "PostgresStore",
     "RedisStore",
@@ -42,14 +71,10 @@ __all__ = [
     "SessionStore",
     "export_session",
     "import_session",
+    "is_async_store",
+    "open_async_store",
     "open_store",
 ]
-
-_FORMS = (
-    "memory://, sqlite:///relative/path.db, sqlite:////absolute/path.db, sqlite:///:memory:, "
-    "postgresql://user@host:port/db (or postgres://), redis://host:port/n (or rediss://), "
-    "a pathlib.Path to a SQLite file, or a SessionStore object"
-)
 
 
 def open_store(url_or_store: str | os.PathLike[str] | SessionStore) -> SessionStore:
@@ -60,22 +85,20 @@ def open_store(url_or_store: str | os.PathLike[str] | SessionStore) -> SessionSt
             them), or the backend's optional package is not installed.
         StoreError: the backend cannot be opened (missing directory, server down, ...).
     """
-    if isinstance(url_or_store, SessionStore):
+    if isinstance(url_or_store, SessionStore) and not is_async_store(url_or_store):
         return url_or_store
     if isinstance(url_or_store, os.PathLike):
         return SQLiteStore(Path(url_or_store))
     if not isinstance(url_or_store, str):
+        hint = " (an async store: use open_async_store)" if is_async_store(url_or_store) else ""
         raise ConfigurationError(
-            f"cannot open a store from {type(url_or_store).__name__}; expected {_FORMS}"
+            f"cannot open a store from {type(url_or_store).__name__}{hint}; expected {FORMS}"
         )
-    url = url_or_store.strip()
-    scheme = url.partition("://")[0].lower() if "://" in url else ""
-    if scheme == "memory" and url.partition("://")[2] in ("", "/"):
+    backend, target = parse_store_url(url_or_store)
+    if backend == "memory":
         return MemoryStore()
-    if scheme == "sqlite" and url.startswith("sqlite:///") and len(url) > len("sqlite:///"):
-        return SQLiteStore(url[len("sqlite:///") :])
-    if scheme in ("postgresql", "postgres"):
-        return PostgresStore(url)
-    if scheme in ("redis", "rediss"):
-        return RedisStore(url)
-    raise ConfigurationError(f"unsupported store URL {url_or_store!r}; expected one of: {_FORMS}")
+    if backend == "sqlite":
+        return SQLiteStore(target)
+    if backend == "postgres":
+        return PostgresStore(target)
+    return RedisStore(target)

@@ -248,11 +248,37 @@ def bm25_rank(
     return scored[:k]
 
 
-def _term_match(text: str, term: str) -> re.Match[str] | None:
-    """First occurrence of ``term`` as a whole word (CJK terms: anywhere)."""
-    if _CJK_RUN.fullmatch(term):
-        return re.search(re.escape(term), text)
-    return re.search(rf"(?<![^\W_]){re.escape(term)}(?![^\W_])", text)
+def _first_match(text: str, terms: Iterable[str]) -> int | None:
+    """Where the first query term occurs in ``text``: as a whole word, or anywhere for CJK.
+
+    A word term matches where a maximal run of word characters equals it, so one scan of the
+    text's words (stopping at the first hit) finds the earliest of all terms, with no regex
+    built per query; CJK terms are plain substring searches.
+    """
+    words: set[str] = set()
+    first: int | None = None
+
+    def earliest(pos: int) -> None:
+        nonlocal first
+        if pos >= 0 and (first is None or pos < first):
+            first = pos
+
+    for term in dict.fromkeys(terms):
+        if _CJK_RUN.fullmatch(term):
+            earliest(text.find(term))
+        elif _WORD.fullmatch(term):
+            words.add(term)
+        elif term:  # not a search term: match it literally, still as a whole word
+            m = re.search(rf"(?<![^\W_]){re.escape(term)}(?![^\W_])", text)
+            earliest(m.start() if m else -1)
+    if words:
+        for m in _WORD.finditer(text):
+            if first is not None and m.start() >= first:
+                break  # a CJK term already occurs earlier
+            if m.group() in words:
+                earliest(m.start())
+                break
+    return first
 
 
 def make_snippet(text: str, query: Iterable[str], width: int = 240) -> str:
@@ -263,8 +289,8 @@ def make_snippet(text: str, query: Iterable[str], width: int = 240) -> str:
     lowered = unicodedata.normalize("NFKC", flat).lower()
     if len(lowered) != len(flat):  # normalisation changed lengths: positions would drift
         lowered = flat.lower()
-    hits = [m.start() for m in (_term_match(lowered, t) for t in query) if m is not None]
-    start = max(0, min(hits) - width // 4) if hits else 0
+    first = _first_match(lowered, query)
+    start = max(0, first - width // 4) if first is not None else 0
     start = min(start, len(flat) - width)
     piece = flat[start : start + width]
     return ("…" if start > 0 else "") + piece + ("…" if start + width < len(flat) else "")

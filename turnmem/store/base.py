@@ -4,7 +4,8 @@ A session is: pinned messages, every turn ever added (the archive), the rolling 
 typed state (as JSON, validated by the memory's schema on load), how far the summary reaches
 (``folded_through``) and a ``version`` that every write increments.
 
-Concurrency contract (every backend, proven by ``tests/store_contract.py``):
+Concurrency contract (every backend and driver, proven by ``tests/test_store_contract.py``;
+the async port, ``store/aio/base.py``, has the same contract):
 
 * ``append_turns`` never loses a turn: the store assigns indices, strictly increasing, under
   its own lock/transaction, so concurrent appenders interleave but never collide. A turn whose
@@ -13,6 +14,28 @@ Concurrency contract (every backend, proven by ``tests/store_contract.py``):
   session's fold base is still what the folder saw (``expected_folded_through``). Appends
   since then do not conflict (a fold only covers older turns); another fold committed in
   between does, and raises :class:`ConcurrentUpdateError` so the caller reloads and refolds.
+
+Fold leases (the optional :class:`LeasingStore` capability, every bundled backend, sync and
+async): a lease names the one worker (``owner``, any non-empty string unique to it, e.g.
+``"<host>:<pid>:<uuid>"``) allowed to *compute* a session's next fold, so replicas sharing a
+session never spend an LLM call on the same fold at once.
+
+* ``acquire_lease(sid, owner, ttl_seconds)`` is atomic: it succeeds when nobody holds the
+  lease, when the holder's lease has expired (a crashed worker's lease is taken over after at
+  most ``ttl_seconds``), or when ``owner`` already holds it (the expiry moves to now + ttl).
+  At any moment at most one owner holds an unexpired lease on a session.
+* ``renew_lease`` extends only a lease ``owner`` still holds unexpired; False means it was lost
+  (expired, maybe taken over): stop the work, its commit may be refused.
+* ``release_lease`` frees the lease only if ``owner`` holds it; another owner's lease is never
+  touched. Leases are independent of session rows: deleting a session leaves its lease to
+  expire or be released.
+* Expiry is judged by one clock per backend: the server's (PostgreSQL ``clock_timestamp()``,
+  Redis ``PX``), the host's (SQLite, shared by the processes of one machine) or the process's
+  monotonic clock (memory).
+* A lease only prevents duplicate work; correctness still rests on ``commit_fold``'s
+  compare-and-swap: if a holder overruns its lease and another worker takes over, of their two
+  folds only the first commit lands and the other is refused (never merged). Proven by
+  ``tests/test_store_leases.py``.
 """
 
 from __future__ import annotations
@@ -30,6 +53,7 @@ __all__ = [
     "STATE_ADAPTER",
     "TURNS_ADAPTER",
     "TURN_ADAPTER",
+    "LeasingStore",
     "RestorableStore",
     "SearchHit",
     "SearchableStore",
@@ -172,4 +196,27 @@ class RestorableStore(SessionStore, Protocol):
 
         Raises StoreError if the session already exists (nothing is overwritten).
         """
+        ...
+
+
+@runtime_checkable
+class LeasingStore(Protocol):
+    """A store that can hand out expiring fold leases (semantics in the module docstring)."""
+
+    def acquire_lease(self, session_id: str, owner: str, ttl_seconds: float) -> bool:
+        """Take or extend the session's lease for ``ttl_seconds``; False if another owner
+        holds it unexpired.
+
+        Raises:
+            ConfigurationError: ``owner`` is empty or ``ttl_seconds`` is not positive.
+        """
+        ...
+
+    def renew_lease(self, session_id: str, owner: str, ttl_seconds: float) -> bool:
+        """Move the expiry of a lease ``owner`` still holds to now + ``ttl_seconds``; False
+        if it expired or another owner holds it (nothing is taken then)."""
+        ...
+
+    def release_lease(self, session_id: str, owner: str) -> bool:
+        """Free the lease if ``owner`` holds it unexpired (True); otherwise change nothing."""
         ...

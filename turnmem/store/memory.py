@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from turnmem.errors import StoreError
+from turnmem.store._lease import check_lease
 from turnmem.store._rows import check_fold, check_restore, with_index
 from turnmem.store._text import Bm25Index, make_snippet, query_terms, turn_terms
 from turnmem.store.base import SearchHit, SessionSnapshot
@@ -49,6 +51,7 @@ class MemoryStore:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._sessions: dict[str, _Session] = {}
+        self._leases: dict[str, tuple[str, float]] = {}  # session -> (owner, monotonic expiry)
 
     def __repr__(self) -> str:
         return f"MemoryStore(sessions={len(self._sessions)})"
@@ -205,3 +208,35 @@ class MemoryStore:
                     session_id=snapshot.session_id,
                 )
             self._sessions[snapshot.session_id] = s
+
+    def acquire_lease(self, session_id: str, owner: str, ttl_seconds: float) -> bool:
+        """Take the session's fold lease (see ``store/base.py``); False if another holds it."""
+        check_lease(owner, ttl_seconds)
+        with self._lock:
+            now = time.monotonic()
+            held = self._leases.get(session_id)
+            if held is not None and held[0] != owner and held[1] > now:
+                return False
+            self._leases[session_id] = (owner, now + ttl_seconds)
+            return True
+
+    def renew_lease(self, session_id: str, owner: str, ttl_seconds: float) -> bool:
+        """Extend ``owner``'s unexpired lease; False if it was lost."""
+        check_lease(owner, ttl_seconds)
+        with self._lock:
+            now = time.monotonic()
+            held = self._leases.get(session_id)
+            if held is None or held[0] != owner or held[1] <= now:
+                return False
+            self._leases[session_id] = (owner, now + ttl_seconds)
+            return True
+
+    def release_lease(self, session_id: str, owner: str) -> bool:
+        """Free the lease if ``owner`` holds it unexpired."""
+        check_lease(owner)
+        with self._lock:
+            held = self._leases.get(session_id)
+            if held is None or held[0] != owner:
+                return False
+            del self._leases[session_id]
+            return held[1] > time.monotonic()

@@ -1,13 +1,15 @@
 """SQLite store (stdlib ``sqlite3``): the default persistent backend.
 
 Layout (see :data:`MIGRATIONS`): ``sessions`` (one row per session: pinned, summary, state,
-fold mark, version, next index), ``turns`` (one JSON row per turn) and ``turns_fts`` (an FTS5
-index over each turn's :func:`~turnmem.store._text.search_terms`, keyed by the turn's row id).
+fold mark, version, next index), ``turns`` (one JSON row per turn), ``turns_fts`` (an FTS5
+index over each turn's :func:`~turnmem.store._text.search_terms`, keyed by the turn's row id)
+and ``leases`` (fold leases: owner and expiry).
 
 Concurrency: WAL journal, a busy timeout, and one transaction per operation; writes start
 with ``BEGIN IMMEDIATE`` so the writer holds the database lock from its first read of
 ``next_index`` to its commit, which makes index assignment race-free across processes.
 Within a process one connection is shared by all threads behind a lock.
+:class:`~turnmem.store.aio.sqlite.AsyncSQLiteStore` runs this store on a dedicated thread.
 """
 
 from __future__ import annotations
@@ -16,12 +18,14 @@ import hashlib
 import os
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar, Literal
 
 from turnmem.errors import StoreError
+from turnmem.store._lease import check_lease
 from turnmem.store._rows import (
     check_fold,
     check_restore,
@@ -71,6 +75,17 @@ MIGRATIONS: list[tuple[str, tuple[str, ...]]] = [
             # sid: one token per session, so a match is scoped to a session by the index
             # itself; the 'ascii' tokenizer keeps our pre-computed terms exactly as they are.
             "CREATE VIRTUAL TABLE turns_fts USING fts5(sid, terms, tokenize='ascii')",
+        ),
+    ),
+    (
+        "0002_leases",
+        (
+            # expires_at: Unix seconds of the host clock, which every process on it shares.
+            """CREATE TABLE leases (
+                session_id TEXT PRIMARY KEY,
+                owner TEXT NOT NULL,
+                expires_at REAL NOT NULL
+            )""",
         ),
     ),
 ]
@@ -123,7 +138,7 @@ class SQLiteStore:
             raise StoreError(f"cannot open SQLite database: {exc}", store=self._name) from exc
         try:
             self._conn.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
-            self._conn.execute("PRAGMA journal_mode = WAL").fetchone()
+            self._enable_wal(timeout)
             self._conn.execute(f"PRAGMA synchronous = {synchronous}")
             self._migrate()
         except BaseException as exc:
@@ -133,6 +148,20 @@ class SQLiteStore:
             if isinstance(exc, sqlite3.Error):
                 raise self._error(exc, "cannot open SQLite database") from exc
             raise
+
+    def _enable_wal(self, timeout: float) -> None:
+        # Switching a new file to WAL needs an exclusive lock and SQLite reports a conflict at
+        # once, without its busy handler: processes opening a fresh database together retry.
+        for attempt in range(max(1, int(timeout / 0.01))):
+            try:
+                self._conn.execute("PRAGMA journal_mode = WAL").fetchone()
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) and "busy" not in str(exc):
+                    raise
+                last = exc
+            time.sleep(0.01 if attempt else 0.001)
+        raise last
 
     # -- plumbing ---------------------------------------------------------------------------
 
@@ -406,3 +435,43 @@ class SQLiteStore:
                     "INSERT INTO turns_fts (rowid, sid, terms) VALUES (?, ?, ?)",
                     (cur.lastrowid, sid_tok, " ".join(turn_terms(turn))),
                 )
+
+    def acquire_lease(self, session_id: str, owner: str, ttl_seconds: float) -> bool:
+        """Take the session's fold lease (see ``store/base.py``); False if another holds it."""
+        check_lease(owner, ttl_seconds)
+        with self._tx("cannot acquire lease", session_id, write=True) as cur:
+            now = time.time()
+            # One upsert under the write lock: free, expired or own leases are (re)taken.
+            cur.execute(
+                "INSERT INTO leases (session_id, owner, expires_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (session_id) DO UPDATE SET owner = excluded.owner, "
+                "expires_at = excluded.expires_at "
+                "WHERE leases.expires_at <= ? OR leases.owner = excluded.owner",
+                (session_id, owner, now + ttl_seconds, now),
+            )
+            return cur.rowcount == 1
+
+    def renew_lease(self, session_id: str, owner: str, ttl_seconds: float) -> bool:
+        """Extend ``owner``'s unexpired lease; False if it was lost."""
+        check_lease(owner, ttl_seconds)
+        with self._tx("cannot renew lease", session_id, write=True) as cur:
+            now = time.time()
+            cur.execute(
+                "UPDATE leases SET expires_at = ? "
+                "WHERE session_id = ? AND owner = ? AND expires_at > ?",
+                (now + ttl_seconds, session_id, owner, now),
+            )
+            return cur.rowcount == 1
+
+    def release_lease(self, session_id: str, owner: str) -> bool:
+        """Free the lease if ``owner`` holds it unexpired."""
+        check_lease(owner)
+        with self._tx("cannot release lease", session_id, write=True) as cur:
+            row = cur.execute(
+                "SELECT expires_at FROM leases WHERE session_id = ? AND owner = ?",
+                (session_id, owner),
+            ).fetchone()
+            if row is None:
+                return False
+            cur.execute("DELETE FROM leases WHERE session_id = ?", (session_id,))
+            return bool(row[0] > time.time())

@@ -7,10 +7,14 @@ Modules, in dependency order (no cycles; ``tests/test_layers.py`` checks it):
 * ``actions``: splitting coordinated requests into one action each;
 * ``patterns``: goals, preferences, names and statuses found in a clause;
 * ``entities``: dates, times, numbers, ids, places;
+* ``cues``: the cue words that tell apart fields of one kind (check-in / check-out);
 * ``fields``: how each custom schema field is read and coerced (:class:`FieldPlan`);
 * ``work``: the working copy of the state a fold builds its updates on;
+* ``slots``: which field of a group a value fills (cue, range, subject of the conversation);
 * ``fill``: filling custom fields from clauses; ``steps``: workflow step lists;
-* ``corrections``: "X instead of Y" and its kin;
+* ``tools``: tool outputs (ids as facts, JSON keys into schema fields);
+* ``corrections``: "X instead of Y" and its kin; ``status``: done and cancellation, scoped to
+  what they name;
 * ``summary``: the extractive offline summary;
 * ``folder``: :class:`RuleFolder` / :class:`AsyncRuleFolder`, which drive the rest.
 """

@@ -39,20 +39,20 @@ EN_ACTIONS = word_set(
     "approve upload download file complete finish open close start organize organise plan hire "
     "onboard train renew request apply fill collect pick drop deliver ship move transfer write "
     "draft assign enroll enrol activate reset grant notify invite provision issue rent fix clean "
-    "fly go visit"
+    "fly go visit run test deploy migrate"
 )
 #: Chinese action verbs (a goal value or list item starts with one of them).
 ZH_ACTIONS = (
-    "预订|预定|订购|订|买|购买|取消|取|改签|改|退订|退票|退款|退货|退|换货|换|查询|查|办理|办|开通|"
+    "预订|预定|订购|订|买|购买|取消|取|改签|补办|挂失|改|退订|退票|退款|退货|退|换货|换|查询|查|办理|办|开通|"
     "创建|设置|安排|准备|联系|发送|提交|申请|注册|签署|签字|填写|上传|下载|配置|安装|预约|领取|缴|"
-    "支付|付款|确认|打印|寄|通知|邀请|找|去|帮"
+    "支付|付款|确认|打印|寄|通知|邀请|找|去|帮|签"
 )
 #: Verbs that are as often nouns ("return ticket", "contact info", "the order"): they start an
 #: action only when a determiner, pronoun or particle follows ("order a laptop", "set up X").
 _AMBIGUOUS = word_set(
     "book order return change check call email contact file plan request issue start open close "
     "complete finish train drop set exchange refund update search review transfer move print "
-    "clean fix visit go pick get track add"
+    "clean fix visit go pick get track add run test"
 )
 _OBJECT = word_set(
     "a an the my our her his their your me us him them it this that these those some any all "
@@ -141,7 +141,8 @@ _EN_QUESTION = re.compile(
 )
 _ZH_QUESTION = re.compile(
     r"(?:吗|么)\W*$|是否|能否|能不能|可不可以|可以不可以|要不要|需不需要|有没有|是不是|会不会"
-    r"|对不对|行不行"
+    r"|对不对|行不行|几点|多久|多长时间|多少钱|什么时候|哪里|哪儿|哪天|哪个|怎么|为什么|是什么"
+    r"|有什么|有哪些|几号"
 )
 
 

@@ -10,11 +10,19 @@ from __future__ import annotations
 
 import re
 
-from turnmem.fold.rules.entities import core_value, entities, preferred_proper, strip_lead_in
-from turnmem.fold.rules.fields import SKIP, coerce
+from turnmem.fold.rules.entities import (
+    Entity,
+    core_value,
+    entities,
+    first_number,
+    preferred_proper,
+    strip_lead_in,
+)
+from turnmem.fold.rules.fields import SKIP, FieldPlan, coerce
 from turnmem.fold.rules.patterns import mentions
+from turnmem.fold.rules.slots import belongs, cued
 from turnmem.fold.rules.text import content_words, normalise
-from turnmem.fold.rules.work import Work
+from turnmem.fold.rules.work import Entry, Work, same_value
 
 __all__ = [
     "ADDITIVE",
@@ -34,6 +42,11 @@ EXPLICIT: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
     (needles, re.compile(p, re.IGNORECASE))
     for needles, p in (
         (("not ", " but "), r"\bnot (?P<old>[^,]+?),? but (?:rather |instead )?(?P<new>[^,]+)"),
+        (
+            ("not ",),
+            r"^(?:(?:no|nope|hmm|sorry|oh|wait|um|well|actually)[,!.\s]+)*not (?P<old>[^,]+),"
+            r"\s*(?P<new>(?!but\b)[^,]+)$",
+        ),
         ((" than",), r"^(?:but |and |so )?rather than (?P<old>[^,]+), (?P<new>.+)"),
         (("instead of",), r"^(?:but |and |so )?instead of (?P<old>[^,]+), (?P<new>.+)"),
         (("instead of",), r"(?P<new>[^,]+?),? instead of (?P<old>[^,]+)"),
@@ -60,13 +73,13 @@ LEAD_MARKER = re.compile(
 NO_MARKER = re.compile(r"^no[,!.]+\s*\S", re.IGNORECASE)
 IMPERATIVE = re.compile(
     r"^(?:(?:and|but|so|then|ok|okay|please|can you|could you|let's|lets|actually)[\s,]+)*"
-    r"(?:change (?:it|that|this) to|make (?:it|that|this)|switch (?:it |that )?to"
-    r"|update (?:it|that) to|set (?:it|that) to|go with|let's do|let's go with|how about"
-    r"|what about)\b"
+    r"(?:change (?:it|that|this) to|make (?:it|that|this)|switch (?:it |that |me )?to"
+    r"|move (?:it|that|this|me|us) to|update (?:it|that) to"
+    r"|set (?:it|that) to|go with|let's do|let's go with|how about|what about)\b"
     r"|^(?:那|那就|还是|请|帮我)?(?:改成|换成|改为|改到|换到|变成)|^还是.+吧$",
     re.IGNORECASE,
 )
-TRAILING = re.compile(r"\binstead\W*$", re.IGNORECASE)
+TRAILING = re.compile(r"\b(?:instead|actually)\W*$", re.IGNORECASE)
 ADDITIVE = re.compile(r"\b(?:also|too|as well|another|additionally)\b|还|也|再", re.IGNORECASE)
 
 
@@ -84,26 +97,55 @@ def correct_old(work: Work, old: str, new: str, turn: int) -> bool:
     if not old_core or not new_core:
         return False
     done = False
+    words = new_cat == "other" or old_cat == "other"
     for entry in sorted(work.entries, key=lambda e: -e.seq):
         replaced = _replace(entry.value, old_core, new_core)
         if replaced is not None:
-            work.update(entry, turn, "user", value=replaced)
+            # words replace the whole statement ("an aisle seat" -> "window seat"); a typed
+            # value or a name replaces its span ("fly to Lisbon" -> "fly to Porto")
+            work.update(entry, turn, "user", value=new_core if words else replaced)
             done = True
-            break
-    return correct_fields(work, old_core, new_core, new_cat, turn) or done
+            if words:  # a typed value is one value wherever it is stated: replace it everywhere
+                break
+    return correct_fields(work, old_core, new_core, new_cat, turn, words=words) or done
+
+
+_DETERMINER = re.compile(r"^(?:the|a|an|my|our|this|that)\s+", re.IGNORECASE)
 
 
 def _statement(text: str) -> str:
-    """The value a correction names: "I'd like tea" -> "tea" (else the text without lead-in)."""
+    """The value a correction names: "I'd like tea" -> "tea" (else the text without lead-in),
+    without a leading article ("the aisle" -> "aisle")."""
     ms = [m for m in mentions(normalise(text), text) if m.family in ("pref", "goal")]
-    return ms[-1].value if ms else strip_lead_in(text)
+    value = ms[-1].value if ms else strip_lead_in(text)
+    return _DETERMINER.sub("", value)
 
 
-def correct_fields(work: Work, old: str | None, new: str, cat: str, turn: int) -> bool:
+def _holds_words(current: str, old: str, words: bool) -> bool:
+    """True when a field value is the old value (or, for words, contains it: "aisle seat")."""
+    if same_value(current, old):
+        return True
+    return (
+        words and re.search(rf"(?<!\w){re.escape(old)}(?!\w)", current, re.IGNORECASE) is not None
+    )
+
+
+def correct_fields(
+    work: Work,
+    old: str | None,
+    new: str,
+    cat: str,
+    turn: int,
+    *,
+    where: tuple[str, list[Entity], Entity] | None = None,
+    words: bool = False,
+) -> bool:
+    """Set the fields holding ``old`` to ``new``; with ``old`` None, the fields of the category
+    ``cat`` that the value belongs to (``where``: the text, its entities and the value)."""
     done = False
     for plan in work.plans:
         cur = work.fields[plan.name]
-        if old is not None and isinstance(cur, str) and cur.casefold() == old.casefold():
+        if old is not None and isinstance(cur, str) and _holds_words(cur, old, words):
             value = coerce(plan, new, None)
         elif (
             old is not None
@@ -112,12 +154,11 @@ def correct_fields(work: Work, old: str | None, new: str, cat: str, turn: int) -
         ):
             value = [new if str(c).casefold() == old.casefold() else c for c in cur]
             value = SKIP if coerce(plan, new, None) is SKIP else value
-        elif (
-            old is None
-            and plan.category == cat
-            and cat not in ("proper", "other")
-            and plan.role != "return"  # a bare new date is the departure, not the return
-        ):
+        elif old is None and plan.category == cat and cat not in ("proper", "other"):
+            if where is not None and not belongs(plan, work.plans, *where, work.topics):
+                continue
+            if where is None and plan.role == "return":
+                continue  # a bare new date is the departure, not the return
             value = coerce(plan, new, cur if plan.kind != "list" else [])
         else:
             continue
@@ -127,57 +168,143 @@ def correct_fields(work: Work, old: str | None, new: str, cat: str, turn: int) -
     return done
 
 
-def correct_new(work: Work, new: str, turn: int) -> bool:
-    """Apply a correction that names only the new value ("actually make it Hangzhou")."""
+_BARE_NUMBER = re.compile(
+    r"^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r"|[一二两三四五六七八九十]{1,2})(?:\s*(?:个|位))?$",
+    re.IGNORECASE,
+)
+
+
+def _count_plans(work: Work) -> list[FieldPlan]:
+    return [p for p in work.plans if p.category == "party" and p.kind in ("int", "float")]
+
+
+def _renumber(text: str, number: str) -> str:
+    """``text`` with its first number replaced by ``number`` ("4 people" -> "5 people")."""
+    return re.sub(
+        r"\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b|[一二两三四五六七八九十]+",
+        number,
+        text,
+        count=1,
+        flags=re.IGNORECASE,
+    )
+
+
+def _correct_count(work: Work, number: str, turn: int) -> bool:
+    """ "make it 5" after a party size: the count is the party size (only when the state has
+    one, or the schema has a count field; else the number is left alone)."""
+    fact = next((e for e in work.recent("fact") if e.key == "party"), None)
+    plans = _count_plans(work)
+    if fact is None and not plans:
+        return False
+    if fact is not None:
+        work.update(fact, turn, "user", value=_renumber(fact.value, number))
+    for plan in plans:
+        work.set_field(plan, coerce(plan, number, None), turn, "user")
+    return True
+
+
+def _holds(fact: Entry, value: object) -> bool:
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return first_number(fact.value) == value
+    return same_value(fact.value, value)
+
+
+def _holding_fact(work: Work, ent: Entity, norm: str, ents: list[Entity]) -> Entry | None:
+    """The fact a new value replaces: with a cue ("改成周六入住"), the one the cued field holds;
+    else the newest fact of its kind ("Friday, back on Sunday" + "make it Saturday": Sunday)."""
+    facts = [e for e in work.recent("fact") if e.key == ent.key]
+    if not cued(work.plans, ent.key, norm, ents, ent):
+        return facts[0] if facts else None
+    for plan in work.plans:
+        if plan.category == ent.key and belongs(plan, work.plans, norm, ents, ent, work.topics):
+            cur = work.fields[plan.name]
+            held = next((f for f in facts if _holds(f, cur)), None)
+            if held is not None or cur not in (None, "", []):
+                return held  # the slot's value is not a fact: leave the facts alone
+    return facts[0] if facts else None
+
+
+def _correct_entity(work: Work, ent: Entity, norm: str, ents: list[Entity], turn: int) -> bool:
+    done = False
+    fact = _holding_fact(work, ent, norm, ents)
+    old_fact = fact.value if fact is not None else None
+    if fact is not None:
+        work.update(fact, turn, "user", value=ent.value)
+        done = True
+    for goal in work.recent("goal", active_goal=True):
+        spans = [x for x in entities(normalise(goal.value), goal.value) if x.key == ent.key]
+        if spans:
+            s = spans[-1]
+            work.update(
+                goal, turn, "user", value=goal.value[: s.start] + ent.value + goal.value[s.end :]
+            )
+            done = True
+            break
+    if old_fact is not None and correct_fields(work, old_fact, ent.value, ent.key, turn):
+        return True
+    return correct_fields(work, None, ent.value, ent.key, turn, where=(norm, ents, ent)) or done
+
+
+def correct_new(work: Work, new: str, turn: int) -> set[str]:
+    """Apply a correction that names only the new value ("actually make it Hangzhou", "make it
+    5", "改成周六入住"); returns the categories it corrected (empty: nothing changed)."""
+    norm = normalise(new)
+    ents = [e for e in entities(norm, new) if e.key != "email" or "@" in e.value]
+    if ents:
+        return {e.key for e in ents if _correct_entity(work, e, norm, ents, turn)}
+    if _BARE_NUMBER.match(new.strip()) and first_number(new) is not None:
+        return {"party"} if _correct_count(work, new.strip(), turn) else set()
     cat, core = core_value(new)
     if not core:
-        return False
+        return set()
+    if cat == "proper":  # a place; "QX411" (a code with digits) is no place
+        if any(c.isdigit() for c in core):
+            return set()
+        return {"proper"} if _correct_place(work, new, core, turn) else set()
     done = False
-    if cat not in ("proper", "other"):
-        fact = next((e for e in work.recent("fact") if e.key == cat), None)
-        old_fact = fact.value if fact is not None else None
-        if fact is not None:
-            work.update(fact, turn, "user", value=core)
+    for plan in work.plans:  # "business class actually": a value of an enum or Literal field
+        if plan.kind == "literal" and (value := coerce(plan, core, None)) is not SKIP:
+            work.set_field(plan, value, turn, "user")
             done = True
-        for goal in work.recent("goal", active_goal=True):
-            spans = [x for x in entities(normalise(goal.value), goal.value) if x.key == cat]
-            if spans:
-                s = spans[-1]
-                work.update(
-                    goal, turn, "user", value=goal.value[: s.start] + core + goal.value[s.end :]
-                )
-                done = True
-                break
-        # the fields holding the corrected fact's old value, else the fields of its kind
-        if old_fact is not None and correct_fields(work, old_fact, core, cat, turn):
-            return True
-        return correct_fields(work, None, core, cat, turn) or done
-    if cat == "proper":
-        old: str | None = None
-        for goal in work.recent("goal", active_goal=True):
-            span = preferred_proper(normalise(goal.value), normalise(new))
-            if span:
-                old = goal.value[span[0] : span[1]]
-                work.update(
-                    goal, turn, "user", value=goal.value[: span[0]] + core + goal.value[span[1] :]
-                )
-                done = True
-                break
-        if old is not None:
-            return correct_fields(work, old, core, cat, turn) or done
-        places = [
-            p
-            for p in work.plans
-            if p.category in ("destination", "origin") and p.kind == "str" and work.fields[p.name]
-        ]
-        if places:
-            plan = max(places, key=lambda p: work.field_seq[p.name])
-            work.set_field(plan, coerce(plan, core, None), turn, "user")
-            return True
-        return done
     words = content_words(core)
-    for pref in work.recent("preference"):
-        if words & content_words(pref.value):
-            work.update(pref, turn, "user", value=core)
-            return True
-    return False
+    related = [p for p in work.recent("preference") if words & content_words(p.value)]
+    same = next((p for p in related if same_value(p.value, core)), None)
+    if same is not None:
+        # "make it store credit" after "I don't want store credit": the user now wants it, and
+        # the wish it replaces ("the refund to go to my card") is no longer current
+        work.update(same, turn, "user", polarity="like")
+        for pref in related:
+            if pref is not same and pref.polarity in ("like", "must"):
+                work.remove(pref, turn, "user")
+        return {"other"}
+    if related:
+        work.update(related[0], turn, "user", value=core)
+        return {"other"}
+    return {"other"} if done else set()
+
+
+def _correct_place(work: Work, new: str, core: str, turn: int) -> bool:
+    old: str | None = None
+    done = False
+    for goal in work.recent("goal", active_goal=True):
+        span = preferred_proper(normalise(goal.value), normalise(new))
+        if span:
+            old = goal.value[span[0] : span[1]]
+            work.update(
+                goal, turn, "user", value=goal.value[: span[0]] + core + goal.value[span[1] :]
+            )
+            done = True
+            break
+    if old is not None:
+        return correct_fields(work, old, core, "proper", turn) or done
+    places = [
+        p
+        for p in work.plans
+        if p.category in ("destination", "origin") and p.kind == "str" and work.fields[p.name]
+    ]
+    if places:
+        plan = max(places, key=lambda p: work.field_seq[p.name])
+        work.set_field(plan, coerce(plan, core, None), turn, "user")
+        return True
+    return done

@@ -68,7 +68,7 @@ _MONTH = (
 _ORD = r"(?:st|nd|rd|th)?"
 _ID_WORDS = (
     r"order|reservation|booking|confirmation|ticket|tracking|case|account|member(?:ship)?|user"
-    r"|customer|invoice|flight"
+    r"|customer|invoice|flight|reference|booking ref"
 )
 _ZH_ID_WORDS = (
     r"订单号|订单编号|订单|预订号|预订码|预定号|确认号|确认码|票号|会员号|工单号|单号|航班号|编号"
@@ -94,6 +94,10 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         ("id", rf"(?P<ctx>{_ZH_ID_WORDS})\s*(?:是|为|:)?\s*(?P<v>#?[A-Za-z0-9][A-Za-z0-9-]{{3,}})"),
         ("id", r"(?<![\w#])#[A-Za-z]{0,4}\d[\w-]*"),
+        (
+            "iban",
+            r"(?<![\w])(?-i:[A-Z]{2})\d{2}(?: ?(?-i:[A-Z0-9]){4}){2,7}(?: ?(?-i:[A-Z0-9]){1,3})?\b",
+        ),
         (
             "phone",
             r"(?<![\w+])(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)[\s-]?)?\d{3,4}[\s-]\d{3,4}[\s-]?\d{3,4}"
@@ -162,6 +166,21 @@ def _id_key(ctx: str) -> str:
     return f"{ctx}_id" if ctx else "id"
 
 
+_PHONE_CUE = re.compile(
+    r"\b(?:phone|mobile|cell|call|tel|telephone|number|text me|whatsapp|contact)\b"
+    r"|电话|手机|号码|联系",
+    re.IGNORECASE,
+)
+
+
+def _is_phone(text: str, start: int, value: str) -> bool:
+    """Digits are a phone number only when they look like one on their own (+44 ...,
+    13912345678) or a cue word says so ("phone 555-123-4567"): IBAN or card digits are not."""
+    if value.startswith("+") or re.fullmatch(r"1[3-9]\d{9}", value):
+        return True
+    return bool(_PHONE_CUE.search(text[max(0, start - 30) : start]))
+
+
 def entities(text: str, orig: str, *, ids_only: bool = False) -> list[Entity]:
     """Non-overlapping entities of ``text`` (normalised), values from ``orig``, in text order."""
     found: list[tuple[int, int, int, Entity]] = []
@@ -177,6 +196,8 @@ def entities(text: str, orig: str, *, ids_only: bool = False) -> list[Entity]:
                     ctx or ("order" if "order" in text[max(0, vs - 24) : vs].lower() else "")
                 )
             value = orig[vs:ve].strip(TRIM)
+            if k == "phone" and not _is_phone(text, vs, value):
+                continue
             if value:
                 found.append((m.start(), -(m.end() - m.start()), rank, Entity(k, value, vs, ve)))
     found.sort(key=lambda f: (f[0], f[1], f[2]))
@@ -264,7 +285,7 @@ _NOT_PROPER = word_set(
     "Wait Oh Well Just Maybe"
 )
 _ZH_PLACE = (
-    rf"(?P<p>(?![了一个这那哪些的到去过就也都还再吃喝玩看买找办做拿取逛走坐住睡]){HAN}{{2,8}}?)"
+    rf"(?P<p>(?![了一个这那哪些的到去过就也都还再吃喝玩看买找办做拿取逛走坐住睡和是在你我他她它知]){HAN}{{2,8}}?)"
     r"(?=的|玩|旅游|旅行|出差|看|吃|住|开会|度假|探亲|逛|转|出发|过|待|呆|吧|呢|了|啊|呀|和|跟|机票|火车"
     r"|高铁|航班|飞机|坐|乘|怎么|要|需要|大概|多少|大约|几|一趟|一下|那边|到|至|飞|去|回|开|,|\.|!|\?|;|:|\s|。|$)"
 )
@@ -273,7 +294,9 @@ ZH_DEST = re.compile(
 )
 ZH_ORIGIN = re.compile(
     rf"(?:从|由|出发地是|出发地为|出发地|始发站是|始发地是)\s*{_ZH_PLACE}"
-    r"|(?:^|[在我们,])\s*(?P<q>(?![了一个这那明今后下上])" + HAN + r"{2,6}?)出发"
+    r"|(?:^|[在我们,])\s*(?P<q>(?![了一个这那明今后下上你我他她它和是知])"
+    + HAN
+    + r"{2,6}?)出发(?!地)"
 )
 ZH_ROUTE = re.compile(rf"从\s*{HAN}{{2,8}}?\s*(?:到|至|飞|去)\s*{_ZH_PLACE}")
 _STOP_BEFORE_TO = word_set(

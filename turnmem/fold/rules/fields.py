@@ -20,9 +20,8 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from pydantic import TypeAdapter, ValidationError
 
-from turnmem.fold.rules.entities import (
-    first_number,
-)
+from turnmem.fold.rules.cues import cue_pattern, distinct_tokens
+from turnmem.fold.rules.entities import first_number
 from turnmem.fold.rules.text import clean, normalise, word_set
 from turnmem.state import MemoryState, custom_fields
 
@@ -32,6 +31,7 @@ __all__ = [
     "FieldPlan",
     "coerce",
     "field_plans",
+    "id_words",
     "literal_pattern",
     "step_category",
 ]
@@ -43,6 +43,7 @@ _CATEGORIES: tuple[tuple[str, frozenset[str], tuple[str, ...]], ...] = tuple(
     for cat, words, zh in (
         ("email", "email e-mail mail", "邮箱 邮件"),
         ("phone", "phone mobile telephone tel cell cellphone", "电话 手机 联系方式"),
+        ("iban", "iban", ""),
         ("allergy", "allergy allergies allergic allergen allergens", "过敏"),
         ("time", "time hour clock", "时间 几点 时刻"),
         ("date", "date day when weekday", "日期 哪天 几号"),
@@ -61,7 +62,7 @@ _CATEGORIES: tuple[tuple[str, frozenset[str], tuple[str, ...]], ...] = tuple(
 )
 _NAME_TOKENS = word_set(
     "name user customer full first last passenger guest contact caller client my your person "
-    "traveller traveler"
+    "traveller traveler diner holder booker lead primary account member patient employee"
 )
 _ID_CONTEXT = word_set(
     "order reservation booking confirmation ticket tracking case account member membership "
@@ -85,6 +86,17 @@ class FieldPlan:
     #: dates and times: "return" (return_date), "other" (depart_date next to a return_date), or
     #: "" when the schema has no return field of the category (any date fills it)
     role: str = ""
+    #: other names a tool output may use for the field (``json_schema_extra={"aliases": [...]}``
+    #: or the pydantic alias): a JSON key equal to the name or an alias fills the field
+    aliases: tuple[str, ...] = ()
+    #: when several fields share the category: the words that, next to a value, say it is
+    #: this field's (see :mod:`turnmem.fold.rules.cues`); ``primary``: the group's first field,
+    #: which takes a value no cue claims (a group of two only)
+    cue: re.Pattern[str] | None = None
+    primary: bool = True
+    group_size: int = 1
+    #: the group's key: fields of one category and type, or Literal fields of one value set
+    group: str = ""
 
 
 def _kind_of(ann: Any) -> tuple[str, tuple[str, ...]]:
@@ -161,16 +173,75 @@ def field_plans(schema: type[MemoryState]) -> tuple[FieldPlan, ...]:
         desc = info.description or ""
         tokens = frozenset(t.lower() for t in re.findall(r"[A-Za-z]+", name.replace("_", " ")))
         category = _category(name, desc, kind)
-        plans.append(FieldPlan(name, kind, literals, category, tuple(patterns), adapter, tokens))
+        raw_aliases = extra.get("aliases", ())
+        aliases = [raw_aliases] if isinstance(raw_aliases, str) else list(raw_aliases or ())
+        aliases += [a for a in (info.alias, info.validation_alias) if isinstance(a, str)]
+        plans.append(
+            FieldPlan(
+                name,
+                kind,
+                literals,
+                category,
+                tuple(patterns),
+                adapter,
+                tokens,
+                aliases=tuple(str(a).casefold() for a in aliases if isinstance(a, str)),
+            )
+        )
     returns = {p.category for p in plans if _RETURN_FIELD.search(f"{p.name} {_desc(schema, p)}")}
-    return tuple(
+    plans = [
         dataclasses.replace(
             p, role="return" if _RETURN_FIELD.search(f"{p.name} {_desc(schema, p)}") else "other"
         )
         if p.category in returns and p.category in ("date", "time")
         else p
         for p in plans
-    )
+    ]
+    return tuple(_with_cues(schema, plans))
+
+
+def _words(schema: type[MemoryState], plan: FieldPlan) -> frozenset[str]:
+    name = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", plan.name).replace("_", " ").lower()
+    text = f"{name} {_desc(schema, plan).lower()}".replace("check-in", "checkin")
+    return frozenset(re.findall(r"[a-z]+", text.replace("check-out", "checkout")))
+
+
+def _with_cues(schema: type[MemoryState], plans: list[FieldPlan]) -> list[FieldPlan]:
+    # fields of one category and one type; a float budget and a str "budget as said" are two
+    # forms of one value, both filled
+    # (the area of a hotel and of a restaurant, both Literal["north", "south", ...])
+    groups: dict[str, list[int]] = {}
+    for k, p in enumerate(plans):
+        if p.kind == "list" or p.patterns:
+            continue
+        if p.category is not None:
+            groups.setdefault(f"{p.category}:{p.kind}", []).append(k)
+        elif p.kind == "literal":  # with a Literal field sharing half its values or more
+            mine = set(p.literals)
+            key = next(
+                (
+                    g
+                    for g, ks in groups.items()
+                    if g.startswith("literal:")
+                    and len(mine & set(plans[ks[0]].literals)) * 2
+                    >= min(len(mine), len(plans[ks[0]].literals))
+                ),
+                f"literal:{p.name}",
+            )
+            groups.setdefault(key, []).append(k)
+    for key, members in groups.items():
+        if len(members) < 2:
+            continue
+        distinct = distinct_tokens([_words(schema, plans[k]) for k in members])
+        for n, (k, tokens) in enumerate(zip(members, distinct, strict=True)):
+            plans[k] = dataclasses.replace(
+                plans[k],
+                cue=cue_pattern(tokens),
+                primary=n == 0,
+                group_size=len(members),
+                group=key,
+            )
+    return plans
 
 
 _RETURN_FIELD = re.compile(r"(?i:return|back|inbound|homebound)|回程|返回|返程")
@@ -178,6 +249,25 @@ _RETURN_FIELD = re.compile(r"(?i:return|back|inbound|homebound)|回程|返回|�
 
 def _desc(schema: type[MemoryState], plan: FieldPlan) -> str:
     return schema.model_fields[plan.name].description or ""
+
+
+_ID_SYNONYMS = {
+    "reservation": "booking",
+    "confirmation": "booking",
+    "reference": "booking",
+    "ref": "booking",
+    "pnr": "booking",
+    "locator": "booking",
+    "membership": "member",
+}
+_ID_NOISE = frozenset({"id", "number", "no", "num", "code", "the"})
+
+
+def id_words(key: str) -> frozenset[str]:
+    """The entity words of an id key or field name: "reservation_id" and "booking_ref" are
+    both {"booking"}, "flight_no" is {"flight"}."""
+    words = re.findall(r"[a-z]+", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", key).lower())
+    return frozenset(_ID_SYNONYMS.get(w, w) for w in words if w not in _ID_NOISE)
 
 
 def coerce(plan: FieldPlan, text: str, current: Any) -> Any:
@@ -197,14 +287,21 @@ def coerce(plan: FieldPlan, text: str, current: Any) -> Any:
             return SKIP
     elif plan.kind == "literal":
         low = normalise(text).casefold()
-        best: tuple[int, str] | None = None
-        for lit in plan.literals:
-            for m in literal_pattern(lit).finditer(low):
-                if best is None or m.start() >= best[0]:
-                    best = (m.start(), lit)
-        if best is None:
+        # the last value named; a value inside a longer one ("american" in "north american")
+        # is not named on its own
+        spans = [
+            (m.start(), m.end(), lit)
+            for lit in plan.literals
+            for m in literal_pattern(lit).finditer(low)
+        ]
+        outer = [
+            sp
+            for sp in spans
+            if not any(a <= sp[0] and sp[1] <= b and b - a > sp[1] - sp[0] for a, b, _ in spans)
+        ]
+        if not outer:
             return SKIP
-        value = best[1]
+        value = max(outer, key=lambda sp: (sp[0], sp[1]))[2]
     else:
         value = text.strip()
         if not value:
@@ -215,13 +312,43 @@ def coerce(plan: FieldPlan, text: str, current: Any) -> Any:
         return SKIP
 
 
+#: Catch-all values of a Literal field: the word "other" in "my other order" says nothing
+#: about the field, so these are never read from text.
+_CATCH_ALL = frozenset({"other", "others", "none", "unknown", "n/a", "na", "misc", "any"})
+#: Chinese words for common English Literal values, so "商务舱" fills ``Literal["business"]``.
+_ZH_LITERALS: dict[str, str] = {
+    "return": "退货",
+    "refund": "退款",
+    "exchange": "换货",
+    "replacement": "换货|换新",
+    "damaged": "损坏|破损|坏了",
+    "delivery": "物流|快递|配送|送货",
+    "billing": "账单|扣费|发票",
+    "economy": "经济舱",
+    "premium economy": "超级经济舱|高端经济舱",
+    "business": "商务舱",
+    "first": "头等舱",
+    "single": "单人间|单人房",
+    "double": "大床房|大床|双人间",
+    "twin": "双床房|双床|标间",
+    "suite": "套房",
+    "indoor": "室内",
+    "outdoor": "室外|户外|露天",
+    "private": "包间|包厢|雅间",
+}
+
+
 @functools.lru_cache(maxsize=1024)
 def literal_pattern(lit: str) -> re.Pattern[str]:
     """``lit`` as a whole word (word boundaries only where it starts or ends with a Latin letter
-    or digit, so Chinese values are found inside a sentence)."""
+    or digit, so Chinese values are found inside a sentence), or its common Chinese words.
+    A catch-all value ("other") never matches."""
+    if lit.casefold() in _CATCH_ALL:
+        return re.compile(r"(?!)")
     head = r"(?<!\w)" if lit[:1].isascii() and lit[:1].isalnum() else ""
     tail = r"(?!\w)" if lit[-1:].isascii() and lit[-1:].isalnum() else ""
-    return re.compile(head + re.escape(lit.casefold()) + tail)
+    zh = _ZH_LITERALS.get(lit.casefold())
+    return re.compile(head + re.escape(lit.casefold()) + tail + (f"|{zh}" if zh else ""))
 
 
 STEP_CATEGORIES = ("steps_done", "steps_pending", "blockers")

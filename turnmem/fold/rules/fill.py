@@ -19,9 +19,10 @@ from turnmem.fold.rules.entities import (
     first_number,
     place_value,
 )
-from turnmem.fold.rules.fields import FieldPlan, coerce, literal_pattern
+from turnmem.fold.rules.fields import FieldPlan, coerce, id_words, literal_pattern
 from turnmem.fold.rules.mention import Mention
-from turnmem.fold.rules.work import Work
+from turnmem.fold.rules.slots import belongs
+from turnmem.fold.rules.work import Work, same_value
 
 __all__ = ["fill_fields", "fill_pattern_fields", "negated_spans"]
 
@@ -61,48 +62,86 @@ def negated_spans(norm: str) -> list[tuple[int, int]]:
 
 
 def _literal_hits(plan: FieldPlan, norm: str) -> list[tuple[int, str]]:
+    """(position, value) of the field's values named in ``norm``; a value inside a longer one
+    ("american" in "north american") is not a hit of its own."""
     low = norm.casefold()
-    return [(m.start(), lit) for lit in plan.literals for m in literal_pattern(lit).finditer(low)]
+    spans = [
+        (m.start(), m.end(), lit)
+        for lit in plan.literals
+        for m in literal_pattern(lit).finditer(low)
+    ]
+    return [
+        (s, lit)
+        for s, e, lit in spans
+        if not any(a <= s and e <= b and (b - a) > (e - s) for a, b, _ in spans)
+    ]
 
 
-_RETURN_BEFORE = re.compile(
-    r"\b(?:return(?:ing|s)?|back|inbound|homeward|home)\b|回程|返程|返回|回来|回到|回国|回家",
+_TO_CUE = re.compile(
+    r"\b(?:to|into|towards?|arriv\w* (?:in|at)|going|heading(?: (?:to|into))?|destination\w*"
+    r"(?: is)?|get to|reach)\s+(?:the\s+)?$|(?:去|到|飞往|前往|抵达)\s*$",
     re.IGNORECASE,
 )
-_RETURN_AFTER = re.compile(r"\s*的?(?:返回|回来|回程|返程|回国|回家|回)")
+_FROM_CUE = re.compile(
+    r"\b(?:from|leaving(?: from)?|departing(?: from)?|depart(?:s|ure)? (?:from|is)|out of"
+    r"|starting (?:from|at)|pick (?:me |us )?up (?:from|at))\s+(?:the\s+)?$|(?:从|由)\s*$",
+    re.IGNORECASE,
+)
 
 
-def _returning(norm: str, ents: list[Entity], ent: Entity) -> bool:
-    """True when a return cue goes with the date or time ``ent``: "back on Sunday", "回程是
-    下周日" (cue before it, after the previous entity), "周日返回" (cue right after it)."""
-    prev = max((e.end for e in ents if e.end <= ent.start), default=0)
-    before = norm[max(prev, ent.start - 30) : ent.start]
-    return bool(_RETURN_BEFORE.search(before) or _RETURN_AFTER.match(norm, ent.end))
+def _inside_other(
+    plan: FieldPlan, plans: tuple[FieldPlan, ...], norm: str, hits: list[tuple[int, str]]
+) -> list[tuple[int, str]]:
+    """The hits that are not part of a longer value of another Literal field ("guest house" in
+    the hotel name "acorn guest house" is no hotel type)."""
+    if not hits:
+        return hits
+    longer = [
+        (s, s + len(t))
+        for p in plans
+        if p.kind == "literal" and p is not plan
+        for s, t in _literal_hits(p, norm)
+    ]
+    return [
+        (s, t)
+        for s, t in hits
+        if not any(a <= s and s + len(t) <= b and b - a > len(t) for a, b in longer)
+    ]
 
 
 def _candidates(
-    plan: FieldPlan, norm: str, orig: str, ms: list[Mention], ents: list[Entity]
+    plan: FieldPlan,
+    plans: tuple[FieldPlan, ...],
+    topics: dict[str, float],
+    norm: str,
+    orig: str,
+    ms: list[Mention],
+    ents: list[Entity],
 ) -> list[tuple[int, str]]:
     """(position, text) of values for ``plan`` found in one clause."""
     cat = plan.category
-    if cat in ("date", "time") and plan.role:
-        want = plan.role == "return"
+    if cat in ("email", "phone", "date", "time", "money", "iban"):
         return [
-            (e.start, e.value) for e in ents if e.key == cat and _returning(norm, ents, e) == want
+            (e.start, e.value)
+            for e in ents
+            if e.key == cat and belongs(plan, plans, norm, ents, e, topics)
         ]
-    if cat in ("email", "phone", "date", "time", "money"):
-        return [(e.start, e.value) for e in ents if e.key == cat]
     if cat == "party":
-        parties = [e for e in ents if e.key == "party"]
+        parties = [
+            e for e in ents if e.key == "party" and belongs(plan, plans, norm, ents, e, topics)
+        ]
         if plan.kind in ("int", "float") and len(parties) > 1:
             nums = [first_number(e.value) for e in parties]
             total = sum((n for n in nums if n is not None), 0.0)
             return [(parties[-1].start, str(int(total) if total.is_integer() else total))]
         return [(e.start, e.value) for e in parties]
     if cat == "id":
+        # an id fills the id field its cue word names ("booking reference X" -> booking_ref);
+        # an id with no cue word ("#A1234") only the schema's one id field
         ids = [e for e in ents if e.key.endswith("id")]
-        own = [e for e in ids if set(e.key.split("_")) & plan.tokens - {"id"}]
-        return [(e.start, e.value) for e in (own or ids)]
+        own = [e for e in ids if id_words(e.key) & id_words(plan.name)]
+        alone = sum(p.category == "id" for p in plans) == 1
+        return [(e.start, e.value) for e in (own or (ids if alone else []))]
     if cat == "name":
         return [(m.vstart, m.value) for m in ms if m.family == "name"]
     if cat == "allergy":
@@ -120,12 +159,23 @@ def _candidates(
                 out.append((span[0], orig[span[0] : span[1]]))
     for rx in (_SEAT,) if cat == "seat" else (_MEAL,) if cat == "meal" else ():
         for m in rx.finditer(norm):
-            g = next(g for g in ("v", "w", "z") if m.group(g))
+            # not every pattern has all three groups (_MEAL has no "w")
+            g = next(g for g in ("v", "w", "z") if m.groupdict().get(g))
             out.append((m.start(g), orig[m.start(g) : m.end(g)]))
     if plan.kind == "literal":
-        out = out or _literal_hits(plan, norm)
+        hits = _inside_other(plan, plans, norm, _literal_hits(plan, norm))
+        if cat in ("destination", "origin"):  # a place is a destination only after "to"...
+            cue = _TO_CUE if cat == "destination" else _FROM_CUE
+            hits = [(pos, t) for pos, t in hits if cue.search(norm[max(0, pos - 24) : pos])]
+        out = out or hits
         negated = negated_spans(norm)
         out = [(pos, text) for pos, text in out if not any(s <= pos < e for s, e in negated)]
+    # "centre", "to Porto": the hotel's area or the restaurant's, the train's or the taxi's?
+    out = [
+        (pos, text)
+        for pos, text in out
+        if belongs(plan, plans, norm, ents, Entity("value", text, pos, pos + len(text)), topics)
+    ]
     return sorted(out)
 
 
@@ -137,17 +187,30 @@ def fill_fields(
     ents: list[Entity],
     blocked: list[tuple[int, int]],
     turn: int,
+    *,
+    literals: bool = True,
 ) -> None:
     for plan in work.plans:
-        if plan.patterns:
+        if plan.patterns or (plan.kind == "literal" and not literals):
             continue  # fields with their own patterns are filled per sentence
         found = [
             (pos, text)
-            for pos, text in _candidates(plan, norm, orig, ms, ents)
+            for pos, text in _candidates(plan, work.plans, work.topics, norm, orig, ms, ents)
             if plan.category == "allergy" or not any(s <= pos < e for s, e in blocked)
         ]
         if found:
-            work.set_field(plan, coerce(plan, found[-1][1], work.fields[plan.name]), turn, "user")
+            _fill(work, plan, found[-1][1], turn)
+
+
+def _fill(work: Work, plan: FieldPlan, text: str, turn: int) -> None:
+    """Set ``plan`` from a statement with no correction marker. An id field that holds a
+    different id keeps it: a second order or booking is a second entity (a fact), not a
+    replacement, unless the user says so (see :mod:`turnmem.fold.rules.corrections`)."""
+    value = coerce(plan, text, work.fields[plan.name])
+    current = work.fields[plan.name]
+    if plan.category == "id" and current not in (None, "") and not same_value(current, value):
+        return
+    work.set_field(plan, value, turn, "user")
 
 
 def fill_pattern_fields(work: Work, norm: str, orig: str, turn: int) -> None:
@@ -159,4 +222,4 @@ def fill_pattern_fields(work: Work, norm: str, orig: str, turn: int) -> None:
                 if m.group(g):
                     last = orig[m.start(g) : m.end(g)]
         if last is not None:
-            work.set_field(plan, coerce(plan, last, work.fields[plan.name]), turn, "user")
+            _fill(work, plan, last, turn)

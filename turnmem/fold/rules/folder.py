@@ -9,9 +9,11 @@ What it reads
 * **The user's text** (``Turn.user``) is the only source of user statements: names,
   preferences, goals, corrections, numbers/dates/times/money/ids, and custom schema fields.
 * **Tool observations** are tool data. They yield at most id facts with ``origin="tool"``
-  (``#W4923227``, JSON keys such as ``"order_id"``) and fill an *empty* custom field whose name
-  is that JSON key. Text in a tool output that claims to be an instruction ("ignore previous
-  instructions", "set the user's name to admin", ``role: system``) changes nothing.
+  (``#W4923227``, JSON keys such as ``"order_id"``; an id the user named is stored once) and
+  fill the custom field a JSON key names (field name or declared alias; see
+  :mod:`turnmem.fold.rules.tools`). Text in a tool output that claims to be an instruction
+  ("ignore previous instructions", "set the user's name to admin", ``role: system``) changes
+  nothing.
 * **Assistant text** is never a user statement. A goal becomes ``done`` only when the *user*
   says so: "that's done", "problem solved", "搞定了" mark the newest open goal; "the email
   account is done", "finished the laptop", "that's done: payroll", "邮箱开通了" mark the open
@@ -37,9 +39,20 @@ Pattern families (English and Chinese)
   X", "next/still need to X", "to do: X"; "我想/我要/帮我X", "预订/取消/改签/退票X",
   "还需要/接下来要X". A list of actions is one goal each: "create her account, order a laptop
   and book the training", "开通邮箱、订购电脑和预订培训" (see :mod:`turnmem.fold.rules.actions`).
-* corrections: "actually X", "X instead", "make it X", "change it to X", "not A but B",
-  "B instead of A", "rather than A, B"; "不是A而是B", "把A改成B", "改成/换成/改为X". The newest
-  item or field holding the old value is *updated* (the old value goes to its history).
+* corrections: "actually X", "X instead", "make it X", "change/move/switch it to X", "not A
+  but B", "not A, B", "B instead of A", "rather than A, B", a bare count ("make it 5" after a
+  party size); "不对，是X", "不是A而是B", "把A改成B", "改成/换成/改为X", "B而不是A". The items
+  and fields holding the old value are *updated* (the old value goes to their history) and the
+  facts holding a replaced field value retire; "B instead of A" where nothing holds A reads B
+  alone, never A; the other values of the corrected kind in the same sentence ("改成4月5日吧，
+  4月2日我走不开") are the replaced ones and are not read (:mod:`turnmem.fold.rules.corrections`).
+* cancellation and done are scoped to what they name (:mod:`turnmem.fold.rules.status`):
+  "never mind the invoice", "发票不用了", "cancel the security training", "培训取消" change only
+  that goal or step (or retire the preference they name); "the laptop arrived", "合同签好了"
+  mark only that step done.
+* a second id of a kind (another order, another booking) is a new fact, never a correction of
+  the field holding the first; fields of one kind are told apart by their cue words (check-in
+  vs check-out, the train's or the taxi's time: :mod:`turnmem.fold.rules.slots`).
 * entities as facts, exact surface text, deduplicated by value: party ("2 adults", "3个人"),
   dates ("next Friday", "3月3日", "下周五"), times ("3pm", "下午三点"), money ("$120", "200元"),
   ids ("order #W123", "订单号12345"), emails, phone numbers.
@@ -68,11 +81,8 @@ them all (see :mod:`turnmem.fold.rules.summary`).
 
 Modules
 -------
-This module reads turns (:func:`extract_updates`); the rules live in private modules:
-``_text`` (normalising, sentences, clauses), ``_patterns`` (statement families),
-``_actions`` (action lists, questions), ``_entities`` (numbers, dates, ids, places),
-``_fields`` (custom schema fields), ``_steps`` (workflow lists), ``_corrections``, ``_work``
-(the working copy of the state) and ``_summary``.
+This module reads turns (:func:`extract_updates`); the rules live in the modules listed in
+:mod:`turnmem.fold.rules`.
 
 LIMITS (what the rules miss; an LLM folder handles these)
 --------------------------------------------------------
@@ -85,7 +95,8 @@ Each example below was run through the folder; the arrow says what it gives.
   (no party of 2).
 * Paraphrases outside the patterns: "I'm not keen on seafood", "a quiet room would be
   ideal", "I'd rather skip breakfast", "海鲜就免了", "这个不太行" -> nothing.
-* Numbers without a unit or cue: "make it 3", "we are five", "预算大概两千" (no 元) -> nothing;
+* Numbers without a unit or cue: "we are five", "预算大概两千" (no 元) -> nothing ("make it 3"
+  corrects a party size only when the state or schema has one);
   "two adults and a child" counts 2 ("a child" has no digit or number word).
 * Durations, limits and ranges: "for 3 nights", "玩3天", "under 200", "at most two stops" ->
   nothing (money ranges with a unit, "100-150元", are kept as one fact).
@@ -97,15 +108,18 @@ Each example below was run through the folder; the arrow says what it gives.
   "把北京改成天津" to correct the origin.
 * A goal reported done by name matches on shared words, without stemming: "the booking is
   complete" does not mark "book a hotel" done (say "that's done" for the newest goal).
-* Scope of "cancel that"/"never mind": the newest open goal (or the one whose words the user
-  repeats) becomes abandoned, even when "cancel that" meant "cancel the booking".
+* "cancel that" / "never mind" naming nothing abandons the newest open goal, even when it
+  meant the booking before it; "算了，X" (a new detail after it) abandons nothing and X is not
+  read as a correction of the detail ("算了，寄到家里吧" leaves "寄到公司地址").
 * "this is X" and "X here" take any capitalised X at the start of a clause: "Hello, this is
   Shanghai calling" -> the name Shanghai.
 * Chinese names and places are found only after cue words (我叫, 去, 从…到, 飞往) or, for
   "我是X", by a common surname: "我是张经理" -> the name 张经理; "定王府井附近的酒店" -> no
   place and, without 预订/我想, no goal.
-* Requests for information read as goals: "can you tell me the address?" -> goal "tell me
-  the address"; "I'm going to Paris" fills a destination field but adds no goal.
+* "I'm going to Paris" fills a destination field but adds no goal; "I need an invoice" is a
+  requirement (must have), not a goal.
+* A value said as the reason for a change without a marker ("12点半吧，12点我们还在开会")
+  is read as current; a money amount fills a single money field whatever it pays for.
 * Long messages: only the first 4,000 and last 2,000 characters of a user message, and the
   first 8,000 of a tool output, are read (the store keeps everything).
 """
@@ -113,7 +127,6 @@ Each example below was run through the folder; the arrow says what it gives.
 from __future__ import annotations
 
 import dataclasses
-import json
 import re
 from collections.abc import Iterable
 
@@ -131,13 +144,14 @@ from turnmem.fold.rules.corrections import (
     correct_old,
 )
 from turnmem.fold.rules.entities import core_value, entities, strip_lead_in
-from turnmem.fold.rules.fields import coerce
 from turnmem.fold.rules.fill import fill_fields, fill_pattern_fields
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.patterns import mentions
-from turnmem.fold.rules.steps import add_pending, mark_done, note_blockers
+from turnmem.fold.rules.status import apply_status
+from turnmem.fold.rules.steps import add_pending, note_blockers
 from turnmem.fold.rules.summary import build_summary
 from turnmem.fold.rules.text import clauses, content_words, normalise, sentences, squeeze
+from turnmem.fold.rules.tools import read_tool_output
 from turnmem.fold.rules.work import Work
 from turnmem.state import MemoryState, Update, apply
 from turnmem.tokens import TokenCounter
@@ -204,7 +218,7 @@ def extract_updates(state: MemoryState, turns: Iterable[Turn]) -> list[Update]:
             _user_text(work, turn.user, turn.index)
         for step in turn.steps:
             for obs in step.observations:
-                _tool_text(work, obs.content, turn.index)
+                read_tool_output(work, obs.content, turn.index)
     return _verified(state, work.ops)
 
 
@@ -227,6 +241,19 @@ def _verified(state: MemoryState, ops: list[Update]) -> list[Update]:
 MAX_USER_CHARS = 6000
 
 
+_CLOSING = re.compile(
+    r"\b(?:thanks?|thank you|that ?'s all|that is all|all i need|all i needed|i needed|everything"
+    r"|your help|that will be all|that was all|that ?'s it|all set|have a (?:nice|good|great))\b"
+    r"|谢谢|就这些",
+    re.IGNORECASE,
+)
+#: Clauses that add nothing after "never mind" ("Forget it, thanks"): it still stands alone.
+_COURTESY = re.compile(
+    r"^\W*(?:thanks|thank you|thx|please|ok|okay|then|anyway|cheers|谢谢|谢了|好的|好吧)\W*$",
+    re.IGNORECASE,
+)
+
+
 def _user_text(work: Work, text: str, turn: int) -> None:
     text = squeeze(text)
     if len(text) > MAX_USER_CHARS:
@@ -234,7 +261,12 @@ def _user_text(work: Work, text: str, turn: int) -> None:
     norm = normalise(text)
     for s, e in sentences(norm):
         resolved: list[tuple[int, int]] = []
+        # entity kinds a correction of this sentence set: the sentence's other values of those
+        # kinds are the replaced ones ("改成4月5日吧，4月2日我走不开"), never read as current
+        corrected: set[str] = set()
+        asked = norm[e : e + 1] == "?"
         local, local_orig = norm[s:e], text[s:e]
+        work.note_topics(local, turn)
         low = local.lower()
         for needles, rx in EXPLICIT:
             if not all(n in low for n in needles):
@@ -243,23 +275,64 @@ def _user_text(work: Work, text: str, turn: int) -> None:
                 span = (s + m.start(), s + m.end())
                 if any(a < span[1] and span[0] < b for a, b in resolved):
                     continue
-                if correct_old(
-                    work,
-                    local_orig[m.start("old") : m.end("old")],
-                    local_orig[m.start("new") : m.end("new")],
-                    turn,
+                old = local_orig[m.start("old") : m.end("old")]
+                new_span = (m.start("new"), m.end("new"))
+                if correct_old(work, old, local_orig[slice(*new_span)], turn) or (
+                    _read_new_only(work, local, local_orig, old, new_span, turn, asked, corrected)
                 ):
                     resolved.append(span)
         spans = clauses(norm, s, e)
-        asked = norm[e : e + 1] == "?"
         carry: str | None = None  # kind of the goal the previous clause stated
         for cs, ce in spans:
             if any(a < ce and cs < b for a, b in resolved):
                 carry = None
                 continue
             question = is_question(norm[cs:ce], asked and (cs, ce) == spans[-1])
-            carry = _clause(work, norm[cs:ce], text[cs:ce], turn, question, carry)
+            carry = _clause(
+                work,
+                norm[cs:ce],
+                text[cs:ce],
+                turn,
+                question,
+                carry,
+                corrected,
+                alone=all(_COURTESY.match(norm[a:b]) for a, b in spans if a > cs),
+            )
         fill_pattern_fields(work, norm[s:e], text[s:e], turn)
+        if not asked and not is_question(norm[s:e], False):
+            # a blocker is the whole sentence ("the load test is blocked, we're waiting on the
+            # staging database"): one item, cleared as one
+            note_blockers(work, norm[s:e], text[s:e], turn)
+
+
+def _read_new_only(
+    work: Work,
+    norm: str,
+    orig: str,
+    old: str,
+    new_span: tuple[int, int],
+    turn: int,
+    asked: bool,
+    corrected: set[str],
+) -> bool:
+    """ "B instead of A" where nothing holds A: B is the current value and A is not read at all
+    (not as a fact, not as a field). A typed B (a date, a time, a count) corrects the fields of
+    its kind; words ("a window seat instead of the aisle") are read as a statement of their own."""
+    new, new_orig = norm[slice(*new_span)], orig[slice(*new_span)]
+    old_cat = core_value(strip_lead_in(old))[0]
+    new_cat = core_value(strip_lead_in(new_orig))[0]
+    if new_cat not in ("other", "proper") and new_cat == old_cat:
+        cats = correct_new(work, strip_lead_in(new_orig), turn)
+        if cats:
+            corrected.update(cats)
+            return True
+    if old_cat != new_cat and "other" not in (old_cat, new_cat):
+        return False
+    lead = len(new) - len(new.lstrip())
+    _clause(
+        work, new[lead:], new_orig[lead:], turn, is_question(new[lead:], asked), None, corrected
+    )
+    return True
 
 
 def _head(value: str) -> str:
@@ -271,7 +344,7 @@ def _head(value: str) -> str:
 def _asks(m: Mention) -> bool:
     return (
         m.family == "pref"
-        or (m.family == "goal" and m.kind in ("want", "need"))
+        or (m.family == "goal" and m.kind in ("want", "need", "verb"))
         or (m.family == "status" and m.tag == "done")
     )
 
@@ -282,7 +355,7 @@ def _goal_list(ms: list[Mention], norm: str, orig: str, carry: str | None) -> li
     if carry is None:
         return ms
     goals = [k for k, m in enumerate(ms) if m.family == "goal"]
-    if goals and ms[goals[0]].kind == "request" and ms[goals[0]].start == 0:
+    if goals and ms[goals[0]].kind in ("request", "verb") and ms[goals[0]].start == 0:
         ms = list(ms)
         ms[goals[0]] = dataclasses.replace(ms[goals[0]], kind=carry)
     elif not goals and (found := continuation(norm, orig)) is not None:
@@ -292,17 +365,30 @@ def _goal_list(ms: list[Mention], norm: str, orig: str, carry: str | None) -> li
 
 
 def _clause(
-    work: Work, norm: str, orig: str, turn: int, question: bool, carry: str | None
+    work: Work,
+    norm: str,
+    orig: str,
+    turn: int,
+    question: bool,
+    carry: str | None,
+    corrected: set[str],
+    *,
+    alone: bool = True,
 ) -> str | None:
-    """Read one clause; returns the kind of the last goal it states (for a goal list)."""
+    """Read one clause; returns the kind of the last goal it states (for a goal list).
+    ``corrected``: entity kinds a correction of the sentence set (their other values are the
+    replaced ones); a correction this clause makes adds to it."""
     stripped = norm.strip()
     imperative = bool(IMPERATIVE.match(stripped))
-    if imperative and correct_new(work, strip_lead_in(orig.strip()), turn):
+    if imperative and (cats := correct_new(work, strip_lead_in(orig.strip()), turn)):
+        corrected.update(cats)
         return None
     lead = bool(LEAD_MARKER.match(stripped) or TRAILING.search(stripped))
     ms = [m for m in mentions(norm, orig) if not (imperative and m.family == "goal")]
     ms = [m for m in ms if not _asks(m)] if question else _goal_list(ms, norm, orig, carry)
-    ents = entities(norm, orig)
+    ents = [x for x in entities(norm, orig) if x.key not in corrected]
+    if _CLOSING.search(norm):  # "that's all I need today": a farewell, not a date
+        ents = [x for x in ents if x.value.casefold() not in ("today", "tonight", "今天")]
     if not lead and NO_MARKER.match(stripped) and not ms:
         lead = core_value(strip_lead_in(orig))[0] != "other"
     handled: set[int] = set()
@@ -329,7 +415,8 @@ def _clause(
                 if target is not None:
                     work.update(target, turn, "user", value=m.value)
                     handled.add(k)
-        if not ms and correct_new(work, strip_lead_in(orig), turn):
+        if not ms and (cats := correct_new(work, strip_lead_in(orig), turn)):
+            corrected.update(cats)
             return None
     blocked: list[tuple[int, int]] = []
     for k, m in enumerate(ms):
@@ -337,18 +424,19 @@ def _clause(
             blocked.append((m.vstart, m.vend))
         if k in handled:
             continue
-        _emit(work, m, turn)
+        _emit(work, m, orig, turn, alone=alone)
     for ent in ents:
         if not any(s <= ent.start < e for s, e in blocked):
             work.add("fact", ent.value, turn, "user", key=ent.key)
-    fill_fields(work, norm, orig, ms, ents, blocked, turn)
-    if not question:
-        note_blockers(work, norm, orig, turn)
+    # a question that requests nothing ("退款多久到账？") asks about a category, it does not
+    # state one: its enum values fill nothing
+    asks_only = question and not any(m.family == "goal" for m in ms)
+    fill_fields(work, norm, orig, ms, ents, blocked, turn, literals=not asks_only)
     kinds = [m.kind for m in ms if m.family == "goal"]
     return kinds[-1] if kinds else None
 
 
-def _emit(work: Work, m: Mention, turn: int) -> None:
+def _emit(work: Work, m: Mention, orig: str, turn: int, *, alone: bool) -> None:
     if m.family == "name":
         current = next((e for e in work.recent("fact") if e.key == "name"), None)
         if current is None:
@@ -365,57 +453,4 @@ def _emit(work: Work, m: Mention, turn: int) -> None:
         if m.kind == "need":
             add_pending(work, m.value, turn)
     elif m.family == "status":
-        goals = work.recent("goal", active_goal=True)
-        words = content_words(m.value) if m.value else set()
-        overlap = [len(words & content_words(g.value)) for g in goals]
-        best = max(range(len(goals)), key=lambda k: (overlap[k], -k), default=None)
-        target = goals[best] if best is not None and overlap[best] else None
-        if target is None and (not words or m.tag == "abandoned"):
-            # no name, or an abandon naming no goal: the newest open goal; a goal reported
-            # done by a name that matches none ("the parking permit is done") stays as it is
-            target = goals[0] if goals else None
-        if target is not None:
-            work.update(target, turn, "user", status=m.tag)
-        if m.tag == "done":
-            mark_done(work, m.value or None, target.value if target else None, turn)
-
-
-# --- tool observations: ids only ---------------------------------------------------------------
-
-_JSON_ID_KEY = re.compile(r"(?:^|_)(?:id|number|no|code)$", re.IGNORECASE)
-_MAX_TOOL_FACTS = 6
-_TOOL_CHARS = 8000  # ids are looked for in the first 8,000 characters of an output
-_MAX_JSON_CHARS = 200_000  # larger JSON outputs are not parsed (only their text is scanned)
-
-
-def _tool_text(work: Work, content: str, turn: int) -> None:
-    """Ids in a tool output become facts with origin ``tool``; nothing else is read from it."""
-    found: list[tuple[str, str]] = []
-    head = squeeze(content[:_TOOL_CHARS])
-    if head.lstrip()[:1] == "{" and len(content) <= _MAX_JSON_CHARS:
-        try:
-            data = json.loads(content)
-        except (ValueError, RecursionError):
-            data = None
-        if isinstance(data, dict):
-            for k, v in data.items():
-                if (
-                    isinstance(k, str)
-                    and _JSON_ID_KEY.search(k)
-                    and isinstance(v, str | int)
-                    and (not isinstance(v, bool) and 0 < len(str(v)) <= 64)
-                ):
-                    found.append((k, str(v)))
-    norm = normalise(head)
-    found += [(e.key, e.value) for e in entities(norm, head, ids_only=True)]
-    seen: set[str] = set()
-    for key, value in found:
-        if value.casefold() in seen:
-            continue
-        seen.add(value.casefold())
-        if len(seen) > _MAX_TOOL_FACTS:
-            break
-        work.add("fact", value, turn, "tool", key=key)
-        plan = next((p for p in work.plans if p.name == key), None)
-        if plan is not None and work.fields[plan.name] in (None, "", []):
-            work.set_field(plan, coerce(plan, value, work.fields[plan.name]), turn, "tool")
+        apply_status(work, m, orig, turn, alone=alone)

@@ -61,7 +61,8 @@ def _z(family: str, tag: str, pattern: str, kind: str = "") -> _Rule:
 _LEAD = r"^(?:(?:and|but|also|then|so|please|oh|ok|okay|well)[\s,]+)*"
 _GOAL_VERBS = (
     r"book|reserve|cancel|change|modify|return|refund|exchange|reschedule|upgrade|find|get|"
-    r"order|check|track|buy|send|update|add|remove|show|tell|give|look up|search"
+    r"order|check|track|buy|send|update|add|remove|show|tell|give|look up|search|arrange"
+    r"|schedule|freeze|unfreeze|block|unblock|renew|transfer|issue|process"
 )
 # "Order #W123 arrived", "Return policy?", "Change of plans": the verb is a noun there.
 _NOT_NOUN = (
@@ -115,6 +116,34 @@ RULES: tuple[_Rule, ...] = (
         r"|(?:安排|预订|订|买|办|弄|做|处理|准备|设置|配置|创建|填|交|付|签|装|修)好了)",
         kind="named",
     ),
+    _r(
+        "status",
+        "done",
+        r"^(?:(?:and|ok|okay|so|also|great|good|well)[\s,!]+)*(?P<v>[^,]+?)\s+(?:has |have |had )?"
+        r"(?:just |finally |already |now )?(?:arrived|came in|come in|been delivered|got delivered"
+        r"|was delivered|were delivered|finished|completed)\b"
+        r"(?!\s+(?:with|by|when|if|before|after|once|until|the|a|an|my|our)\b)",
+        kind="reported",
+    ),
+    # cancellation of what the clause names: "cancel the security training", "drop the QA
+    # sign-off", "forget the grinder" (a goal it names is abandoned; without one, "cancel X"
+    # is a request of its own); "发票不用了", "培训取消", "取消行李"
+    _r(
+        "status",
+        "abandoned",
+        r"^(?:(?:and|but|so|also|then|oh|ok|okay|well|actually|wait|no|hmm|please)[\s,!]+)*"
+        r"(?:please\s+)?(?:cancel|drop|forget(?: about)?|skip|scrap|scratch|remove|delete"
+        r"|no need for)\s+(?P<v>(?:the|my|our|that|this|those|these|her|his|their)\s+.+)",
+        kind="cancel",
+    ),
+    _z(
+        "status",
+        "abandoned",
+        r"(?P<v>[^,，。]{1,20}?)(?:就|也|先)?(?:不用了|不需要了|不要了|取消了|取消|不做了|不办了"
+        r"|不用办了|算了)(?:吧|了|啊|呀)*$",
+        kind="named",
+    ),
+    _z("status", "abandoned", r"^(?:那就|那|就|先|请|帮我)?取消(?:掉)?(?P<v>.+)", kind="cancel"),
     # status of the newest goal, or of the goal named after it
     _r(
         "status",
@@ -140,7 +169,7 @@ RULES: tuple[_Rule, ...] = (
     _r(
         "name",
         "",
-        r"(?i:\bmy name is|\bmy name's|\bname is)\s+"
+        r"(?i:\bmy name is|\bmy name's|\bname is|^(?:the )?name's)\s+"
         r"(?P<v>[A-Za-z][A-Za-z'\-]*(?:\s+[A-Z][A-Za-z'\-]*){0,2})",
         0,
     ),
@@ -262,7 +291,7 @@ RULES: tuple[_Rule, ...] = (
         r"\b(?:can|could|would|will) you(?: please)? (?P<v>(?!help\b).+)",
         kind="request",
     ),
-    _r("goal", "open", _LEAD + rf"(?P<v>(?:{_GOAL_VERBS})\b{_NOT_NOUN}.+)", kind="request"),
+    _r("goal", "open", _LEAD + rf"(?P<v>(?:{_GOAL_VERBS})\b{_NOT_NOUN}.+)", kind="verb"),
     _z(
         "goal",
         "open",
@@ -282,6 +311,7 @@ RULES: tuple[_Rule, ...] = (
         kind="need",
     ),
     _z("goal", "open", r"^(?:待办|待办事项|下一步)\s*[:是]\s*(?P<v>.+)", kind="need"),
+    _z("goal", "open", rf"^(?:还|也|就)?要(?P<v>(?:{ZH_ACTIONS}).*)", kind="want"),
     _z(
         "goal",
         "open",
@@ -289,7 +319,7 @@ RULES: tuple[_Rule, ...] = (
         kind="request",
     ),
     _z("goal", "open", r"^请(?!问)(?P<v>.+)", kind="request"),
-    _z("goal", "open", rf"(?P<v>(?:{_ZH_GOAL_VERBS}).*)", kind="request"),
+    _z("goal", "open", rf"(?P<v>(?:{_ZH_GOAL_VERBS}).*)", kind="verb"),
     # requirements
     _r(
         "pref",
@@ -328,6 +358,7 @@ _ANY_HAN = re.compile(HAN)
 _ANY_LATIN = re.compile("[A-Za-z]")
 _VAGUE = word_set(
     "everything all it this that these those they which what who everyone i we my our the "
+    "i'm we're you're they're it's that's he's she's you he she "
     "problem problems issue issues thing things stuff question questions request"
 )
 _CONDITIONAL = re.compile(
@@ -339,9 +370,16 @@ _ZH_VAGUE_HEAD = re.compile(
 )
 
 
+_INFO_REQUEST = re.compile(
+    r"^(?:tell|remind|let|inform) (?:me|us)\b|^explain\b|^(?:check|see|confirm) (?:if|whether)\b"
+    r"|^告诉我|^问一下|^请问|^了解一下",
+    re.IGNORECASE,
+)
+
+
 def _reject(family: str, value: str, kind: str) -> bool:
     if family == "status":  # a status may name nothing ("never mind"); a named one must name
-        return kind == "named" and (
+        return kind in ("named", "reported") and (
             not useful(value)
             or all(w in _VAGUE for w in value.casefold().split())
             or bool(_CONDITIONAL.search(value))
@@ -349,6 +387,8 @@ def _reject(family: str, value: str, kind: str) -> bool:
         )
     if not useful(value):
         return True
+    if family == "goal" and _INFO_REQUEST.match(value):
+        return True  # "can you tell me the address?" asks for information; it is no goal
     if family == "name":
         first = value.split()[0]
         return (
@@ -363,7 +403,7 @@ def _reject(family: str, value: str, kind: str) -> bool:
 def _trigger(m: re.Match[str], kind: str) -> tuple[int, int]:
     """The cue words of a match: before its value, or after it when a named status puts the
     value first ("the email account *is done*", "邮箱*搞定了*")."""
-    if kind == "named" and m.end("v") < m.end():
+    if kind in ("named", "reported") and m.end("v") < m.end():
         return m.end("v"), m.end()
     return m.start(), max(m.start("v"), m.start() + 1)
 

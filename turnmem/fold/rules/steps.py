@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 from turnmem.fold.rules.fields import STEP_CATEGORIES
 
-__all__ = ["add_pending", "mark_done", "note_blockers"]
+__all__ = ["add_pending", "drop_pending", "mark_done", "note_blockers"]
 
 
 def _plan(work: Work, category: str) -> FieldPlan | None:
@@ -62,12 +62,32 @@ def add_pending(work: Work, value: str, turn: int) -> None:
         _set(work, plan, [*_items(work, plan), value], turn)
 
 
+def drop_pending(work: Work, goal: str, turn: int) -> None:
+    """Remove the pending step of an abandoned goal (a cancelled step is neither pending nor
+    done), and the blockers about it."""
+    plan = _plan(work, "steps_pending")
+    pending = _items(work, plan)
+    k = _best(pending, content_words(goal))
+    if k is not None:
+        words = content_words(str(pending.pop(k))) | content_words(goal)
+        _set(work, plan, pending, turn)
+        blockers = _plan(work, "blockers")
+        _set(
+            work,
+            blockers,
+            [b for b in _items(work, blockers) if not words & content_words(str(b))],
+            turn,
+        )
+
+
 _DETERMINER = re.compile(r"^(?:the|my|our|her|his|their|your|this|that|a|an)\s+", re.IGNORECASE)
 
 
-def mark_done(work: Work, named: str | None, goal: str | None, turn: int) -> None:
+def mark_done(
+    work: Work, named: str | None, goal: str | None, turn: int, *, named_only: bool = False
+) -> None:
     """Record the step the user reports done: ``named`` in their words, ``goal`` the goal it
-    marked done (either may be None)."""
+    marked done (either may be None); ``named_only``: only if a pending step matches."""
     plans = [_plan(work, c) for c in STEP_CATEGORIES]
     if not any(plans) or not (named or goal):
         return
@@ -77,6 +97,8 @@ def mark_done(work: Work, named: str | None, goal: str | None, turn: int) -> Non
     k = _best(pending, words)
     if k is None and goal:
         k = _best(pending, content_words(goal))
+    if k is None and named_only:
+        return
     text = str(pending.pop(k)) if k is not None else goal or _DETERMINER.sub("", clean(named or ""))
     _set(work, pending_plan, pending, turn)
     done = _items(work, done_plan)

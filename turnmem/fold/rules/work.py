@@ -11,10 +11,30 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from turnmem.fold.rules.cues import topic_pattern
+from turnmem.fold.rules.entities import first_number
 from turnmem.fold.rules.fields import SKIP, FieldPlan, field_plans
-from turnmem.state import AddItem, MemoryState, Origin, SetField, Update, UpdateItem
+from turnmem.state import (
+    AddItem,
+    MemoryState,
+    Origin,
+    RemoveItem,
+    SetField,
+    Update,
+    UpdateItem,
+)
 
-__all__ = ["Entry", "Work"]
+__all__ = ["Entry", "Work", "same_value"]
+
+
+def _plain(value: object) -> str:
+    text = str(getattr(value, "value", value))
+    return " ".join(text.split()).casefold().lstrip("#")
+
+
+def same_value(a: object, b: object) -> bool:
+    """True when ``a`` and ``b`` are one value: "#W1070" and "w1070", "Porto" and "porto"."""
+    return _plain(a) == _plain(b) and _plain(a) != ""
 
 
 @dataclass
@@ -36,6 +56,10 @@ class Work:
     entries: list[Entry] = field(default_factory=list)
     fields: dict[str, Any] = field(default_factory=dict)
     field_seq: dict[str, int] = field(default_factory=dict)
+    field_origin: dict[str, str] = field(default_factory=dict)
+    #: recency of the subjects of grouped fields ("hotel" of hotel_book_day): the turn that
+    #: last set one of their fields or mentioned them (see :mod:`turnmem.fold.rules.slots`)
+    topics: dict[str, float] = field(default_factory=dict)
     plans: tuple[FieldPlan, ...] = ()
     ops: list[Update] = field(default_factory=list)
     max_num: dict[str, int] = field(default_factory=dict)
@@ -65,12 +89,34 @@ class Work:
             if it.id[1:].isdigit():
                 self.max_num[it.id[0]] = max(self.max_num.get(it.id[0], 0), int(it.id[1:]))
         self.plans = field_plans(type(self.state))
+        subjects = {p.name.split("_")[0].casefold() for p in self.plans if p.group}
+        for it in items:
+            self._note_topics(subjects, it.value, float(it.updated_at))
         records = self.state.field_records
         for plan in self.plans:
             self.fields[plan.name] = getattr(self.state, plan.name)
             self.field_seq[plan.name] = (
                 records[plan.name].updated_at if plan.name in records else -1
             )
+            self.field_origin[plan.name] = (
+                records[plan.name].origin if plan.name in records else "user"
+            )
+            if plan.group and plan.name in records and getattr(self.state, plan.name):
+                self._topic(plan, float(records[plan.name].updated_at))
+
+    def _topic(self, plan: FieldPlan, when: float) -> None:
+        subject = plan.name.split("_")[0].casefold()
+        self.topics[subject] = max(self.topics.get(subject, -1.0), when)
+
+    def _note_topics(self, subjects: set[str], text: str, when: float) -> None:
+        for subject in subjects:
+            if topic_pattern(subject).search(text):
+                self.topics[subject] = max(self.topics.get(subject, -1.0), when)
+
+    def note_topics(self, text: str, turn: int) -> None:
+        """Record the subjects ``text`` mentions ("I also need a train")."""
+        subjects = {p.name.split("_")[0].casefold() for p in self.plans if p.group}
+        self._note_topics(subjects, text, turn + self.tick() / 1e6)
 
     def tick(self) -> int:
         self.clock += 1
@@ -98,6 +144,11 @@ class Work:
         if not value:
             return
         mark = (turn, kind, value.casefold())
+        if kind == "fact" and any(
+            e.kind == "fact" and same_value(e.value, value) and e.value.casefold() != mark[2]
+            for e in self.entries
+        ):
+            return  # "W1070" from a tool is the "#W1070" the user named: one entity, stored once
         existing = next(
             (e for e in self.entries if e.kind == kind and e.value.casefold() == mark[2]), None
         )
@@ -172,9 +223,38 @@ class Work:
             )
         )
 
+    def remove(self, entry: Entry, turn: int, origin: Origin) -> None:
+        """Retire an item (it moves to ``state.retired``, stamped with ``turn``)."""
+        if entry not in self.entries:
+            return
+        self.entries.remove(entry)
+        self.ops.append(RemoveItem(id=entry.id, turn=turn, origin=origin))
+
     def set_field(self, plan: FieldPlan, value: Any, turn: int, origin: Origin) -> None:
-        if value is SKIP or value == self.fields.get(plan.name):
+        """Set a field. A scalar value it replaces is no longer current, so the facts holding
+        that old value retire with it (never the old value active beside the new one)."""
+        old = self.fields.get(plan.name)
+        if value is SKIP or value == old:
             return
         self.fields[plan.name] = value
         self.field_seq[plan.name] = self.tick()
+        self.field_origin[plan.name] = origin
+        if plan.group:
+            self._topic(plan, turn + self.field_seq[plan.name] / 1e6)
         self.ops.append(SetField(field=plan.name, value=value, turn=turn, origin=origin))
+        if old not in (None, "", []) and not isinstance(old, list):
+            for entry in [e for e in self.entries if e.kind == "fact"]:
+                held = same_value(entry.value, old) or (
+                    isinstance(old, int | float)
+                    and entry.key == plan.category
+                    and first_number(entry.value) == old
+                )
+                if held and not same_value(entry.value, value):
+                    self.remove(entry, turn, origin)
+
+    def clear_field(self, plan: FieldPlan, turn: int, origin: Origin) -> None:
+        """Reset a field to its default (a cancelled booking's reference, say)."""
+        if self.fields.get(plan.name) in (None, "", []):
+            return
+        default = type(self.state).model_fields[plan.name].get_default(call_default_factory=True)
+        self.set_field(plan, default, turn, origin)

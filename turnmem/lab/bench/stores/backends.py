@@ -133,7 +133,7 @@ def postgres_backend(url: str) -> Iterator[Backend]:
     def cleanup() -> None:
         store.close()
         with psycopg.connect(url, autocommit=True) as con:
-            for table in (*tables[::-1], f"{prefix}migrations"):
+            for table in (*tables[::-1], f"{prefix}leases", f"{prefix}migrations"):
                 con.execute(f'DROP TABLE IF EXISTS "{table}" CASCADE')
 
     try:

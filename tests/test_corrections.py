@@ -1,0 +1,311 @@
+"""The offline folder never lies: corrections retire the value they replace, cancellations
+touch only what they name, a second entity is not a correction, questions are not goals, tool
+JSON keys fill schema fields (EN + 中文). One test per form the folder claims (STYLE 13)."""
+
+from __future__ import annotations
+
+import json
+from enum import Enum
+from typing import Literal
+
+import pytest
+from pydantic import Field
+
+from turnmem import MemoryPolicy, TurnMemory
+from turnmem.context.render import render_state
+from turnmem.domains import SupportState, TravelState, WorkflowState
+from turnmem.errors import ConfigurationError
+from turnmem.fold.rules.folder import extract_updates
+from turnmem.state import MemoryState, apply, custom_fields, require_defaults
+from turnmem.tokens import TokenCounter
+from turnmem.turn import Observation, Step, ToolCall, Turn
+
+
+class Cabin(str, Enum):
+    economy = "economy"
+    business = "business"
+
+
+class Trip(MemoryState):
+    passenger_name: str | None = Field(None, description="Passenger name")
+    booking_ref: str | None = Field(
+        None, description="Booking reference", json_schema_extra={"aliases": ["pnr"]}
+    )
+    flight_no: str | None = Field(None, description="Flight number")
+    depart_date: str | None = Field(None, description="Departure date")
+    seat_preference: str | None = Field(None, description="Seat preference")
+    cabin: Cabin | None = Field(None, description="Cabin class")
+    party_size: int | None = Field(None, description="Number of passengers")
+    destination: str | None = Field(None, description="Destination city")
+
+
+class Stay(MemoryState):
+    check_in: str | None = Field(None, description="Check-in date")
+    check_out: str | None = Field(None, description="Check-out date")
+    guests: int | None = Field(None, description="Number of guests")
+    room_type: Literal["single", "double", "twin"] | None = Field(None, description="Room type")
+    booking_ref: str | None = Field(
+        None, description="Booking reference", json_schema_extra={"aliases": ["reservation_id"]}
+    )
+
+
+class Bank(MemoryState):
+    phone: str | None = Field(None, description="Phone number")
+    card_last_four: str | None = Field(None, description="Last four digits of the card")
+
+
+def tool_turn(index: int, user: str, name: str, result: dict[str, object]) -> Turn:
+    call = ToolCall(id=f"c{index}", name=name, arguments="{}")
+    obs = Observation(tool_call_id=f"c{index}", content=json.dumps(result, ensure_ascii=False))
+    return Turn(index=index, user=user, steps=[Step(tool_calls=[call], observations=[obs])])
+
+
+def run(state: MemoryState, *turns: str | Turn) -> MemoryState:
+    """Extract and apply turn by turn (as extract="every_turn" does)."""
+    for i, t in enumerate(turns):
+        turn = t if isinstance(t, Turn) else Turn(index=i, user=t)
+        state = apply(state, extract_updates(state, [turn]), turn=turn.index)
+    return state
+
+
+def active_texts(state: MemoryState) -> list[str]:
+    out = [str(getattr(state, n)) for n in custom_fields(type(state)) if getattr(state, n)]
+    out += [i.value for i in [*state.preferences, *state.facts]]
+    out += [g.value for g in state.goals if g.status in ("open", "in_progress")]
+    return [o.casefold() for o in out]
+
+
+def never_active(state: MemoryState, *values: str) -> None:
+    for v in values:
+        hits = [t for t in active_texts(state) if v.casefold() in t]
+        assert not hits, (v, hits)
+
+
+# --- corrections ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("turns", "field", "value", "stale"),
+    [
+        (["I'd like an aisle seat", "I want a window seat instead of the aisle"],
+         "seat_preference", "window seat", "aisle"),
+        (["I want a window seat instead of the aisle"], "seat_preference", "window seat", "aisle"),
+        (["Flying on March 15", "Can you move it to March 14 instead of March 15?"],
+         "depart_date", "March 14", "March 15"),
+        (["I'm flying to Lisbon", "Hmm, not Lisbon, Porto."], "destination", "Porto", "Lisbon"),
+        (["I'm flying to Lisbon", "not Lisbon but Porto"], "destination", "Porto", "Lisbon"),
+        (["Two of us flying", "Make it 3, my manager is coming."], "party_size", 3, "two of us"),
+        (["We are 4 people", "actually 5 people"], "party_size", 5, "4 people"),
+        (["Flying on Friday", "actually make it Saturday"], "depart_date", "Saturday", "Friday"),
+        (["Flying on Friday", "Saturday rather than Friday"], "depart_date", "Saturday", "Friday"),
+        (["Economy please", "business class actually"], "cabin", Cabin.business, "economy"),
+        (["周五出发", "不对，是周六"], "depart_date", "周六", "周五"),
+        (["周五出发", "改成周六吧，周五我有事"], "depart_date", "周六", "周五"),
+        (["周五出发", "把周五改成周六"], "depart_date", "周六", "周五"),
+        (["周五出发", "周六而不是周五"], "depart_date", "周六", "周五"),
+        (["经济舱", "换成商务舱"], "cabin", Cabin.business, "economy"),
+    ],
+)  # fmt: skip
+def test_a_correction_replaces_and_retires_the_old_value(
+    turns: list[str], field: str, value: object, stale: str
+) -> None:
+    state = run(Trip(), *turns)
+    assert getattr(state, field) == value
+    never_active(state, stale)
+    assert not [g for g in state.goals if stale.casefold() in g.value.casefold()]
+
+
+def test_a_replaced_fact_moves_to_history_with_the_replacing_turn() -> None:
+    state = run(Trip(), "I want to fly on March 15", "actually make it March 14")
+    date = next(f for f in state.facts if f.key == "date")
+    assert date.value == "March 14"
+    assert [(h.value, h.replaced_at) for h in date.history] == [("March 15", 1)]
+    assert state.field_records["depart_date"].history[0].value == "March 15"
+
+
+def test_a_corrected_field_retires_the_facts_holding_the_old_value() -> None:
+    state = run(Trip(), tool_turn(0, "Hi", "get_booking", {"flight_no": "QX413"}))
+    assert state.flight_no == "QX413"
+    state = run(state, tool_turn(1, "ok", "rebook", {"flight_no": "QX411", "booking_ref": "B1"}))
+    assert state.flight_no == "QX413"  # not the same record: the tool gave no shared key
+    state = Trip(booking_ref="B1")
+    state = run(state, tool_turn(0, "hi", "get", {"booking_ref": "B1", "flight_no": "QX413"}))
+    state = run(state, tool_turn(1, "ok", "rebook", {"booking_ref": "B1", "flight_no": "QX411"}))
+    assert state.flight_no == "QX411"
+    never_active(state, "QX413")
+    assert any(r.value == "QX413" for r in state.retired)
+
+
+def test_a_date_goes_to_the_field_its_cue_names() -> None:
+    state = run(Stay(), "周五入住，两个人", "改成周六入住吧，周五我有事。那就住到周一。")
+    assert (state.check_in, state.check_out, state.guests) == ("周六", "周一", 2)
+    never_active(state, "周五")
+    state = run(Stay(), "a room for 3 nights from May 8th")
+    assert (state.check_in, state.check_out) == ("May 8th", None)
+    state = run(Stay(), "我预订了周三到周五的两晚")
+    assert (state.check_in, state.check_out) == ("周三", "周五")
+
+
+# --- cancellation and done ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("setup", "cancel", "named"),
+    [
+        (("I want to book a room for Friday", "I need an invoice for my company"),
+         "Never mind the invoice.", "invoice"),
+        (("I want to book a room for Friday", "I need an invoice for my company"),
+         "Forget the invoice", "invoice"),
+        (("我想预订周五的房间", "另外需要开发票"), "算了，发票不用了", "发票"),
+        (("我想预订周五的房间", "另外需要开发票"), "发票不用了", "发票"),
+        (("我想预订周五的房间", "还要开发票"), "发票取消", "发票"),
+    ],
+)  # fmt: skip
+def test_cancelling_one_thing_leaves_the_rest(
+    setup: tuple[str, str], cancel: str, named: str
+) -> None:
+    state = run(Stay(), *setup)
+    state = run(state, Turn(index=2, user=cancel))
+    booking = [g for g in state.goals if named not in g.value]
+    assert [g.status for g in booking] == ["open"]
+    never_active(state, named)
+
+
+def test_cancel_and_done_steps_by_name() -> None:
+    state = run(
+        WorkflowState(),
+        "I need to create her email account, order a laptop and book the security training.",
+        "The laptop arrived this morning.",
+        "Cancel the security training.",
+    )
+    status = {g.value: g.status for g in state.goals}
+    assert status == {
+        "create her email account": "open",
+        "order a laptop": "done",
+        "book the security training": "abandoned",
+    }
+    assert state.steps_pending == ["create her email account"]
+    assert state.steps_done == ["order a laptop"]
+
+
+def test_chinese_cancel_and_done_by_name() -> None:
+    state = run(WorkflowState(), "接下来要签合同，还需要安排培训", "合同签好了", "培训取消")
+    status = {g.value: g.status for g in state.goals}
+    assert status == {"签合同": "done", "安排培训": "abandoned"}
+    assert state.steps_done == ["签合同"] and state.steps_pending == []
+
+
+def test_cancel_naming_nothing_stored_is_a_request() -> None:
+    state = run(MemoryState(), "Cancel my gym subscription please")
+    assert {g.value: g.status for g in state.goals} == {"Cancel my gym subscription": "open"}
+
+
+def test_a_bare_never_mind_followed_by_a_new_detail_abandons_nothing() -> None:
+    state = run(MemoryState(), "我想补办信用卡", "算了，寄到家里吧")
+    assert [g.status for g in state.goals] == ["open"]
+
+
+# --- entities ---------------------------------------------------------------------------------
+
+
+def test_a_second_order_is_a_new_fact_not_a_correction() -> None:
+    state = run(SupportState(), "My order #W2847193 is broken", "Also where is order #W3310558?")
+    assert state.order_id == "#W2847193"
+    assert {f.value for f in state.facts if f.key == "order_id"} == {"#W2847193", "#W3310558"}
+
+
+def test_an_id_from_user_and_tool_is_stored_once() -> None:
+    state = run(
+        SupportState(),
+        tool_turn(0, "order #W1070 please", "get_order", {"order_id": "W1070", "status": "ok"}),
+    )
+    assert [f.value for f in state.facts if "1070" in f.value] == ["#W1070"]
+
+
+def test_iban_digits_are_not_a_phone_number() -> None:
+    state = run(Bank(), "His IBAN is DE89 3704 0044 0532 0130 00.")
+    assert state.phone is None
+    assert not [f for f in state.facts if f.key == "phone"]
+    state = run(Bank(), "my phone number is now +44 7700 900123")
+    assert state.phone == "+44 7700 900123"
+
+
+def test_tool_json_keys_fill_fields_by_name_and_alias() -> None:
+    state = run(
+        Stay(),
+        tool_turn(0, "hi", "book", {"reservation_id": "HV-55821", "room_type": "double"}),
+    )
+    assert (state.booking_ref, state.room_type) == ("HV-55821", "double")
+    assert state.field_records["booking_ref"].origin == "tool"
+    state = run(Bank(), tool_turn(0, "卡丢了", "freeze", {"card_last_four": "6021"}))
+    assert state.card_last_four == "6021"
+
+
+def test_a_cancelled_record_clears_its_reference() -> None:
+    state = run(
+        Stay(),
+        tool_turn(0, "cancel it", "cancel", {"reservation_id": "TB-1", "status": "cancelled"}),
+    )
+    assert state.booking_ref is None
+    state = run(Stay(booking_ref="TB-1"), tool_turn(0, "x", "c", {"reservation_id": "TB-1",
+                                                                  "status": "cancelled"}))  # fmt: skip
+    assert state.booking_ref is None
+
+
+# --- questions and fragments --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What time is checkout?",
+        "退房时间是几点",
+        "退款多久到账？",
+        "注意一下",
+        "Can you tell me the address?",
+        "Can you tell me if you have high chairs?",
+    ],
+)
+def test_questions_and_fragments_are_not_goals_or_preferences(text: str) -> None:
+    state = run(Stay(), text)
+    assert state.goals == [] and state.preferences == []
+
+
+# --- schema ------------------------------------------------------------------------------------
+
+
+def test_enum_fields_render_their_value() -> None:
+    text = render_state(Trip(cabin=Cabin.business), 200, TokenCounter("gpt-4o"))
+    assert "Cabin class: business" in text and "Cabin." not in text
+
+
+def test_required_schema_fields_are_a_configuration_error() -> None:
+    class Strict(MemoryState):
+        customer_id: str
+        note: str | None = None
+
+    with pytest.raises(ConfigurationError, match="state fields need defaults: customer_id"):
+        require_defaults(Strict)
+    with pytest.raises(ConfigurationError, match="customer_id"):
+        TurnMemory(schema=Strict, llm="rule")
+    require_defaults(TravelState)  # every field has a default: no error
+
+
+def test_the_memory_retires_a_corrected_value_end_to_end() -> None:
+    policy = MemoryPolicy.structured(window_turns=1, extract="every_turn")
+    with TurnMemory(policy=policy, schema=Trip, llm="rule") as memory:
+        for text in ("I'd like an aisle seat", "I want a window seat instead of the aisle"):
+            memory.add_messages([{"role": "user", "content": text}])
+            memory.add_messages([{"role": "assistant", "content": "ok"}])
+        assert memory.state.seat_preference == "window seat"
+        assert "aisle" not in memory.state_text().split("was:")[0].casefold().replace(
+            "instead of the aisle", ""
+        )
+
+
+def test_a_chinese_meal_in_a_schema_with_a_meal_field_does_not_crash() -> None:
+    class Dinner(MemoryState):
+        meal: str | None = Field(None, description="Meal preference")
+
+    state = run(Dinner(), "我要素食")
+    assert state.meal == "素食"  # the Chinese group of the meal pattern (it once raised)

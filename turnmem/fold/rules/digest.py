@@ -1,0 +1,376 @@
+"""The digest of one folded turn: who said what, in their own words, without the small talk.
+
+A digest keeps the *user's* statements verbatim (clipped at clause boundaries, never rewritten:
+no pronoun is swapped, "I'm Alice" stays "I'm Alice", "你好" stays "你好"), the assistant's
+clauses that carry a value or an outcome (numbers, ids, dates, times, money, names, "booked",
+"refunded", "已取消"), and tool outputs compressed to their keys and values. What goes:
+pleasantries ("Thanks!", "Sure, take your time.", "好的", "不客气"), the assistant's questions
+that carry no value ("What is wrong?", "请问几位？") and its restatements (a clause whose values the
+user has just said: "Noted: 7000000003 and 7000000005.").
+
+Each kept piece is a :class:`Piece` (speaker, turn, text); :mod:`turnmem.fold.rules.summary`
+lays them out as lines and shortens them as they age. Cutting only ever removes whole clauses
+(marked ``…``) or the tail of a clause (``…``), so every word in a digest is the speaker's.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from turnmem.context.compress import compress_observation
+from turnmem.fold.rules.text import CJK
+from turnmem.tokens import TokenCounter
+from turnmem.turn import Turn
+
+__all__ = [
+    "ELLIPSIS",
+    "Piece",
+    "clip",
+    "has_value",
+    "info_score",
+    "is_pleasantry",
+    "turn_pieces",
+]
+
+ELLIPSIS = " … "
+USER_TOKENS = 60  #: cap of a fresh user statement
+ASSISTANT_TOKENS = 36  #: cap of a fresh assistant part
+TOOL_TOKENS = 20  #: cap of each compressed tool output (the store keeps it whole)
+MAX_TOOLS = 2  #: tool outputs digested per turn (the rest are counted; the store keeps them)
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One attributed part of a summary line: ``speaker`` is ``user``, ``assistant`` or
+    ``tool <name>``; ``text`` is the speaker's own words (clipped) or compressed tool data."""
+
+    speaker: str
+    text: str
+
+
+# --- what a clause carries -----------------------------------------------------------------------
+
+_NUMBER = re.compile(
+    r"\d|[一二两三四五六七八九十百千万半][个位人元块点号月日天年岁晚间张份次楼层星]|[#@$€£¥%]"
+)
+_NAME = re.compile(
+    r"(?<=[\w,;:)] )(?!I\b|I')[A-Z][\w'&.-]*|\b[A-Z]{2,}\b|[A-Z]+\d|\d+[A-Z]"
+    # a Chinese name or place after its cue word (叫X, 去X, 推荐X, “X”)
+    r"|(?:叫|去|到|从|飞往|住在|推荐|名为|选择|订了?)[" + CJK + r"]{2}|[“「《][^”」》]{2,}[”」》]"
+)
+_DATE = re.compile(
+    r"\b(?:today|tomorrow|tonight|yesterday|monday|tuesday|wednesday|thursday|friday|saturday"
+    r"|sunday|weekend|january|february|march|april|may|june|july|august|september|october"
+    r"|november|december|morning|afternoon|evening|noon|midnight)\b"
+    r"|今天|明天|后天|昨天|周[一二三四五六日末]|星期|礼拜|上午|下午|晚上|早上|中午|凌晨",
+    re.IGNORECASE,
+)
+_OUTCOME = re.compile(
+    r"\b(?:booked|reserved|confirmed|cancel+ed|refunded|refund|sent|pending|shipped|delivered"
+    r"|in transit|available|unavailable|sold out|full|closed|open|approved|declined|denied"
+    r"|failed|completed|done|changed|updated|scheduled|charged|paid|issued|added|removed"
+    r"|no (?:\w+ )?(?:results?|availability|rooms?|tables?|flights?|trains?)|not available"
+    r"|can't|cannot|unable|recommend|located|address|phone|postcode|reference|ref)\b"
+    r"|已|订好|预订|取消|退款|确认|发送|发货|送达|没有|无法|不能|推荐|地址|电话|位于|营业|门票"
+    r"|评分|价格|人均|改为|改成|成功|失败",
+    re.IGNORECASE,
+)
+_NEGATION = re.compile(
+    r"\b(?:not|no|never|don't|doesn't|didn't|won't|can't|cannot|without|nor)\b|n't\b|[不没别无]",
+    re.IGNORECASE,
+)
+_WANT = re.compile(
+    r"\b(?:like|love|prefer|hate|dislike|avoid|allergic|want|need|must|cancel|book|change"
+    r"|refund|return|instead|actually)\b|喜欢|讨厌|偏好|必须|过敏|想|要|订|取消|退|改|换",
+    re.IGNORECASE,
+)
+
+_EN_PLEASANTRIES = (
+    r"(?:hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening|day))(?: there)?",
+    r"ok(?:ay)?|sure|great|perfect|awesome|cool|fine|alright|all right|excellent|wonderful",
+    r"lovely|nice|noted|got it|understood|i see|i understand|of course|certainly|absolutely",
+    r"no problem|no worries|my pleasure|you're welcome|you are welcome|sounds (?:good|great)",
+    r"that's (?:great|all|it|perfect|fine)|that is all|that will be all",
+    r"bye|goodbye|good ?bye|see you|cheers|many thanks|much appreciated|appreciate it",
+    r"thanks?(?: you)?(?: so much| very much| a lot| again)?(?: for (?:your|the|all the) help"
+    r"(?: today)?| for helping(?: me)?)?",
+    r"thank you(?: so much| very much| again)?(?: for (?:your|the|all the) help(?: today)?)?",
+    r"have a (?:nice|good|great|wonderful|lovely) (?:day|evening|trip|stay|one)",
+    r"enjoy your (?:day|trip|stay|meal)|glad (?:i|we) could help|happy to help|take care",
+    r"(?:i'm |i am )?(?:so |very )?sorry(?: to hear that| about that"
+    r"| for the (?:trouble|wait|inconvenience))?",
+    r"one moment(?: please)?|just a moment|please hold|take your time|welcome(?: back)?",
+    r"let me (?:check|see|look)(?: (?:that|this|into that|into it))?(?: for you)?",
+    r"how (?:can|may) i (?:help|assist)(?: you)?(?: today)?",
+    r"is there anything else(?: i can (?:help|assist) you with| you need"
+    r"| i can do for you)?(?: today)?|anything else",
+    r"can i help (?:you )?with anything else|what else can i do for you",
+)
+_ZH_PLEASANTRIES = (
+    r"你好|您好|嗨|哈喽|早上好|晚上好|下午好|谢谢(?:你|您)?(?:了|啦)?|多谢|感谢(?:你|您)?(?:的帮助)?",
+    r"好(?:的|滴|嘞|哒)?|嗯+|行|可以|没问题|不客气|不用谢|再见|拜拜|收到|明白了?",
+    r"知道了|了解|稍等|请稍等(?:一下)?|祝您?(?:生活|旅途|旅行|用餐)?愉快|很高兴为您服务",
+    r"(?:请问)?(?:还有|有)(?:什么|其他|别的)(?:可以|需要|能)?(?:帮|为)(?:您|你)?(?:的|做)?(?:吗|么)?",
+    r"还有(?:其他|别的|什么)(?:需要|问题)(?:吗|么)?|抱歉|不好意思|对不起",
+)
+_EN_PLEASANTRY = r"(?:" + "|".join(_EN_PLEASANTRIES) + r")"
+_EN_TAIL = r"(?:please|then|so much|again|for now|sir|madam|ma'am)"
+_ZH_PLEASANTRY = r"(?:" + "|".join(_ZH_PLEASANTRIES) + r")(?:了|啦|呢|啊|呀|哈|哦|吧|的)*"
+_PLEASANTRY = re.compile(
+    _EN_PLEASANTRY
+    + r"(?:[ ,]+(?:"
+    + _EN_PLEASANTRY
+    + "|"
+    + _EN_TAIL
+    + r"))*|"
+    + _ZH_PLEASANTRY
+    + r"+",
+    re.IGNORECASE,
+)
+_STRIP = " \t.,;:!?~-—…。，；：！？、～"
+
+
+def info_score(text: str) -> int:
+    """How much a clause carries: numbers, names, dates, negations, wishes, outcomes."""
+    return (
+        2 * bool(_NUMBER.search(text))
+        + 2 * bool(_NAME.search(text))
+        + bool(_DATE.search(text))
+        + 2 * bool(_NEGATION.search(text))
+        + bool(_WANT.search(text))
+        + bool(_OUTCOME.search(text))
+    )
+
+
+def has_value(text: str) -> bool:
+    """A clause states a number, an id, a name, a date or time."""
+    return bool(_NUMBER.search(text) or _NAME.search(text) or _DATE.search(text))
+
+
+def is_pleasantry(text: str) -> bool:
+    """The clause is small talk only ("Thanks!", "Sure, take your time.", "好的，谢谢")."""
+    core = text.strip(_STRIP)
+    if not core:
+        return True
+    parts = [p.strip(_STRIP) for p in re.split(r"[,，、!！.。]+", core)]
+    return all(not p or _PLEASANTRY.fullmatch(p) for p in parts)
+
+
+# --- clauses -----------------------------------------------------------------------------------
+
+# a clause ends at . ! ? ; , before a space (not inside "emma.klein@example.com" or "3.5"), at
+# their full-width forms, at a " · " joint of merged lines, or at a line break
+_CLAUSE_END = re.compile(r"\s+·\s+|(?<=[.!?;,…])\s+(?!·)|(?<=[。！？；，])\s*(?!·)|\n+")
+
+
+def clauses(text: str) -> list[tuple[int, int]]:
+    """Spans of the clauses of ``text`` (each with its closing punctuation)."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for m in _CLAUSE_END.finditer(text):
+        if m.start() > start and text[start : m.start()].strip():
+            spans.append((start, m.start()))
+        start = max(start, m.end())
+    if text[start:].strip():
+        spans.append((start, len(text)))
+    return spans
+
+
+def join_spans(text: str, spans: list[tuple[int, int]]) -> str:
+    """The kept clauses in order: neighbours joined as written, gaps marked ``…``."""
+    out = ""
+    prev_end: int | None = None
+    for s, e in sorted(spans):
+        piece = text[s:e].strip()
+        if prev_end is None:
+            out = piece
+        elif not text[prev_end:s].strip():
+            out += text[prev_end:s] + piece  # contiguous: the text as written
+        elif text[prev_end:s].strip() == "·":
+            out += " · " + piece  # the joint of two merged lines
+        else:
+            out = out.rstrip(" …") + ELLIPSIS + piece.lstrip(" …")
+        prev_end = e
+    return out.rstrip(",，、;；:：")
+
+
+def clip(text: str, max_tokens: int, counter: TokenCounter) -> str:
+    """The head of ``text`` within ``max_tokens``, cut at a word (or CJK character) and marked
+    ``…`` when cut."""
+    if max_tokens <= 0:
+        return ""
+    if counter.count_text(text) <= max_tokens:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if counter.count_text(text[:mid].rstrip() + "…") <= max_tokens:
+            lo = mid
+        else:
+            hi = mid - 1
+    head = text[:lo]
+    if lo < len(text) and text[lo : lo + 1].isascii() and text[lo : lo + 1].isalnum():
+        cut = head.rfind(" ")
+        if cut > 0:
+            head = head[:cut]
+    head = head.rstrip(" ,;:，、")
+    return head + "…" if head else ""
+
+
+def select(
+    text: str,
+    spans: list[tuple[int, int]],
+    max_tokens: int,
+    counter: TokenCounter,
+) -> str:
+    """The clauses ``spans`` of ``text`` within ``max_tokens``: all if they fit, else the most
+    informative ones (in reading order), else the head of the best one."""
+    if not spans or max_tokens <= 0:
+        return ""
+    whole = join_spans(text, spans)
+    if counter.count_text(whole) <= max_tokens:
+        return whole
+    ranked = sorted(spans, key=lambda sp: (-info_score(text[sp[0] : sp[1]]), sp[0]))
+    chosen: list[tuple[int, int]] = []
+    used = 0
+    for sp in ranked:
+        n = counter.count_text(text[sp[0] : sp[1]]) + 1
+        if used + n <= max_tokens:
+            chosen.append(sp)
+            used += n
+    if chosen:
+        out = join_spans(text, chosen)
+        if len(chosen) < len(spans) and sorted(chosen)[-1] != spans[-1]:
+            out += " …"
+        if counter.count_text(out) <= max_tokens:
+            return out
+    best = ranked[0]
+    return clip(text[best[0] : best[1]].strip(), max_tokens, counter)
+
+
+# --- one turn ------------------------------------------------------------------------------------
+
+_WORD = re.compile(r"[#@$€£¥]?[A-Za-z0-9][\w.:/-]*(?<![" + CJK + "])|[" + CJK + "]")
+_QUESTION = re.compile(r"[?？]\s*$|^(?:请问|是否|要不要|需要.*吗)")
+
+
+def _values(text: str) -> set[str]:
+    """The value words of a clause (numbers, ids, capitalised names), case-folded."""
+    out = set()
+    for m in _WORD.finditer(text):
+        w = m.group(0).strip(".:/-")
+        if any(c.isdigit() for c in w) or (m.start() > 0 and w[:1].isupper() and len(w) > 1):
+            out.add(w.casefold().lstrip("#"))
+    return out
+
+
+_CONTENT = re.compile(r"[A-Za-z][A-Za-z'-]{3,}|[" + CJK + "]")
+#: words a restatement adds to what the user said ("Noted: 7000000003 and 7000000005.")
+_ECHO = frozenset((
+    "noted", "note", "that", "this", "these", "those", "your", "yours", "have", "with", "okay",
+    "sure", "right", "correct", "confirm", "confirming", "confirmed", "understood", "just",
+    "want", "wants", "would", "like", "need", "needs", "here", "there",
+    "的", "了", "您", "你", "我", "是", "吗", "呢", "吧", "好", "已", "记", "录", "为", "和", "个",
+))  # fmt: skip
+
+
+def _words(text: str) -> set[str]:
+    """Content words of ``text`` (English words of 4+ letters, CJK characters), minus echoes."""
+    return {w.casefold() for w in _CONTENT.findall(text)} - _ECHO
+
+
+def user_text(text: str, max_tokens: int, counter: TokenCounter, *, distinct: bool = False) -> str:
+    """The user's statement without its pleasantries, clipped to ``max_tokens``; with
+    ``distinct``, a clause said again (merged lines) is kept once."""
+    text = " ".join(text.split())
+    spans: list[tuple[int, int]] = []
+    seen: set[str] = set()
+    for s, e in clauses(text):
+        clause = text[s:e]
+        if is_pleasantry(clause):
+            continue
+        key = clause.strip(_STRIP).casefold()
+        if distinct and key in seen:
+            continue
+        seen.add(key)
+        spans.append((s, e))
+    return select(text, spans, max_tokens, counter)
+
+
+def assistant_text(
+    text: str, max_tokens: int, counter: TokenCounter, said: str = "", *, values_only: bool = False
+) -> str:
+    """The assistant's clauses that carry a value or an outcome, clipped to ``max_tokens``.
+
+    Dropped: pleasantries, questions without a value, and restatements (every value and content
+    word of the clause is in ``said``, the user's text of the turn, and it reports no outcome). With
+    ``values_only`` only clauses stating a value or an outcome are kept."""
+    text = " ".join(text.split())
+    heard = _values(said)
+    said_words = _words(said)
+    keep: list[tuple[int, int]] = []
+    for s, e in clauses(text):
+        clause = text[s:e]
+        if is_pleasantry(clause):
+            continue
+        valued = has_value(clause)
+        outcome = bool(_OUTCOME.search(clause))
+        if _QUESTION.search(clause.strip()) and not valued:
+            continue
+        if values_only and not (valued or outcome):
+            continue
+        if not (valued or outcome or _NEGATION.search(clause)):
+            cjk = bool(re.search("[" + CJK + "]", clause))
+            if not cjk:  # an English clause with nothing to keep ("Let me look into it.")
+                continue
+        found = _values(clause)
+        if found and found <= heard and not outcome and _words(clause) <= said_words:
+            continue  # a restatement of what the user just said
+        keep.append((s, e))
+    return select(text, keep, max_tokens, counter)
+
+
+_OMITTED = re.compile(r"\s*\[… \d+ tokens omitted …\]\s*")
+
+
+def tool_texts(turn: Turn, max_tokens: int, counter: TokenCounter) -> list[Piece]:
+    """The turn's tool outputs, compressed (keys, ids, short values), at most :data:`MAX_TOOLS`."""
+    pieces: list[Piece] = []
+    extra = 0
+    for step in turn.steps:
+        for obs in step.observations:
+            if len(pieces) >= MAX_TOOLS:
+                extra += 1
+                continue
+            name = step.call(obs.tool_call_id).name
+            data = compress_observation(
+                obs.content, max_tokens, counter, total=counter.count_observation(turn, obs)
+            )
+            data = _OMITTED.sub("…", " ".join(data.split()))
+            data = clip(data, max_tokens, counter)
+            label = f"tool {name}" + (" error" if obs.is_error else "")
+            pieces.append(Piece(label, data))
+    if extra:
+        pieces.append(Piece("tool", f"+{extra} more results"))
+    return pieces
+
+
+def turn_pieces(turn: Turn, counter: TokenCounter, scale: float = 1.0) -> list[Piece]:
+    """The digest of one turn: the user's statement, tool data, the assistant's values.
+
+    A tool output whose values the assistant's kept reply repeats is left to the reply (the
+    store keeps the raw output).
+    ``scale`` (>= 1) raises the caps when the summary has room to spare."""
+    user = user_text(turn.user or "", round(USER_TOKENS * scale), counter)
+    pieces = [Piece("user", user)] if user else []
+    reply = assistant_text(
+        turn.response or "", round(ASSISTANT_TOKENS * scale), counter, turn.user or ""
+    )
+    reported = _values(reply)
+    for tool in tool_texts(turn, round(TOOL_TOKENS * scale), counter):
+        if not (reported and _values(tool.text) & reported):  # else the reply reports it
+            pieces.append(tool)
+    if reply:
+        pieces.append(Piece("assistant", reply))
+    return pieces

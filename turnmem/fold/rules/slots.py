@@ -1,0 +1,173 @@
+"""Which field of a group of one kind a value fills: check-in or check-out, departure or
+return, the taxi's leave time or arrive time.
+
+A value fills the field whose cue words (:mod:`turnmem.fold.rules.cues`) are nearest to it,
+before it (since the previous value) or right after it ("周五入住"). The second value of a
+range ("May 8 to May 11", "周三到周五") fills the group's second field. A value no cue claims
+fills the group's first field when the group has two fields (a bare date is the check-in or
+departure date), and no field of a larger group: one time is not every time of the schema.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Mapping, Sequence
+
+from turnmem.fold.rules.cues import topic_pattern
+from turnmem.fold.rules.entities import Entity
+from turnmem.fold.rules.fields import FieldPlan
+
+__all__ = ["belongs", "cued", "returning", "topic_of"]
+
+_RETURN_BEFORE = re.compile(
+    r"\b(?:return(?:ing|s)?|back|inbound|homeward|home)\b|回程|返程|返回|回来|回到|回国|回家",
+    re.IGNORECASE,
+)
+_RETURN_AFTER = re.compile(r"\s*的?(?:返回|回来|回程|返程|回国|回家|回)")
+_RANGE = re.compile(
+    r"(?:\bto\b|-|–|~|到|至|\buntil\b|\btill\b|\bthrough\b|\bthru\b)\s*$", re.IGNORECASE
+)
+_RANGE_AFTER = re.compile(r"\s*(?:to\b|-|–|~|到|至|until\b|till\b|through\b)", re.IGNORECASE)
+_WINDOW = 40
+
+
+def _before(norm: str, ents: Sequence[Entity], ent: Entity) -> tuple[int, str]:
+    prev = max((e.end for e in ents if e.end <= ent.start), default=0)
+    start = max(prev, ent.start - _WINDOW)
+    return start, norm[start : ent.start]
+
+
+def returning(norm: str, ents: Sequence[Entity], ent: Entity) -> bool:
+    """True when a return cue goes with the date or time ``ent``: "back on Sunday", "回程是
+    下周日" (cue before it, after the previous entity), "周日返回" (cue right after it)."""
+    _, before = _before(norm, ents, ent)
+    return bool(_RETURN_BEFORE.search(before[-30:]) or _RETURN_AFTER.match(norm, ent.end))
+
+
+def _distance(cue: re.Pattern[str] | None, norm: str, ents: Sequence[Entity], ent: Entity) -> int:
+    """Characters between ``ent`` and the nearest cue of a field (a large number: none)."""
+    if cue is None:
+        return 10_000
+    _, before = _before(norm, ents, ent)
+    best = min((len(before) - m.end() for m in cue.finditer(before)), default=10_000)
+    tail = norm[ent.end : ent.end + 4]
+    if not _RANGE_AFTER.match(tail) and cue.search(tail):  # "周五入住"; not "周三到周五"
+        best = min(best, 1)
+    return best
+
+
+def _range_second(norm: str, ents: Sequence[Entity], ent: Entity) -> bool:
+    start, before = _before(norm, ents, ent)
+    prev = [e for e in ents if e.end <= ent.start and e.key == ent.key]
+    return bool(prev and prev[-1].end >= start and _RANGE.search(before) and len(before) <= 8)
+
+
+@functools.lru_cache(maxsize=64)
+def _subjects(plans: tuple[FieldPlan, ...]) -> frozenset[str]:
+    """Field-name prefixes shared by several fields ("hotel" of hotel_area, hotel_name...),
+    when the schema has two or more of them."""
+    counts: dict[str, int] = {}
+    for p in plans:
+        if "_" in p.name:
+            counts[topic_of(p)] = counts.get(topic_of(p), 0) + 1
+    subjects = frozenset(k for k, n in counts.items() if n > 1)
+    return subjects if len(subjects) > 1 else frozenset()
+
+
+def _other_subject(plan: FieldPlan, plans: Sequence[FieldPlan], norm: str, ent: Entity) -> bool:
+    """True when the subject mentioned nearest the value is another one than the field's ("a
+    taxi to the museum": no hotel field takes a value from it)."""
+    subjects = _subjects(tuple(plans))
+    mine = topic_of(plan)
+    if mine not in subjects:
+        return False
+    near: dict[str, int] = {}
+    for subject in subjects:
+        for m in topic_pattern(subject).finditer(norm):
+            gap = ent.start - m.end() if m.end() <= ent.start else m.start() - ent.end
+            near[subject] = min(near.get(subject, 1 << 30), max(gap, 0))
+    if not near:
+        return False
+    closest = min(near.values())
+    return near.get(mine, 1 << 30) > closest
+
+
+def _off_topic(
+    plan: FieldPlan, plans: Sequence[FieldPlan], norm: str, topics: Mapping[str, float] | None
+) -> bool:
+    """True when the clause does not name the field's subject and the conversation is on
+    another one (the hotel's price is not read from a clause about dinner after the hotel)."""
+    subjects = _subjects(tuple(plans))
+    mine = topic_of(plan)
+    if mine not in subjects or topic_pattern(mine).search(norm):
+        return False
+    known = {k: v for k, v in (topics or {}).items() if k in subjects}
+    return bool(known) and known.get(mine, -1.0) < max(known.values())
+
+
+def topic_of(plan: FieldPlan) -> str:
+    """The subject a field's name starts with ("hotel" of ``hotel_book_day``)."""
+    return plan.name.split("_")[0].casefold()
+
+
+def belongs(
+    plan: FieldPlan,
+    plans: Sequence[FieldPlan],
+    norm: str,
+    ents: Sequence[Entity],
+    ent: Entity,
+    topics: Mapping[str, float] | None = None,
+) -> bool:
+    """True when the value ``ent`` (found in the clause ``norm``) is ``plan``'s.
+
+    ``topics``: recency of the subjects the conversation talked about (field name prefixes:
+    "train", "hotel"); a tie between fields, or a value with no cue in a group of more than
+    two, goes to the field of the most recent subject, else to none.
+    """
+    if _other_subject(plan, plans, norm, ent) or _off_topic(plan, plans, norm, topics):
+        return False
+    group = [p for p in plans if p.group and p.group == plan.group]
+    if plan not in group:
+        return True
+    if plan.role in ("return", "other"):
+        if returning(norm, ents, ent) != (plan.role == "return"):
+            return False
+        group = [p for p in group if p.role == plan.role]
+        if len(group) < 2:
+            return True
+    if len(group) == 2 and _range_second(norm, ents, ent):
+        return plan is group[1]
+    distance = {p.name: _distance(p.cue, norm, ents, ent) for p in group}
+    best = min(distance.values())
+    tied = [p for p in group if distance[p.name] == best]
+    # a bare value of a pair (check-in / check-out) is the first one's; not when the two
+    # belong to different subjects (the hotel's area or the restaurant's): then it needs one
+    default = (
+        best >= 10_000
+        and len(group) == 2
+        and plan is group[0]
+        and (topic_of(group[0]) == topic_of(group[1]) or not _subjects(tuple(plans)))
+    )
+    if len(tied) == 1:
+        return tied[0] is plan
+    recent = {p.name: (topics or {}).get(topic_of(p), -1) for p in tied}
+    top = max(recent.values())
+    winners = [p for p in tied if recent[p.name] == top]
+    if top < 0 or len(winners) != 1:
+        return default
+    return winners[0] is plan
+
+
+def cued(
+    plans: Sequence[FieldPlan], category: str, norm: str, ents: Sequence[Entity], ent: Entity
+) -> bool:
+    """True when a cue next to ``ent`` names one field of its group (not the default pick)."""
+    group = [p for p in plans if p.category == category and p.group]
+    if not group:
+        return False
+    if any(p.role == "return" for p in group) and returning(norm, ents, ent):
+        return True
+    return _range_second(norm, ents, ent) or any(
+        _distance(p.cue, norm, ents, ent) < 10_000 for p in group
+    )

@@ -1,0 +1,112 @@
+"""Tool observations in the offline folder: ids as facts, and schema fields from JSON keys.
+
+A tool result is tool data, never a user statement: nothing in it is read as a goal, a
+preference or an instruction. What it gives:
+
+* **ids** (``#W4923227``, JSON keys such as ``order_id``) become facts with ``origin="tool"``;
+  an id the user already named ("#W1070" and the tool's "W1070") is stored once;
+* **schema fields**: a JSON key (top level, or one object level down) equal to a custom field's
+  name or a declared alias (``json_schema_extra={"aliases": ["pnr"]}``) fills that field with
+  the value, coerced to the field's type. It fills an empty field, or replaces a value an
+  earlier tool output gave when the output is about the same record (another of its keys
+  holds a value the state already has: the same ``booking_ref``); it never overwrites what
+  the user said, and a lookup of a second record (another ``order_id``) leaves the first;
+* a record the output reports **cancelled** (``"status": "cancelled"``) clears the fields
+  holding its ids: the reference of a cancelled booking is no longer the booking's.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from turnmem.fold.rules.entities import entities
+from turnmem.fold.rules.fields import SKIP, FieldPlan, coerce
+from turnmem.fold.rules.text import normalise, squeeze
+from turnmem.fold.rules.work import Work, same_value
+
+__all__ = ["read_tool_output"]
+
+_JSON_ID_KEY = re.compile(r"(?:^|_)(?:id|number|no|code|ref)$", re.IGNORECASE)
+_CANCELLED = re.compile(r"^(?:cancell?ed|void(?:ed)?|deleted|revoked)$", re.IGNORECASE)
+_MAX_TOOL_FACTS = 6
+_TOOL_CHARS = 8000  # ids are looked for in the first 8,000 characters of an output
+_MAX_JSON_CHARS = 200_000  # larger JSON outputs are not parsed (only their text is scanned)
+
+
+def _scalars(data: dict[str, Any]) -> list[tuple[str, str | int | float]]:
+    """(key, value) of the scalar entries of ``data`` and of the objects directly inside it."""
+    out: list[tuple[str, str | int | float]] = []
+    for key, value in data.items():
+        if not isinstance(key, str):
+            continue
+        if isinstance(value, dict):
+            out += [(k, v) for k, v in _scalars_flat(value)]
+        elif isinstance(value, str | int | float) and not isinstance(value, bool):
+            out.append((key, value))
+    return out
+
+
+def _scalars_flat(data: dict[str, Any]) -> list[tuple[str, str | int | float]]:
+    return [
+        (k, v)
+        for k, v in data.items()
+        if isinstance(k, str) and isinstance(v, str | int | float) and not isinstance(v, bool)
+    ]
+
+
+def _plan_for(work: Work, key: str) -> FieldPlan | None:
+    low = key.casefold()
+    return next((p for p in work.plans if p.name.casefold() == low or low in p.aliases), None)
+
+
+def _fill_fields(work: Work, pairs: list[tuple[str, str | int | float]], turn: int) -> None:
+    matched = [(p, v) for k, v in pairs if (p := _plan_for(work, k)) is not None]
+    cancelled = any(k.casefold() == "status" and _CANCELLED.match(str(v)) for k, v in pairs)
+    if cancelled:  # the record is gone: the fields holding its ids are no longer current
+        ids = [str(v) for k, v in pairs if _JSON_ID_KEY.search(k)]
+        for plan in work.plans:
+            if any(same_value(work.fields[plan.name], i) for i in ids):
+                work.clear_field(plan, turn, "tool")
+        return
+    same_record = any(
+        work.fields[p.name] not in (None, "", []) and same_value(work.fields[p.name], v)
+        for p, v in matched
+    )
+    for plan, raw in matched:
+        current = work.fields[plan.name]
+        value = coerce(plan, str(raw), current)
+        if value is SKIP:
+            continue
+        if current in (None, "", []) or (
+            same_record and work.field_origin.get(plan.name) == "tool" and plan.kind != "list"
+        ):
+            work.set_field(plan, value, turn, "tool")
+
+
+def read_tool_output(work: Work, content: str, turn: int) -> None:
+    """Ids in a tool output become facts with origin ``tool``; JSON keys fill schema fields."""
+    found: list[tuple[str, str]] = []
+    head = squeeze(content[:_TOOL_CHARS])
+    data: Any = None
+    if head.lstrip()[:1] == "{" and len(content) <= _MAX_JSON_CHARS:
+        try:
+            data = json.loads(content)
+        except (ValueError, RecursionError):
+            data = None
+    pairs = _scalars(data) if isinstance(data, dict) else []
+    for k, v in pairs:
+        if _JSON_ID_KEY.search(k) and isinstance(v, str | int) and 0 < len(str(v)) <= 64:
+            found.append((k, str(v)))
+    norm = normalise(head)
+    found += [(e.key, e.value) for e in entities(norm, head, ids_only=True)]
+    seen: list[str] = []
+    for key, value in found:
+        if any(same_value(value, s) for s in seen):
+            continue
+        seen.append(value)
+        if len(seen) > _MAX_TOOL_FACTS:
+            break
+        work.add("fact", value, turn, "tool", key=key)
+    _fill_fields(work, pairs, turn)
