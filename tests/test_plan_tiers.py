@@ -146,14 +146,17 @@ def test_recall_is_on_by_default_in_structured() -> None:
 def test_recall_lines_keep_folded_new_text_only_with_dated_labels() -> None:
     day = datetime(2026, 3, 4, 9, tzinfo=timezone.utc)
     hits = [
-        (7, "unfolded turn", day),
-        (2, "The hotel is Casa Amora", day),
-        (3, "already  in the\nsummary", None),
-        (1, "The hotel is Casa Amora", day),
-        (0, "flight CA1519 at 16:40", None),
+        (7, "unfolded turn", day, 9.0),
+        (2, "The hotel is Casa Amora", day, 8.0),
+        (3, "already  in the\nsummary", None, 7.0),
+        (1, "The hotel is Casa Amora", day, 6.0),
+        (0, "flight CA1519 at 16:40", None, 5.0),
+        (4, "a weak match", None, 2.0),
     ]
     lines = recall_lines(hits, folded_through=5, summary="... Already in the summary ...", k=4)
     assert lines == ["t2 (2026-03-04): The hotel is Casa Amora", "t0: flight CA1519 at 16:40"]
+    same_day = recall_lines(hits, folded_through=5, summary="", k=1, today=day.date())
+    assert same_day == ["t2: The hotel is Casa Amora"]
     assert recall_query("what hotel?", "and the flight") == "what hotel?\nand the flight"
     assert recall_query(None, "x") == "x" and recall_query("x", "x") == "x"
 

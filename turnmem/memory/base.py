@@ -459,11 +459,11 @@ class MemoryBase(Generic[S]):
         if self.sync:
             yield from self._refresh_flow()
         core = self._core
-        hits: list[tuple[int, str, datetime | None]] = []
+        hits: list[tuple[int, str, datetime | None, float]] = []
         query = core.recall_query(user_input)
         if self.policy.recall_k and core.folded_through >= 0 and query:
             found: list[SearchHit] = yield Search(query, core.recall_search_k())
-            hits = [(h.turn_index, h.snippet, h.timestamp) for h in found]
+            hits = [(h.turn_index, h.snippet, h.timestamp, h.score) for h in found]
         ctx = core.context(
             user_input=user_input, budget=budget, recall=core.recall_snippets(hits), tools=tools
         )

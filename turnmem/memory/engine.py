@@ -334,10 +334,15 @@ class MemoryCore:
         """How many hits to ask for: unfolded turns and summary duplicates are left out."""
         return 2 * self.policy.recall_k + len(self.active)
 
-    def recall_snippets(self, hits: Sequence[tuple[int, str, datetime | None]]) -> list[str]:
+    def recall_snippets(self, hits: Sequence[tuple[int, str, datetime | None, float]]) -> list[str]:
         """The recall tier from search hits (see :func:`turnmem.context.recall.recall_lines`)."""
+        today = self.active[-1].timestamp.date() if self.active else None
         return recall_lines(
-            hits, folded_through=self.folded_through, summary=self.summary, k=self.policy.recall_k
+            hits,
+            folded_through=self.folded_through,
+            summary=self.summary,
+            k=self.policy.recall_k,
+            today=today,
         )
 
 
