@@ -1,7 +1,7 @@
 """Focused benchmark of the recall tier (issue 12): per-turn overhead with recall on at 100 vs
 10,000 turns, and what recall adds per context on SQLite at 10,000 turns.
 
-    TURNMEM_DATA_DIR=../shared/data .venv/bin/python scripts/bench_recall.py
+    TURNMEM_DATA_DIR=../shared/data .venv/bin/python scripts/bench_recall.py [memory sqlite recall]
 
 One turn = ``add_messages`` of an exchange + ``context`` for the next input, as
 ``turnmem bench`` times it (structured preset, offline folder, budget 8,000, in-process
@@ -15,6 +15,7 @@ from __future__ import annotations
 import gc
 import os
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -73,7 +74,8 @@ def context_us(mem: TurnMemory, queries: list[str]) -> float:
 def main() -> None:
     policy = MemoryPolicy.structured(budget=8000)
     print(f"turns: {SOURCE}; recall_k={policy.recall_k}")
-    for store in (None, "sqlite"):
+    parts = sys.argv[1:] or ["memory", "sqlite", "recall"]
+    for store in [None if p == "memory" else p for p in parts if p in ("memory", "sqlite")]:
         with tempfile.TemporaryDirectory() as tmp:
             url = None if store is None else f"sqlite:///{tmp}/b.db"
             a = per_turn_us(100, policy, url)
@@ -82,6 +84,8 @@ def main() -> None:
             b = per_turn_us(10_000, policy, url)
         name = store or "in-process"
         print(f"{name}: per turn {a:.0f} µs at 100 turns, {b:.0f} µs at 10,000 ({b / a:.2f}x)")
+    if "recall" not in parts:
+        return
     with tempfile.TemporaryDirectory() as tmp:
         url = f"sqlite:///{tmp}/r.db"
         mem = TurnMemory("x", llm="rule", policy=policy, store=url, session_id="s")

@@ -202,3 +202,17 @@ def test_the_in_process_index_ranks_as_bm25_rank() -> None:
     kept = {i: docs[i] for i in (2, 3, 4)}
     expected = [i for i, _ in bm25_rank(kept, search_terms("refund 上海"), 5)]
     assert [h.turn_index for h in store.search("s", "refund 上海")] == expected
+
+
+def test_the_in_process_index_bounds_the_work_of_a_common_term() -> None:
+    from turnmem.store._text import MAX_POSTINGS
+
+    index = Bm25Index()
+    n = MAX_POSTINGS * 3
+    for i in range(n):
+        index.add(i, ["train", "cambridge", f"ref{i}"])
+    # a rare term still finds its (old) turn, whatever the common terms do
+    assert index.rank(["train", "ref3"], 1)[0][0] == 3
+    # a common term alone scores only its newest postings
+    ranked = index.rank(["train"], n)
+    assert len(ranked) == MAX_POSTINGS and min(i for i, _ in ranked) == n - MAX_POSTINGS

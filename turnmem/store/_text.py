@@ -14,6 +14,7 @@ session lives in memory, SQLite, PostgreSQL or Redis.
 from __future__ import annotations
 
 import heapq
+import itertools
 import math
 import re
 import unicodedata
@@ -324,10 +325,14 @@ def make_snippet(text: str, query: Iterable[str], width: int = 240) -> str:
     return ("…" if start > 0 else "") + piece + ("…" if start + width < len(flat) else "")
 
 
+#: Postings of one term that :meth:`Bm25Index.rank` scores at most (the newest ones).
+MAX_POSTINGS = 512
+
+
 class Bm25Index:
     """An incremental inverted index with the same Okapi BM25 as :func:`bm25_rank`: a search
-    touches only the postings of the query's terms, so its cost follows how many turns match,
-    not the length of the session (the in-process store's index)."""
+    touches only the postings of the query's terms (at most :data:`MAX_POSTINGS` each), so its
+    cost does not grow with the length of the session (the in-process store's index)."""
 
     __slots__ = ("_docs", "_postings", "_total")
 
@@ -363,7 +368,8 @@ class Bm25Index:
     def rank(
         self, query: Iterable[str], k: int, *, k1: float = 1.2, b: float = 0.75
     ) -> list[tuple[int, float]]:
-        """The best ``k`` (turn index, score), as :func:`bm25_rank` over the same documents."""
+        """The best ``k`` (turn index, score), as :func:`bm25_rank` over the same documents
+        (exactly, while no query term is in more than :data:`MAX_POSTINGS` turns)."""
         n = len(self._docs)
         if not n or k <= 0:
             return []
@@ -376,7 +382,12 @@ class Bm25Index:
             d = len(post)
             idf = math.log(1 + (n - d + 0.5) / (d + 0.5))
             docs = self._docs
-            for idx, tf in post.items():
+            # A term in very many turns adds little to a score: only its newest postings are
+            # scored, so a search costs the same at 100 or 100,000 turns (turns holding the
+            # query's rarer terms are still all found through those terms).
+            items = post.items()
+            newest = items if d <= MAX_POSTINGS else itertools.islice(reversed(items), MAX_POSTINGS)
+            for idx, tf in newest:
                 dl = docs[idx][0]
                 score = idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * dl / avgdl))
                 scores[idx] = scores.get(idx, 0.0) + score
