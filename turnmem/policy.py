@@ -17,13 +17,40 @@ preset                 what it keeps                                   when to u
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from turnmem.errors import ConfigurationError
 
-__all__ = ["MemoryPolicy"]
+__all__ = ["MODEL_WINDOWS", "MemoryPolicy", "context_window"]
+
+#: Context windows (tokens) of known model families, longest name prefix first wins. A
+#: relative budget (``budget="70%"``) is resolved against these.
+MODEL_WINDOWS: dict[str, int] = {
+    "gpt-4.1": 1_047_576,
+    "gpt-4o": 128_000,
+    "gpt-4-turbo": 128_000,
+    "gpt-5": 400_000,
+    "gpt-3.5": 16_385,
+    "gpt-4": 8_192,
+    "o1": 200_000,
+    "o3": 200_000,
+    "o4": 200_000,
+}
+
+_PERCENT = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*%\s*$")
+
+
+def context_window(model: str) -> int | None:
+    """The context window of ``model`` (``"gpt-4o-mini"``, ``"openai/gpt-4.1"``), or None if
+    its family is not in :data:`MODEL_WINDOWS`."""
+    name = model.rsplit("/", 1)[-1].lower()
+    for prefix in sorted(MODEL_WINDOWS, key=len, reverse=True):
+        if name.startswith(prefix):
+            return MODEL_WINDOWS[prefix]
+    return None
 
 
 def _config_error(exc: ValidationError) -> ConfigurationError:
@@ -88,7 +115,19 @@ class MemoryPolicy(BaseModel):
         ge=1,
         description="Observations of turns at least this many turns old become placeholders.",
     )
-    budget: int = Field(default=8000, ge=1, description="Default token budget of a context.")
+    budget: int = Field(
+        default=8000,
+        ge=1,
+        description="Default token budget of a context. A share of the model's window "
+        '("70%") sets budget_share instead; the memory resolves it to tokens.',
+    )
+    budget_share: float | None = Field(
+        default=None,
+        gt=0,
+        le=1,
+        description="The budget as a share of the memory's model context window (set by "
+        'budget="70%"); resolved into ``budget`` when a memory is created.',
+    )
     pinned_roles: tuple[Literal["system", "developer"], ...] = Field(
         default=("system", "developer"),
         description="Roles of leading messages kept pinned at the top of every context.",
@@ -111,11 +150,65 @@ class MemoryPolicy(BaseModel):
         description="Where folds run: inline in add(), or in a background worker so add() "
         "never waits for the LLM; auto = background with an LLM folder, inline offline.",
     )
+    # Tier shares of the room left once pinned messages and the current input are paid. A tier
+    # that needs less than its share gives the rest to the others (in proportion to theirs).
+    # The recent share also bounds the unfolded turns: past it, the oldest are folded.
+    recent_share: float = Field(
+        default=0.5, gt=0, le=1, description="Share of the budget for the recent turns."
+    )
+    state_share: float = Field(
+        default=0.15, ge=0, le=1, description="Share of the budget for the rendered state."
+    )
+    summary_share: float = Field(
+        default=0.2, ge=0, le=1, description="Share of the budget for the rolling summary."
+    )
+    recall_share: float = Field(
+        default=0.15, ge=0, le=1, description="Share of the budget for recalled snippets."
+    )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _relative_budget(cls, data: Any) -> Any:
+        """``budget="70%"`` -> ``budget_share=0.7`` (resolved against a model's window)."""
+        if isinstance(data, dict) and isinstance(data.get("budget"), str):
+            match = _PERCENT.match(data["budget"])
+            if match is None:
+                raise ValueError(
+                    f"budget {data['budget']!r} is neither a number of tokens nor a share of "
+                    'the model\'s window; pass e.g. budget=8000 or budget="70%"'
+                )
+            data = {k: v for k, v in data.items() if k != "budget"}
+            data["budget_share"] = float(match.group(1)) / 100
+        return data
+
+    def resolve_budget(self, model: str) -> MemoryPolicy:
+        """This policy with a relative budget turned into tokens of ``model``'s window.
+
+        Raises:
+            ConfigurationError: the budget is relative and ``model``'s window is unknown.
+        """
+        if self.budget_share is None:
+            return self
+        window = context_window(model)
+        if window is None:
+            raise ConfigurationError(
+                f"budget={self.budget_share:.0%} is relative to the model's context window, but "
+                f"the window of model {model!r} is not known (known: {sorted(MODEL_WINDOWS)}); "
+                "pass an absolute budget, e.g. MemoryPolicy(budget=8000)"
+            )
+        tokens = max(1, int(window * self.budget_share))
+        return self.model_copy(update={"budget": tokens, "budget_share": None})
 
     @model_validator(mode="after")
     def _check(self) -> MemoryPolicy:
         if self.fold and self.window_turns is None and self.window_tokens is None:
             raise ValueError("fold=True needs window_turns or window_tokens to decide what to fold")
+        shares = self.recent_share + self.state_share + self.summary_share + self.recall_share
+        if shares > 1.0001:
+            raise ValueError(
+                f"the tier shares (recent, state, summary, recall) sum to {shares:.2f}; they "
+                "split one budget, so they must sum to at most 1"
+            )
         return self
 
     # --- presets -------------------------------------------------------------------------
@@ -180,6 +273,7 @@ class MemoryPolicy(BaseModel):
             "keep_state": True,
             "fold_batch": 4,
             "clear_observations_after": 2,
+            "recall_k": 4,
         }
         return cls._preset("structured", base, overrides)
 

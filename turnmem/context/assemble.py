@@ -9,9 +9,11 @@ Guarantees (DESIGN §3), each covered by property tests:
 * the newest turn is kept, compressed harder if needed (observations capped, then cleared, then
   every text cut head+tail); only if even its skeleton cannot fit is it dropped, and reported.
 
-Fill order by priority: pinned and current input (required), the newest turn, the rest of the
-recent window (newest first), state, summary, recalled snippets, then older turns still waiting
-for a fold. Messages are emitted in reading order: pinned, state, summary, recall, turns, input.
+Fill order: pinned and current input (required), the newest turn; then the room left is split
+between the recent turns, state, summary and recall by the policy's shares, a tier needing less
+than its share giving the rest to the others (:func:`~turnmem.context.budget.split_room`); what
+is still left goes to the turns left out (newest first), then to the cut sections. Messages are
+emitted in reading order: pinned, state, summary, recall, turns, input.
 """
 
 from __future__ import annotations
@@ -22,8 +24,9 @@ from typing import TYPE_CHECKING, Any, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from turnmem.context.budget import Budget, ContextNote, SectionName
+from turnmem.context.budget import Budget, ContextNote, SectionName, split_room
 from turnmem.context.compress import head_tail
+from turnmem.context.sections import Sections, section_message
 from turnmem.context.views import TurnView, TurnViews, views_of
 from turnmem.errors import ConfigurationError, ContextOverflowError
 from turnmem.items import Item, items_from_messages
@@ -82,11 +85,6 @@ class Context(BaseModel):
         return [n for n in self.notes if n.kind == "dropped"]
 
 
-def section_message(header: str, body: str) -> Message:
-    """A memory section as a system message (pinned messages stay separate and untouched)."""
-    return {"role": "system", "content": f"{header}\n{body}"}
-
-
 def check_budget(budget: object) -> int:
     """``budget`` as an int if it is a positive whole number of tokens, else a
     ConfigurationError (not a ContextOverflowError "over the budget of -5")."""
@@ -109,8 +107,9 @@ def check_budget(budget: object) -> int:
 class _TurnFill:
     """Chooses a view for each eligible turn, newest first, spending one :class:`Budget`.
 
-    Only whole turns enter: at the first (non-newest) turn that cannot fit even cleared, it and
-    every older eligible turn are left out, with one note for the older ones.
+    Only whole turns enter, contiguous from the newest: :meth:`fill` stops at the first
+    (non-newest) turn that cannot fit even cleared, within the room and the tier's ``limit``;
+    a later :meth:`fill` with more room resumes there. :meth:`finish` notes what stayed out.
     """
 
     def __init__(
@@ -124,27 +123,57 @@ class _TurnFill:
         self.turns, self.first, self.counter, self.policy = turns, first, counter, policy
         self.budget = budget
         self.chosen: dict[int, TurnView] = {}  # position in turns -> view
-        self.stopped = False
+        self.stop: int | None = None  # the newest position left out, once the fill stopped
+        self.newest_failed = False
+        self.limit: int | None = None  # tokens the turns (the newest excluded) may spend
+        self.spent = 0
+
+    def _fits(self, tokens: int) -> bool:
+        if self.limit is not None and self.spent + tokens > self.limit:
+            return False
+        return self.budget.fits(tokens)
 
     def newest(self) -> bool:
-        """Take the newest turn (compressed, cleared or squeezed as needed)."""
+        """Take the newest turn (compressed, cleared or squeezed as needed), with all the room."""
         pos = len(self.turns) - 1
         if self._take(pos, newest=True):
+            self.spent = 0  # the newest turn is not part of the recent tier's allowance
             return True
-        self._stop(pos)
+        self.stop = pos
+        self.newest_failed = True
         return False
 
-    def fill(self, positions: range) -> None:
-        """Add turns newest first; at the first that cannot fit, drop it and every older one."""
+    def fill(self, positions: range, limit: int | None) -> None:
+        """Add turns newest first within ``limit`` tokens; stop at the first that cannot fit."""
+        if self.newest_failed:
+            return
+        self.limit = limit
         for pos in positions:
-            if self.stopped:
+            if pos in self.chosen:
+                continue
+            if self.stop is not None and pos < self.stop:
                 return
             if not self._take(pos, newest=False):
-                self._stop(pos)
+                self.stop = pos
+                return
+            if self.stop == pos:
+                self.stop = None
 
-    def _stop(self, pos: int) -> None:
-        """No turn at or before ``pos`` can be kept: one note for every older eligible turn."""
-        self.stopped = True
+    def finish(self) -> None:
+        """Note the turns left out: the newest one that did not fit, and every older one."""
+        pos = self.stop
+        if pos is None:
+            return
+        turn = self.turns[pos]
+        newest = pos == len(self.turns) - 1
+        self.budget.note(
+            "dropped",
+            "turns",
+            turn_index=turn.index,
+            before=views_of(turn, self.counter).raw().tokens,
+            after=0,
+            reason="no room left in the budget" + (" even when squeezed" if newest else ""),
+        )
         if pos > self.first:
             lo, hi = self.turns[self.first].index, self.turns[pos - 1].index
             self.budget.note(
@@ -155,6 +184,10 @@ class _TurnFill:
                 reason=f"{pos - self.first} older turns (t{lo}..t{hi}) left out: whole, "
                 "contiguous turns only and newer turns had priority",
             )
+
+    def need(self, positions: range) -> int:
+        """Tokens the turns at ``positions`` take at the policy's level for their age."""
+        return sum(self._base(views_of(self.turns[p], self.counter), p).tokens for p in positions)
 
     def _base(self, views: TurnViews, pos: int) -> TurnView:
         """The view the policy gives a turn of this age: cleared once old enough, else capped."""
@@ -187,15 +220,15 @@ class _TurnFill:
         return candidates
 
     def _take(self, pos: int, newest: bool) -> bool:
-        turn, budget = self.turns[pos], self.budget
+        turn = self.turns[pos]
         views = views_of(turn, self.counter)
         raw_tokens = views.raw().tokens
         for view in self._candidates(views, pos, newest):
-            if budget.fits(view.tokens):
+            if self._fits(view.tokens) if not newest else self.budget.fits(view.tokens):
                 self._keep(pos, view)
                 if view.tokens < raw_tokens:
                     cleared = view.level == "cleared"
-                    budget.note(
+                    self.budget.note(
                         "cleared" if cleared else "compressed",
                         "turns",
                         turn_index=turn.index,
@@ -206,17 +239,7 @@ class _TurnFill:
                         else f"outputs over {self.policy.observation_max_tokens} tokens compressed",
                     )
                 return True
-        if newest and self._squeeze(views, pos, raw_tokens):
-            return True
-        budget.note(
-            "dropped",
-            "turns",
-            turn_index=turn.index,
-            before=raw_tokens,
-            after=0,
-            reason="no room left in the budget" + (" even when squeezed" if newest else ""),
-        )
-        return False
+        return newest and self._squeeze(views, pos, raw_tokens)
 
     def _squeeze(self, views: TurnViews, pos: int, raw_tokens: int) -> bool:
         """Fit the newest turn by cutting every text, halving the cap until it fits."""
@@ -240,48 +263,28 @@ class _TurnFill:
 
     def _keep(self, pos: int, view: TurnView) -> None:
         self.chosen[pos] = view
+        self.spent += view.tokens
         self.budget.spend(view.tokens)
 
 
-# --- sections -----------------------------------------------------------------------------
-
-
-class _Sections:
-    """The memory sections (state, summary, recall) as system messages, cut to what is left."""
-
-    def __init__(self, counter: TokenCounter, budget: Budget) -> None:
-        self.counter, self.budget = counter, budget
-        self.messages: list[Message] = []
-        self.tokens: dict[str, int] = {}
-
-    def add(
-        self, name: SectionName, header: str, body_for: Callable[[int], str], full: str
-    ) -> None:
-        """Add section ``name`` whole, or its body cut to the room left, or note its drop."""
-        if not full:
-            return
-        counter, budget = self.counter, self.budget
-        msg = section_message(header, full)
-        tokens = before = counter.count_message(msg)
-        if not budget.fits(tokens):
-            room = budget.remaining - counter.count_message(section_message(header, ""))
-            body = body_for(room) if room > 0 else ""
-            msg = section_message(header, body)
-            tokens = counter.count_message(msg)
-            if not body or not budget.fits(tokens):
-                budget.note(
-                    "dropped", name, before=before, after=0, reason="no room left in the budget"
-                )
-                return
-            budget.note(
-                "truncated", name, before=before, after=tokens, reason="cut to the remaining budget"
-            )
-        self.messages.append(msg)
-        self.tokens[name] = tokens
-        budget.spend(tokens)
-
-
 # --- assembly -----------------------------------------------------------------------------
+
+
+def _recall_body(snippets: Sequence[str], counter: TokenCounter) -> Callable[[int], str]:
+    """Whole snippets, best first, within the room (the best one cut head+tail if alone)."""
+
+    def body(room: int) -> str:
+        lines: list[str] = []
+        for s in snippets:
+            text = "\n".join([*lines, f"- {s}"])
+            if counter.count_text(text) > room:
+                break
+            lines.append(f"- {s}")
+        if lines:
+            return "\n".join(lines)
+        return head_tail(f"- {snippets[0]}", room, counter) if snippets else ""
+
+    return body
 
 
 def assemble(
@@ -300,24 +303,35 @@ def assemble(
 ) -> Context:
     """Build the context for the next LLM call.
 
+    The room left once the required parts are paid is split between the recent turns, state,
+    summary and recall by the policy's shares (``recent_share`` ...); a tier that needs less
+    gives the rest to the others, and what is still left after the first pass goes to the
+    turns left out, then to the sections that were cut.
+
     Args:
         pinned: system/developer messages, emitted first and verbatim.
         turns: turns, oldest first (the newest may be open); ``turns[first:]`` are eligible.
         first: position of the oldest eligible turn (avoids copying long histories).
         counter: the token counter defining the budget.
-        policy: windowing and compression settings.
+        policy: windowing, compression and tier-share settings.
         budget: token budget (default ``policy.budget``), a positive number of tokens.
         current_input: the user message being answered, appended last (required).
         render_state: renders the state within a token cap (``None`` or ``""`` = no state).
         summary: the rolling summary text.
-        recall: recalled snippets of archived turns.
+        recall: recalled snippets of archived turns, best first.
         tools: tool definitions the request will carry; their tokens (cookbook formula) are
             part of the budget and of ``Context.tokens``.
 
     Raises:
-        ConfigurationError: ``budget`` is not a positive number of tokens.
+        ConfigurationError: ``budget`` is not a positive number of tokens, or it is left to a
+            policy whose relative budget (``budget="70%"``) was never resolved.
         ContextOverflowError: pinned + current input (+ reply priming) exceed the budget.
     """
+    if budget is None and policy.budget_share is not None:
+        raise ConfigurationError(
+            f"the policy's budget ({policy.budget_share:.0%} of the model's window) is not "
+            "resolved; use policy.resolve_budget(model) or pass budget=..."
+        )
     total = check_budget(policy.budget if budget is None else budget)
     # 1. The required parts: pinned messages, the current input, tool definitions, priming.
     pinned_msgs = [p.to_message() for p in pinned]
@@ -339,27 +353,47 @@ def assemble(
         )
     room = Budget(total, required)
 
-    # 2. The newest turn, then the rest of the recent window, newest first.
+    # 2. The newest turn first, with all the room.
     fill = _TurnFill(turns, first, counter, policy, room)
     n = len(turns)
     win = policy.window_turns
     split = first if win is None else max(first, n - win)
-    if n > first and fill.newest():
-        fill.fill(range(n - 2, split - 1, -1))
+    has_newest = n > first and fill.newest()
+    others = range(n - 2, first - 1, -1)  # the recent window, then older turns awaiting a fold
 
-    # 3. State, summary and recalled snippets, each cut to what is left.
-    sections = _Sections(counter, room)
+    # 3. Split what is left between the tiers by need and share.
+    sections = Sections(counter, room)
     if render_state is not None:
-        sections.add("state", STATE_HEADER, render_state, render_state(policy.state_max_tokens))
-    sections.add("summary", SUMMARY_HEADER, lambda r: head_tail(summary, r, counter), summary)
+        sections.offer("state", STATE_HEADER, render_state, render_state(policy.state_max_tokens))
+    sections.offer("summary", SUMMARY_HEADER, lambda r: head_tail(summary, r, counter), summary)
     recall_text = "\n".join(f"- {s}" for s in recall)
-    sections.add("recall", RECALL_HEADER, lambda r: head_tail(recall_text, r, counter), recall_text)
+    sections.offer("recall", RECALL_HEADER, _recall_body(recall, counter), recall_text)
+    needs = {"recent": fill.need(others) if has_newest else 0, **sections.needs()}
+    shares = {
+        "recent": policy.recent_share,
+        "state": policy.state_share,
+        "summary": policy.summary_share,
+        "recall": policy.recall_share,
+    }
+    alloc = split_room(room.remaining, needs, shares)
 
-    # 4. Older eligible turns still waiting for a fold.
-    if n > first:
-        fill.fill(range(split - 1, first - 1, -1))
+    # 4. First pass: each tier within its allocation (window turns before older ones).
+    if has_newest:
+        fill.fill(range(n - 2, split - 1, -1), alloc["recent"])
+        fill.fill(range(split - 1, first - 1, -1), alloc["recent"])
+    tiers: tuple[SectionName, ...] = ("state", "summary", "recall")
+    for name in tiers:
+        sections.place(name, alloc.get(name, 0))
 
-    # 5. Reading order: pinned, sections, turns (oldest first), the current input.
+    # 5. Second pass: what is left goes to the turns left out, then to the cut sections.
+    if has_newest:
+        fill.fill(others, None)
+    for name in tiers:
+        sections.place(name, None)
+    fill.finish()
+    sections.finish()
+
+    # 6. Reading order: pinned, sections, turns (oldest first), the current input.
     positions = sorted(fill.chosen)
     turn_msgs = [m for p in positions for m in fill.chosen[p].messages]
     tokens: dict[str, int] = {"pinned": pinned_tokens, **sections.tokens}

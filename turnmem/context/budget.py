@@ -11,13 +11,16 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-__all__ = ["Budget", "ContextNote", "NoteKind", "SectionName"]
+__all__ = ["Budget", "ContextNote", "NoteKind", "SectionName", "split_room"]
 
 #: Sections of a context, in reading order.
 SectionName = Literal["pinned", "state", "summary", "recall", "turns", "current"]
-#: What assembly did to a section or turn ("flagged": kept as given, but worth a look, e.g.
-#: tool-call arguments that are not valid JSON).
-NoteKind = Literal["compressed", "cleared", "squeezed", "truncated", "dropped", "flagged"]
+#: What assembly did to a section or turn. ``flagged``: kept as given, but worth a look (e.g.
+#: tool-call arguments that are not valid JSON). ``uncovered``: a turn that is neither in the
+#: context nor folded into the summary and state (the memory could not fold it; DESIGN §3.10).
+NoteKind = Literal[
+    "compressed", "cleared", "squeezed", "truncated", "dropped", "flagged", "uncovered"
+]
 
 
 class ContextNote(BaseModel):
@@ -25,7 +28,10 @@ class ContextNote(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    kind: NoteKind
+    kind: NoteKind = Field(
+        description="compressed, cleared, squeezed, truncated, dropped or uncovered (a turn "
+        "left out that no summary or state covers)."
+    )
     section: SectionName = Field(description="pinned, state, summary, recall, turns or current.")
     turn_index: int | None = Field(default=None, description="The turn concerned, if any.")
     tokens_before: int = Field(description="Tokens of the full form.")
@@ -72,3 +78,34 @@ class Budget:
                 reason=reason,
             )
         )
+
+
+def split_room(room: int, needs: dict[str, int], shares: dict[str, float]) -> dict[str, int]:
+    """Split ``room`` tokens between tiers by ``shares``; a tier that needs less than its share
+    gets what it needs and the rest goes to the others, in proportion to their shares
+    (water-filling). Tiers whose share is 0 get only what the others leave. Never gives a tier
+    more than it needs, and the allocations sum to at most ``room``.
+    """
+    alloc = dict.fromkeys(needs, 0)
+    left = max(room, 0)
+    hungry = [k for k, need in needs.items() if need > 0]
+    while hungry and left > 0:
+        weights = {k: shares.get(k, 0.0) for k in hungry}
+        total = sum(weights.values())
+        if total <= 0:  # only zero-share tiers remain: fill them in the order given
+            for k in hungry:
+                give = min(needs[k] - alloc[k], left)
+                alloc[k] += give
+                left -= give
+            break
+        portion = {k: int(left * w / total) for k, w in weights.items()}
+        sated = [k for k in hungry if needs[k] - alloc[k] <= portion[k]]
+        if not sated:
+            for k in hungry:
+                alloc[k] += portion[k]
+            break
+        for k in sated:
+            left -= needs[k] - alloc[k]
+            alloc[k] = needs[k]
+        hungry = [k for k in hungry if k not in sated]
+    return alloc

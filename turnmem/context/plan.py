@@ -10,15 +10,31 @@ from collections.abc import Sequence
 
 from turnmem.policy import MemoryPolicy
 
-__all__ = ["eligible_start", "fold_count"]
+__all__ = ["eligible_start", "fold_count", "recent_cap"]
+
+
+def recent_cap(policy: MemoryPolicy) -> int | None:
+    """Tokens the unfolded turns may take before token pressure folds the oldest: the recent
+    tier's share of the policy's budget, or ``window_tokens`` if smaller (None: no fold)."""
+    if not policy.fold:
+        return None
+    caps = [policy.window_tokens] if policy.window_tokens is not None else []
+    if policy.budget_share is None:  # a relative budget is only known once resolved
+        caps.append(max(1, int(policy.budget * policy.recent_share)))
+    return min(caps) if caps else None
 
 
 def fold_count(policy: MemoryPolicy, turn_tokens: Sequence[int]) -> int:
     """How many of the oldest unfolded turns to fold now (0 = not yet).
 
-    ``turn_tokens`` are the token counts of the unfolded turns, oldest first. The newest turn is
-    never folded. Hysteresis: a fold happens only once at least ``fold_batch`` turns have left
-    the window, so an LLM folder is called at most once per ``fold_batch`` turns.
+    ``turn_tokens`` are the token counts of the unfolded turns, oldest first, as the context
+    would show them. The newest turn is never folded. Two triggers:
+
+    * turn count: at least ``fold_batch`` turns have left ``window_turns`` (hysteresis, so an
+      LLM folder is called at most once per ``fold_batch`` turns);
+    * token pressure: the unfolded turns exceed :func:`recent_cap` (``recent_share`` of the
+      budget, or ``window_tokens``); the oldest are folded down to three quarters of it, and
+      at least ``fold_batch`` of them, so the next turns do not overflow it again at once.
     """
     if not policy.fold:
         return 0
@@ -28,12 +44,11 @@ def fold_count(policy: MemoryPolicy, turn_tokens: Sequence[int]) -> int:
         overflow = n - policy.window_turns
         if overflow >= policy.fold_batch:
             count = overflow
-    if policy.window_tokens is not None:
+    cap = recent_cap(policy)
+    if cap is not None:
         total = sum(turn_tokens)
-        if total > policy.window_tokens:
-            # Fold down to three quarters of the cap, so the next turns do not overflow it
-            # again at once (hysteresis for token windows, as fold_batch is for turn windows).
-            low_water = policy.window_tokens * 3 // 4
+        if total > cap:
+            low_water = cap * 3 // 4
             k = 0
             while k < n and total > low_water:
                 total -= turn_tokens[k]

@@ -140,11 +140,15 @@ def annotate(
         newest = active[-1]
         if newest.user is not None and newest.index not in ctx.turn_indices:
             tokens = counter.count_turn(newest)
+            # What the context needs at the least: the pinned messages and this turn, whole.
+            required = counter.count_messages(
+                [*(p.to_message() for p in pinned), *newest.to_messages()]
+            )
             raise ContextOverflowError(
                 f"the current input (turn {newest.index}, {tokens} tokens with its steps) does "
-                f"not fit the budget of {ctx.budget} even compressed; raise the budget",
-                budget=ctx.budget,
-                required=tokens,
+                f"not fit the budget of {budget} even compressed; raise the budget",
+                budget=budget,
+                required=required,
             )
     n_turn_msgs = sum(len(t.to_messages()) for t in included)
     n_current = 1 if user_input is not None else 0

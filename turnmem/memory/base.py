@@ -20,14 +20,19 @@ from typing_extensions import TypeVar
 
 from turnmem.context.assemble import Context, check_budget
 from turnmem.context.render import render_state
-from turnmem.errors import ConfigurationError, InvalidTurnError
+from turnmem.errors import (
+    ConfigurationError,
+    ContextOverflowError,
+    InvalidTurnError,
+    StateUpdateError,
+)
 from turnmem.fold import LLM, resolve_folder
 from turnmem.fold.base import ExtractRequest, Usage
 from turnmem.items import Item, turns_from_items
 from turnmem.memory.annotate import annotate, marker_cost, marker_reserve
 from turnmem.memory.effects import Append, Delete, Flow, Load, Search
-from turnmem.memory.engine import MemoryCore, MemoryEvent
-from turnmem.memory.folding import LEASE_TTL_SECONDS, FoldFlows, resolve_fold_mode
+from turnmem.memory.engine import FoldPlan, MemoryCore, MemoryEvent
+from turnmem.memory.folding import LEASE_TTL_SECONDS, FoldFlows, FoldOutcome, resolve_fold_mode
 from turnmem.memory.folding import lease_owner as new_lease_owner
 from turnmem.memory.ingest import IngestResult, parse_history, plan_ingest, pop_piece
 from turnmem.memory.retention import Retention, RetentionReport
@@ -111,7 +116,8 @@ class MemoryBase(FoldFlows, Generic[S]):
             system: pinned system prompt (a string) or pinned system/developer messages.
             model: the agent's model: picks the token encoding, and is the model name used
                 with an instructor client passed as ``llm``.
-            policy: a :class:`MemoryPolicy` (default ``MemoryPolicy.structured()``).
+            policy: a :class:`MemoryPolicy` (default ``MemoryPolicy.structured()``); a relative
+                budget (``budget="70%"``) is resolved against ``model``'s context window.
             schema: your :class:`MemoryState` subclass (typed fields with descriptions);
                 ``memory.state`` is typed as it (default: ``MemoryState``).
             llm: the folder: None (offline unless ``OPENAI_API_KEY``/``OPENAI_BASE_URL`` is
@@ -139,7 +145,7 @@ class MemoryBase(FoldFlows, Generic[S]):
         ``policy.fold_mode`` decides where folds run (``memory.fold_mode``: inline in ``add``,
         or in a background worker); ``memory.lease_ttl`` is the lease's life in seconds.
         """
-        self.policy = policy or MemoryPolicy.structured()
+        self.policy = (policy or MemoryPolicy.structured()).resolve_budget(model)
         self.counter = counter or TokenCounter(model, tokenizer=tokenizer, encoding=encoding)
         self.model = model
         self.schema: type[S] = _check_schema(schema)
@@ -317,6 +323,25 @@ class MemoryBase(FoldFlows, Generic[S]):
         else:
             yield from self._fold_now_flow()
 
+    def _emergency_fold_flow(self, plan: FoldPlan, budget: int) -> Flow[bool]:
+        """Fold turns a context could not hold, now, with the offline folder (instant; an LLM
+        folder is never waited for on the context path), through the normal commit."""
+        core = self._core
+        if self.folder_name != "rule":
+            core.record(
+                "fallback",
+                f"emergency fold through t{plan.through} by the offline folder: a context of "
+                f"{budget} tokens could not hold the unfolded turns",
+                plan.through,
+            )
+        result = self._fallback.fold(plan.request)
+        try:
+            state = core.result_state(result, plan.through)
+        except StateUpdateError:
+            state = core.state
+        outcome = FoldOutcome(plan, result, state, "rule (emergency)", (), None)
+        return (yield from self._apply_fold_flow(outcome, core))
+
     def _retention_flow(self, rule: Retention) -> Flow[RetentionReport]:
         """Delete archived turns the rule no longer keeps; only folded turns are eligible, so
         the context never changes."""
@@ -375,20 +400,33 @@ class MemoryBase(FoldFlows, Generic[S]):
             check_budget(budget)  # before any store or search work
         if self.sync:
             yield from self._refresh_flow()
-        recall: list[str] = []
         core = self._core
+        hits: list[tuple[int, str, datetime | None, float]] = []
         query = core.recall_query(user_input)
         if self.policy.recall_k and core.folded_through >= 0 and query:
-            hits: list[SearchHit] = yield Search(query, self.policy.recall_k * 2)
-            recall = [
-                f"t{h.turn_index}: {h.snippet}" for h in hits if h.turn_index <= core.folded_through
-            ][: self.policy.recall_k]
+            found: list[SearchHit] = yield Search(query, core.recall_search_k())
+            hits = [(h.turn_index, h.snippet, h.timestamp, h.score) for h in found]
         total = check_budget(self.policy.budget if budget is None else budget)
-        ctx = core.context(user_input=user_input, budget=total, recall=recall, tools=tools)
-        if ctx.tokens + marker_cost(ctx, self.counter) > total:
-            # Leave room for the marker annotate puts on the memory's sections (rare).
-            smaller = max(total - marker_reserve(self.counter), 1)
-            ctx = core.context(user_input=user_input, budget=smaller, recall=recall, tools=tools)
+        recall = core.recall_snippets(hits)
+        ctx = self._assembled(user_input, total, recall, tools)
+        # No silent forgetting (DESIGN §3.10): an unfolded turn the context cannot hold is
+        # folded now, or reported as uncovered.
+        missing = core.missing_turns(ctx)
+        why = "the newest turn does not fit even squeezed"
+        # Each round folds every turn left out but the newest; a bigger summary may push out
+        # the next oldest, so repeat (each round folds at least one turn: bounded).
+        while missing:
+            through = core.foldable_through(missing)
+            plan = core.plan_fold(through) if through is not None else None
+            if plan is None:
+                break
+            committed = yield from self._emergency_fold_flow(plan, ctx.budget)
+            ctx = self._assembled(user_input, total, core.recall_snippets(hits), tools)
+            missing = core.missing_turns(ctx)
+            if not committed:
+                why = "the fold could not be applied (the session was reset)"
+                break
+        ctx = core.note_uncovered(ctx, missing, why)
         return annotate(
             ctx,
             active=core.active,
@@ -397,6 +435,32 @@ class MemoryBase(FoldFlows, Generic[S]):
             counter=self.counter,
             budget=total,
         )
+
+    def _assembled(
+        self,
+        user_input: str | None,
+        total: int,
+        recall: Sequence[str],
+        tools: Sequence[Mapping[str, Any]] | None,
+    ) -> Context:
+        """The core's context, leaving room for the marker ``annotate`` adds (rarely needed)."""
+        core = self._core
+        ctx = core.context(user_input=user_input, budget=total, recall=recall, tools=tools)
+        if ctx.tokens + marker_cost(ctx, self.counter) > total:
+            reserve = marker_reserve(self.counter)
+            smaller = max(total - reserve, 1)
+            try:
+                ctx = core.context(
+                    user_input=user_input, budget=smaller, recall=recall, tools=tools
+                )
+            except ContextOverflowError as exc:  # report the budget the caller asked for
+                raise ContextOverflowError(
+                    f"{exc} (with the {reserve} tokens the memory's section markers need, "
+                    f"within the budget of {total})",
+                    budget=total,
+                    required=exc.required + reserve,
+                ) from exc
+        return ctx
 
     def _add_items_flow(self, items: Sequence[object]) -> Flow[list[Turn]]:
         """Add new Responses-API items (continuing the open turn), like ``add_messages``."""

@@ -8,7 +8,7 @@ add the I/O around it (store calls, the LLM call), so no logic is written twice 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Sequence as SequenceABC
 from datetime import datetime, timezone
 from typing import Any, Literal, overload
@@ -16,8 +16,11 @@ from typing import Any, Literal, overload
 from pydantic import BaseModel, ConfigDict, Field
 
 from turnmem.context.assemble import Context, assemble
+from turnmem.context.budget import ContextNote
 from turnmem.context.plan import eligible_start, fold_count
+from turnmem.context.recall import recall_lines, recall_query
 from turnmem.context.render import render_state
+from turnmem.context.views import views_of
 from turnmem.errors import InvalidMessagesError, InvalidTurnError, StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.policy import MemoryPolicy
@@ -161,11 +164,25 @@ class MemoryCore:
 
     def turn_tokens(self) -> _TurnTokens:
         """Raw token counts of the unfolded turns, computed lazily (memoised on each turn)."""
-        return _TurnTokens(self.active, self.counter)
+        counter = self.counter
+        return _TurnTokens(self.active, counter.count_turn)
 
-    def plan_fold(self) -> FoldPlan | None:
-        """The fold to run now, or None (hysteresis not reached, or folding off)."""
-        count = fold_count(self.policy, self.turn_tokens())
+    def context_tokens(self) -> _TurnTokens:
+        """Token counts of the unfolded turns as a context shows them (tool outputs capped):
+        what token pressure weighs, so a long raw log does not fold the whole window."""
+        counter, cap = self.counter, self.policy.observation_max_tokens
+        return _TurnTokens(self.active, lambda t: views_of(t, counter).capped(cap).tokens)
+
+    def plan_fold(self, through: int | None = None) -> FoldPlan | None:
+        """The fold to run now, or None (hysteresis not reached, or folding off).
+
+        ``through``: fold every unfolded turn up to that index now (an emergency fold, when a
+        context could not hold them), whatever the hysteresis says.
+        """
+        if through is None:
+            count = fold_count(self.policy, self.context_tokens())
+        else:
+            count = sum(t.index <= through for t in self.active) if self.policy.fold else 0
         if count <= 0:
             return None
         folded = self.active[:count]
@@ -181,6 +198,41 @@ class MemoryCore:
         return FoldPlan(
             request=request, through=folded[-1].index, base_folded_through=self.folded_through
         )
+
+    def missing_turns(self, ctx: Context) -> list[int]:
+        """Indices of unfolded turns the context left out (only with folding on)."""
+        if not self.policy.fold:
+            return []
+        kept = set(ctx.turn_indices)
+        return [t.index for t in self.active if t.index not in kept]
+
+    def foldable_through(self, missing: Sequence[int]) -> int | None:
+        """The newest left-out turn an emergency fold may cover (any but the newest turn, as
+        for every fold: it may still grow)."""
+        if not self.active:
+            return None
+        newest = self.active[-1].index
+        ok = [i for i in missing if i != newest]
+        return max(ok) if ok else None
+
+    def note_uncovered(self, ctx: Context, missing: Sequence[int], why: str) -> Context:
+        """``ctx`` with one ``uncovered`` note per left-out turn no fold covers."""
+        if not missing:
+            return ctx
+        counter = self.counter
+        by_index = {t.index: t for t in self.active}
+        notes = [
+            ContextNote(
+                kind="uncovered",
+                section="turns",
+                turn_index=i,
+                tokens_before=counter.count_turn(by_index[i]) if i in by_index else 0,
+                tokens_after=0,
+                reason=f"left out and not folded ({why}); it stays in the store",
+            )
+            for i in missing
+        ]
+        return ctx.model_copy(update={"notes": [*ctx.notes, *notes]})
 
     def result_state(self, result: FoldResult, through: int) -> MemoryState:
         """The state after a fold/extract result (raises StateUpdateError if it does not apply)."""
@@ -275,19 +327,32 @@ class MemoryCore:
         )
 
     def recall_query(self, user_input: str | None) -> str:
-        """Text to search the archive with: the input, or the open turn's user text."""
-        if user_input:
-            return user_input
-        open_turn = self.open_turn
-        return open_turn.user or "" if open_turn is not None else ""
+        """Text to search the archive with: the input and the newest turn's user text."""
+        newest = self.active[-1].user if self.active else None
+        return recall_query(user_input, newest)
+
+    def recall_search_k(self) -> int:
+        """How many hits to ask for: unfolded turns and summary duplicates are left out."""
+        return 2 * self.policy.recall_k + len(self.active)
+
+    def recall_snippets(self, hits: Sequence[tuple[int, str, datetime | None, float]]) -> list[str]:
+        """The recall tier from search hits (see :func:`turnmem.context.recall.recall_lines`)."""
+        today = self.active[-1].timestamp.date() if self.active else None
+        return recall_lines(
+            hits,
+            folded_through=self.folded_through,
+            summary=self.summary,
+            k=self.policy.recall_k,
+            today=today,
+        )
 
 
 class _TurnTokens(SequenceABC[int]):
     """A lazy sequence of turn token counts: planners read only the end they need."""
 
-    def __init__(self, turns: list[Turn], counter: TokenCounter) -> None:
+    def __init__(self, turns: list[Turn], measure: Callable[[Turn], int]) -> None:
         self._turns = turns
-        self._counter = counter
+        self._measure = measure
 
     def __len__(self) -> int:
         return len(self._turns)
@@ -298,5 +363,5 @@ class _TurnTokens(SequenceABC[int]):
     def __getitem__(self, i: slice) -> list[int]: ...
     def __getitem__(self, i: int | slice) -> int | list[int]:
         if isinstance(i, slice):
-            return [self._counter.count_turn(t) for t in self._turns[i]]
-        return self._counter.count_turn(self._turns[i])
+            return [self._measure(t) for t in self._turns[i]]
+        return self._measure(self._turns[i])

@@ -298,7 +298,8 @@ def search(q: Q, store: str, session_id: str, query: str, k: int) -> Op[Sql, lis
         SearchHit(
             turn_index=idx,
             score=float(score),
-            snippet=make_snippet(decode_turn(raw, idx, **kw).text(), terms),
+            snippet=make_snippet((turn := decode_turn(raw, idx, **kw)).text(), terms),
+            timestamp=turn.timestamp,
         )
         for idx, raw, score in rows
     ]

@@ -301,7 +301,8 @@ def search(
         SearchHit(
             turn_index=idx,
             score=score,
-            snippet=make_snippet(decode_turn(raw, idx, **kw).text(), terms),
+            snippet=make_snippet((turn := decode_turn(raw, idx, **kw)).text(), terms),
+            timestamp=turn.timestamp,
         )
         for (idx, score), raw in zip(ranked, raws, strict=True)
         if raw is not None  # deleted between the two reads

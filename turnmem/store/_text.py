@@ -13,6 +13,8 @@ session lives in memory, SQLite, PostgreSQL or Redis.
 
 from __future__ import annotations
 
+import heapq
+import itertools
 import math
 import re
 import unicodedata
@@ -23,6 +25,7 @@ from turnmem.turn import Turn
 
 __all__ = [
     "MAX_TERM_LEN",
+    "Bm25Index",
     "bm25_rank",
     "make_snippet",
     "query_terms",
@@ -150,6 +153,34 @@ _STOPWORDS = frozenset(
         "about",
         "also",
         "again",
+        # Conversational verbs and fillers: in task dialogues nearly every turn has them, so
+        # they rank nothing and make every search walk most of the session.
+        "need",
+        "want",
+        "like",
+        "looking",
+        "find",
+        "get",
+        "know",
+        "help",
+        "should",
+        "may",
+        "might",
+        "am",
+        "im",
+        "great",
+        "sure",
+        "well",
+        "very",
+        "much",
+        "more",
+        "other",
+        "anything",
+        "else",
+        "here",
+        "now",
+        "go",
+        "going",
         "的",
         "了",
         "吗",
@@ -292,3 +323,72 @@ def make_snippet(text: str, query: Iterable[str], width: int = 240) -> str:
     start = min(start, len(flat) - width)
     piece = flat[start : start + width]
     return ("…" if start > 0 else "") + piece + ("…" if start + width < len(flat) else "")
+
+
+#: Postings of one term that :meth:`Bm25Index.rank` scores at most (the newest ones).
+MAX_POSTINGS = 512
+
+
+class Bm25Index:
+    """An incremental inverted index with the same Okapi BM25 as :func:`bm25_rank`: a search
+    touches only the postings of the query's terms (at most :data:`MAX_POSTINGS` each), so its
+    cost does not grow with the length of the session (the in-process store's index)."""
+
+    __slots__ = ("_docs", "_postings", "_total")
+
+    def __init__(self) -> None:
+        self._postings: dict[str, dict[int, int]] = {}  # term -> turn index -> term frequency
+        self._docs: dict[int, tuple[int, Counter[str]]] = {}  # turn index -> (length, counts)
+        self._total = 0
+
+    def __contains__(self, idx: object) -> bool:
+        return idx in self._docs
+
+    def add(self, idx: int, terms: Sequence[str]) -> None:
+        """Index (or re-index) turn ``idx``."""
+        self.remove(idx)
+        counts = Counter(terms)
+        self._docs[idx] = (len(terms), counts)
+        self._total += len(terms)
+        for term, tf in counts.items():
+            self._postings.setdefault(term, {})[idx] = tf
+
+    def remove(self, idx: int) -> None:
+        """Forget turn ``idx`` (nothing if it is not indexed)."""
+        doc = self._docs.pop(idx, None)
+        if doc is None:
+            return
+        self._total -= doc[0]
+        for term in doc[1]:
+            post = self._postings[term]
+            del post[idx]
+            if not post:
+                del self._postings[term]
+
+    def rank(
+        self, query: Iterable[str], k: int, *, k1: float = 1.2, b: float = 0.75
+    ) -> list[tuple[int, float]]:
+        """The best ``k`` (turn index, score), as :func:`bm25_rank` over the same documents
+        (exactly, while no query term is in more than :data:`MAX_POSTINGS` turns)."""
+        n = len(self._docs)
+        if not n or k <= 0:
+            return []
+        avgdl = self._total / n or 1.0
+        scores: dict[int, float] = {}
+        for term in dict.fromkeys(query):
+            post = self._postings.get(term)
+            if not post:
+                continue
+            d = len(post)
+            idf = math.log(1 + (n - d + 0.5) / (d + 0.5))
+            docs = self._docs
+            # A term in very many turns adds little to a score: only its newest postings are
+            # scored, so a search costs the same at 100 or 100,000 turns (turns holding the
+            # query's rarer terms are still all found through those terms).
+            items = post.items()
+            newest = items if d <= MAX_POSTINGS else itertools.islice(reversed(items), MAX_POSTINGS)
+            for idx, tf in newest:
+                dl = docs[idx][0]
+                score = idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * dl / avgdl))
+                scores[idx] = scores.get(idx, 0.0) + score
+        return heapq.nsmallest(k, scores.items(), key=lambda pair: (-pair[1], -pair[0]))

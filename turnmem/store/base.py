@@ -41,6 +41,7 @@ session never spend an LLM call on the same fold at once.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -96,6 +97,9 @@ class SearchHit(BaseModel):
     turn_index: int
     score: float = Field(description="Higher is better; comparable within one search only.")
     snippet: str = Field(description="The matching text, shortened.")
+    timestamp: datetime | None = Field(
+        default=None, description="When the turn began, if the store returns it."
+    )
 
 
 @runtime_checkable

@@ -17,7 +17,7 @@ from typing import Any
 from turnmem.errors import StoreError
 from turnmem.store._lease import check_lease
 from turnmem.store._rows import check_fold, check_restore, with_index
-from turnmem.store._text import bm25_rank, make_snippet, query_terms, turn_terms
+from turnmem.store._text import Bm25Index, make_snippet, query_terms, turn_terms
 from turnmem.store.base import SearchHit, SessionSnapshot
 from turnmem.turn import PinnedMessage, Turn
 
@@ -41,7 +41,8 @@ class _Session:
     next_index: int = 0
     turns: dict[int, Turn] = field(default_factory=dict)  # insertion order == index order
     ids: dict[str, int] = field(default_factory=dict)
-    terms: dict[int, list[str]] = field(default_factory=dict)
+    index: Bm25Index = field(default_factory=Bm25Index)  # built lazily, at the first search
+    unindexed: set[int] = field(default_factory=set)
 
 
 class MemoryStore:
@@ -105,7 +106,7 @@ class MemoryStore:
                     s.ids[turn.id] = idx
                 kept = with_index(turn, idx)
                 s.turns[idx] = kept
-                s.terms.pop(idx, None)  # indexed lazily, at the first search
+                s.unindexed.add(idx)  # indexed lazily, at the next search
                 stored.append(kept)
             if pinned is not None:
                 s.pinned = list(pinned)
@@ -154,7 +155,8 @@ class MemoryStore:
             doomed = [i for i in s.turns if i < before_index]
             for i in doomed:
                 del s.ids[s.turns.pop(i).id]
-                s.terms.pop(i, None)
+                s.index.remove(i)
+                s.unindexed.discard(i)
             if doomed:
                 s.version += 1
             return len(doomed)
@@ -166,15 +168,20 @@ class MemoryStore:
             s = self._sessions.get(session_id)
             if s is None or not terms:
                 return []
-            # Terms are built at the first search, not on every append: most in-process
-            # memories never search.
-            for i, turn in s.turns.items():
-                if i not in s.terms:
-                    s.terms[i] = turn_terms(turn)
-            ranked = bm25_rank(s.terms, terms, k)
-            texts = {i: s.turns[i].text() for i, _ in ranked}
+            # Turns are indexed at the next search, not on every append: most in-process
+            # memories never search; the index then grows with the new turns only.
+            for i in s.unindexed:
+                s.index.add(i, turn_terms(s.turns[i]))
+            s.unindexed.clear()
+            ranked = s.index.rank(terms, k)
+            found = {i: s.turns[i] for i, _ in ranked}
         return [
-            SearchHit(turn_index=i, score=score, snippet=make_snippet(texts[i], terms))
+            SearchHit(
+                turn_index=i,
+                score=score,
+                snippet=make_snippet(found[i].text(), terms),
+                timestamp=found[i].timestamp,
+            )
             for i, score in ranked
         ]
 
@@ -192,6 +199,7 @@ class MemoryStore:
         for turn in snapshot.turns:
             s.turns[turn.index] = turn
             s.ids[turn.id] = turn.index
+            s.unindexed.add(turn.index)
         with self._lock:
             if snapshot.session_id in self._sessions:
                 raise StoreError(

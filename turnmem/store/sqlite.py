@@ -385,14 +385,18 @@ class SQLiteStore:
                 (_match_expr(session_id, terms), session_id, k),
             ).fetchall()
         kw: dict[str, Any] = {"store": self._name, "session_id": session_id}
-        return [
-            SearchHit(
-                turn_index=idx,
-                score=-rank,
-                snippet=make_snippet(decode_turn(raw, idx, **kw).text(), terms),
+        hits = []
+        for idx, raw, rank in rows:
+            turn = decode_turn(raw, idx, **kw)
+            hits.append(
+                SearchHit(
+                    turn_index=idx,
+                    score=-rank,
+                    snippet=make_snippet(turn.text(), terms),
+                    timestamp=turn.timestamp,
+                )
             )
-            for idx, raw, rank in rows
-        ]
+        return hits
 
     def restore(self, snapshot: SessionSnapshot) -> None:
         """Create a session exactly as in ``snapshot`` (indices kept); StoreError if it exists."""

@@ -1,0 +1,116 @@
+"""Focused benchmark of the recall tier (issue 12): per-turn overhead with recall on at 100 vs
+10,000 turns, and what recall adds per context on SQLite at 10,000 turns.
+
+    TURNMEM_DATA_DIR=../shared/data .venv/bin/python scripts/bench_recall.py [memory sqlite recall]
+
+One turn = ``add_messages`` of an exchange + ``context`` for the next input, as
+``turnmem bench`` times it (structured preset, offline folder, budget 8,000, in-process
+store); blocks of 8 turns, median over 7 blocks, garbage collector paused inside a block.
+Recall's cost on SQLite: the median time of ``context()`` at 10,000 turns with ``recall_k=4``
+minus that with ``recall_k=0``, on the same session (no add in between: the same search).
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from turnmem import MemoryPolicy, TurnMemory
+from turnmem.lab.bench._common import conversation_pairs
+
+BLOCK, REPEATS = 8, 7
+DATA = Path(os.environ.get("TURNMEM_DATA_DIR", "../shared/data"))
+PAIRS, SOURCE = conversation_pairs(DATA if DATA.is_dir() else None, 12_000)
+
+
+def _msgs(i: int) -> list[dict[str, str]]:
+    u, r = PAIRS[i % len(PAIRS)]
+    return [{"role": "user", "content": u}, {"role": "assistant", "content": r}]
+
+
+def _grow(mem: TurnMemory, n: int) -> None:
+    for start in range(0, n, 100):
+        k = min(100, n - start)
+        mem.add_messages([m for i in range(start, start + k) for m in _msgs(i)])
+
+
+def per_turn_us(history: int, policy: MemoryPolicy, store: str | None = None) -> float:
+    """Median µs per turn (add + context) after ``history`` turns."""
+    mem = TurnMemory("You are a booking assistant.", llm="rule", policy=policy, store=store)
+    _grow(mem, history)
+    n = history
+    samples = []
+    for rep in range(REPEATS + 1):
+        gc.disable()
+        t0 = time.perf_counter_ns()
+        for _ in range(BLOCK):
+            mem.add_messages(_msgs(n))
+            mem.context(PAIRS[(n + 1) % len(PAIRS)][0])
+            n += 1
+        dt = time.perf_counter_ns() - t0
+        gc.enable()
+        if rep:  # the first block warms up
+            samples.append(dt / BLOCK / 1000)
+    mem.close()
+    return statistics.median(samples)
+
+
+def context_us(mem: TurnMemory, queries: list[str]) -> float:
+    samples = []
+    for q in queries:
+        gc.disable()
+        t0 = time.perf_counter_ns()
+        mem.context(q)
+        samples.append((time.perf_counter_ns() - t0) / 1000)
+        gc.enable()
+    return statistics.median(samples)
+
+
+def main() -> None:
+    policy = MemoryPolicy.structured(budget=8000)
+    print(f"turns: {SOURCE}; recall_k={policy.recall_k}")
+    parts = sys.argv[1:] or ["memory", "sqlite", "recall"]
+    for store in [None if p == "memory" else p for p in parts if p in ("memory", "sqlite")]:
+        with tempfile.TemporaryDirectory() as tmp:
+            url = None if store is None else f"sqlite:///{tmp}/b.db"
+            a = per_turn_us(100, policy, url)
+        with tempfile.TemporaryDirectory() as tmp:
+            url = None if store is None else f"sqlite:///{tmp}/b.db"
+            b = per_turn_us(10_000, policy, url)
+        name = store or "in-process"
+        print(f"{name}: per turn {a:.0f} µs at 100 turns, {b:.0f} µs at 10,000 ({b / a:.2f}x)")
+    if "recall" not in parts:
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        url = f"sqlite:///{tmp}/r.db"
+        mem = TurnMemory("x", llm="rule", policy=policy, store=url, session_id="s")
+        _grow(mem, 10_000)
+        queries = [PAIRS[i][0] for i in range(10_000, 10_000 + 200)]
+        off = TurnMemory(
+            "x", llm="rule", policy=policy.model_copy(update={"recall_k": 0}), store=url,
+            session_id="s",
+        )  # fmt: skip
+        context_us(mem, queries[:20])  # warm caches
+        context_us(off, queries[:20])
+        with_recall = context_us(mem, queries)
+        without = context_us(off, queries)
+        t0 = time.perf_counter_ns()
+        for q in queries:
+            mem.store.search("s", q, mem._core.recall_search_k())
+        search = (time.perf_counter_ns() - t0) / len(queries) / 1000
+        print(
+            f"sqlite, 10,000 turns: context {with_recall:.0f} µs with recall, {without:.0f} µs "
+            f"without: recall adds {with_recall - without:.0f} µs per context "
+            f"(the search alone: {search:.0f} µs)"
+        )
+        mem.close()
+        off.close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,65 @@
+"""The recall tier: archive search hits -> labelled snippets, deduplicated. Pure, no I/O.
+
+Only folded turns are recalled (unfolded ones are in the context verbatim, or reported), and
+a snippet whose text the summary already carries is left out, as is a weak match (scoring
+under :data:`MIN_RELATIVE_SCORE` of the best hit: one shared common word is not relevance).
+Each snippet is labelled with its turn and, when the turn has a timestamp on another day than
+the newest turn, that date: ``t12 (2026-03-04): ...``, so long conversations keep their
+timeline while same-day snippets spend no tokens on it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from datetime import date, datetime
+
+__all__ = ["MIN_RELATIVE_SCORE", "recall_lines", "recall_query"]
+
+#: A hit scoring under this share of the best hit's score is left out.
+MIN_RELATIVE_SCORE = 0.4
+
+_SPACE = re.compile(r"\s+")
+
+
+def _norm(text: str) -> str:
+    return _SPACE.sub(" ", text.replace("…", " ")).strip().lower()
+
+
+def recall_query(user_input: str | None, newest_user: str | None) -> str:
+    """What to search the archive with: the input and the newest turn's user text."""
+    parts = [p for p in (user_input, newest_user) if p and p.strip()]
+    return "\n".join(dict.fromkeys(parts))
+
+
+def recall_lines(
+    hits: Iterable[tuple[int, str, datetime | None, float]],
+    *,
+    folded_through: int,
+    summary: str,
+    k: int,
+    today: date | None = None,
+) -> list[str]:
+    """At most ``k`` labelled snippets from ``(turn index, snippet, timestamp, score)`` hits,
+    best first: folded turns only, none whose text is already in the summary, no repeats, none
+    far weaker than the best. ``today``: the newest turn's date (a snippet of that day carries
+    no date)."""
+    held = _norm(summary)
+    seen: set[str] = set()
+    out: list[str] = []
+    best: float | None = None
+    for index, snippet, at, score in hits:
+        if len(out) >= k:
+            break
+        body = _norm(snippet)
+        if index > folded_through or not body or body in held or body in seen:
+            continue
+        if best is None:
+            best = score
+        elif best > 0 and score < MIN_RELATIVE_SCORE * best:
+            break  # hits come best first: the rest are weaker still
+        seen.add(body)
+        dated = at is not None and at.date() != today
+        label = f"t{index} ({at:%Y-%m-%d})" if dated and at is not None else f"t{index}"
+        out.append(f"{label}: {' '.join(snippet.split())}")
+    return out
