@@ -26,7 +26,6 @@ larger batches.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import platform
 import random
@@ -35,7 +34,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from turnmem.lab.bench.loop_lag import _summary
+from turnmem.lab.bench._lag import emit, names_arg, summary, timing, wall_and_load
 from turnmem.lab.bench.stores import make_turn
 from turnmem.memory.drivers import TurnMemory
 from turnmem.policy import MemoryPolicy
@@ -89,14 +88,12 @@ def _run_mode(mode: str, turns: int, delay: float, server: Any, pause: float) ->
     if client is not None:
         client.close()
     return {
-        "per_turn": _summary(samples),
+        "per_turn": summary(samples),
         "folds": kinds.count("fold"),
         "fallbacks": kinds.count("fallback"),
         "llm_requests": memory.usage.requests,
         "adds_s": round(added, 2),
-        "wall_s": round(wall, 2),
-        "loadavg_before": [round(x, 2) for x in load_before],
-        "loadavg_after": [round(x, 2) for x in os.getloadavg()],
+        **timing(wall, load_before, os.getloadavg()),
     }
 
 
@@ -137,8 +134,7 @@ def format_table(report: dict[str, Any]) -> str:
         lat = res["per_turn"]
         lines.append(
             f"{mode:<12}{lat['p50_ms']:>9.2f}{lat['p99_ms']:>10.2f}{lat['max_ms']:>10.2f}"
-            f"{res['folds']:>7}{res['adds_s']:>8.1f}{res['wall_s']:>8.1f}"
-            f"  {res['loadavg_before']} -> {res['loadavg_after']}"
+            f"{res['folds']:>7}{res['adds_s']:>8.1f}" + wall_and_load(res)
         )
     return "\n".join(lines)
 
@@ -154,15 +150,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--modes", default=",".join(MODES), help=f"subset of {', '.join(MODES)}")
     parser.add_argument("--out", type=Path, default=None, help="also write the JSON report")
     args = parser.parse_args(argv)
-    modes = tuple(m.strip() for m in args.modes.split(",") if m.strip())
-    unknown = sorted(set(modes) - set(MODES))
-    if unknown:
-        parser.error(f"unknown modes {unknown}; choose from {', '.join(MODES)}")
+    modes = names_arg(parser, args.modes, MODES, "modes")
     report = run_latency(turns=args.turns, delay=args.delay, modes=modes, pause=args.pause)
-    print(format_table(report))
-    if args.out is not None:
-        args.out.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
-    return 0
+    return emit(report, format_table(report), args.out)
 
 
 if __name__ == "__main__":

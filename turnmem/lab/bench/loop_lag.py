@@ -33,7 +33,6 @@ import argparse
 import asyncio
 import contextlib
 import importlib
-import json
 import os
 import platform
 import random
@@ -41,12 +40,23 @@ import sys
 import tempfile
 import time
 import uuid
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from turnmem.errors import ConfigurationError, StoreError
-from turnmem.lab.bench.stores import DEFAULT_POSTGRES_URL, DEFAULT_REDIS_URL, make_turn
+from turnmem.lab.bench._lag import (
+    TICK_SECONDS,
+    bench_urls,
+    emit,
+    idle_baseline,
+    lag_table,
+    names_arg,
+    session_scripts,
+    summary,
+    ticking,
+    unavailable,
+)
 from turnmem.store.aio import AsyncPostgresStore, AsyncRedisStore, AsyncSQLiteStore
 from turnmem.store.postgres import PostgresStore
 from turnmem.store.redis import RedisStore
@@ -58,31 +68,7 @@ __all__ = ["BACKENDS", "THREADED", "format_table", "main", "run_loop_lag"]
 BACKENDS = ("sqlite", "postgres", "redis")
 #: The same backends' sync stores called through asyncio.to_thread, for comparison.
 THREADED = tuple(f"{b}/to_thread" for b in BACKENDS)
-TICK_SECONDS = 0.005
 PAUSE_SECONDS = (0.2, 0.6)
-
-
-def _pct(sorted_ms: Sequence[float], q: float) -> float:
-    if not sorted_ms:
-        return 0.0
-    return sorted_ms[min(len(sorted_ms) - 1, int(q * len(sorted_ms)))]
-
-
-def _summary(samples: list[float]) -> dict[str, float | int]:
-    ms = sorted(s * 1000 for s in samples)
-    return {
-        "n": len(ms),
-        "p50_ms": round(_pct(ms, 0.50), 3),
-        "p99_ms": round(_pct(ms, 0.99), 3),
-        "max_ms": round(ms[-1], 3) if ms else 0.0,
-    }
-
-
-async def _ticker(lags: list[float], stop: asyncio.Event) -> None:
-    while not stop.is_set():
-        asked = time.perf_counter()
-        await asyncio.sleep(TICK_SECONDS)
-        lags.append(max(0.0, time.perf_counter() - asked - TICK_SECONDS))
 
 
 async def _session(
@@ -210,48 +196,24 @@ async def _run_backend(
         async with _opened(backend, pg_url, redis_url) as (store, where):
             ops: dict[str, list[float]] = {k: [] for k in ("load", "search", "append", "lease")}
             ops["fold"] = []
-            lags: list[float] = []
             # Turns are made before the clock starts: their generation is not the store's cost.
-            scripts = [
-                [make_turn(random.Random(i * 7919 + n), n) for n in range(turns)]
-                for i in range(sessions)
-            ]
-            stop = asyncio.Event()
-            load_before = os.getloadavg()
-            start = time.perf_counter()
-            ticker = asyncio.create_task(_ticker(lags, stop))
-            await asyncio.gather(
-                *(
-                    _session(store, f"s{i:03d}", script, fold_every, i, ops)
-                    for i, script in enumerate(scripts)
+            scripts = session_scripts(sessions, turns)
+            async with ticking() as run:
+                await asyncio.gather(
+                    *(
+                        _session(store, f"s{i:03d}", script, fold_every, i, ops)
+                        for i, script in enumerate(scripts)
+                    )
                 )
-            )
-            stop.set()
-            await ticker
-            wall = time.perf_counter() - start
-            load_after = os.getloadavg()
     except (StoreError, ConfigurationError, OSError) as exc:
-        return {"status": f"unavailable: {type(exc).__name__}: {' '.join(str(exc).split())[:200]}"}
+        return unavailable(exc)
     return {
         "status": "ok",
         "store": where,
-        "lag": _summary(lags),
-        "ops": {kind: _summary(samples) for kind, samples in ops.items()},
-        "wall_s": round(wall, 2),
-        "loadavg_before": [round(x, 2) for x in load_before],
-        "loadavg_after": [round(x, 2) for x in load_after],
+        "lag": summary(run.lags),
+        "ops": {kind: summary(samples) for kind, samples in ops.items()},
+        **run.timing(),
     }
-
-
-async def _baseline(seconds: float) -> dict[str, Any]:
-    """The ticker alone on an idle loop: the lag the machine itself causes (other load)."""
-    lags: list[float] = []
-    stop = asyncio.Event()
-    ticker = asyncio.create_task(_ticker(lags, stop))
-    await asyncio.sleep(seconds)
-    stop.set()
-    await ticker
-    return {"status": "ok", "store": "none (idle loop)", "lag": _summary(lags)}
 
 
 def run_loop_lag(
@@ -266,8 +228,7 @@ def run_loop_lag(
 ) -> dict[str, Any]:
     """Run the benchmark on each backend in turn (one fresh event loop each), after
     ``baseline_seconds`` of the ticker alone (0 skips it)."""
-    pg_url = postgres_url or os.environ.get("TURNMEM_BENCH_POSTGRES_URL") or DEFAULT_POSTGRES_URL
-    rd_url = redis_url or os.environ.get("TURNMEM_BENCH_REDIS_URL") or DEFAULT_REDIS_URL
+    pg_url, rd_url = bench_urls(postgres_url, redis_url)
     report: dict[str, Any] = {
         "config": {
             "sessions": sessions,
@@ -284,7 +245,7 @@ def run_loop_lag(
         "backends": {},
     }
     if baseline_seconds > 0:
-        report["baseline"] = asyncio.run(_baseline(baseline_seconds))
+        report["baseline"] = asyncio.run(idle_baseline(baseline_seconds))
     for backend in backends:
         report["backends"][backend] = asyncio.run(
             _run_backend(backend, sessions, turns, fold_every, pg_url, rd_url)
@@ -292,33 +253,25 @@ def run_loop_lag(
     return report
 
 
+def _cells(res: Mapping[str, Any]) -> str:
+    ops = res["ops"]
+    return f"{ops['append']['p99_ms']:>12.2f}{ops['load']['p99_ms']:>10.2f}"
+
+
 def format_table(report: dict[str, Any]) -> str:
     """The report as a fixed-width text table."""
     cfg = report["config"]
-    lines = [
-        f"event-loop lag, {cfg['sessions']} sessions x {cfg['turns_per_session']} turns, "
+    return lag_table(
+        report,
+        title=f"event-loop lag, {cfg['sessions']} sessions x {cfg['turns_per_session']} turns, "
         f"tick {cfg['tick_ms']:g} ms, pause {cfg['pause_s'][0]}-{cfg['pause_s'][1]} s, "
         f"{report['machine']['cpus']} CPUs",
-        f"{'backend':<20}{'ticks':>7}{'p50 ms':>9}{'p99 ms':>9}{'max ms':>9}"
-        f"{'append p99':>12}{'load p99':>10}{'wall s':>8}  load avg (1/5/15 min) before -> after",
-    ]
-    if "baseline" in report:
-        lag = report["baseline"]["lag"]
-        lines.append(
-            f"{'(idle)':<20}{lag['n']:>7}{lag['p50_ms']:>9.2f}{lag['p99_ms']:>9.2f}"
-            f"{lag['max_ms']:>9.2f}  the ticker alone: the machine's own noise"
-        )
-    for name, res in report["backends"].items():
-        if res["status"] != "ok":
-            lines.append(f"{name:<20}{res['status']}")
-            continue
-        lag, ops = res["lag"], res["ops"]
-        lines.append(
-            f"{name:<20}{lag['n']:>7}{lag['p50_ms']:>9.2f}{lag['p99_ms']:>9.2f}{lag['max_ms']:>9.2f}"
-            f"{ops['append']['p99_ms']:>12.2f}{ops['load']['p99_ms']:>10.2f}{res['wall_s']:>8.1f}"
-            f"  {res['loadavg_before']} -> {res['loadavg_after']}"
-        )
-    return "\n".join(lines)
+        width=20,
+        columns=f"{'append p99':>12}{'load p99':>10}",
+        load_label="load avg (1/5/15 min)",
+        idle_note="the ticker alone: the machine's own noise",
+        cells=_cells,
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -339,10 +292,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--baseline-seconds", type=float, default=3.0)
     parser.add_argument("--out", type=Path, default=None, help="also write the JSON report")
     args = parser.parse_args(argv)
-    backends = [b.strip() for b in args.backends.split(",") if b.strip()]
-    unknown = sorted(set(backends) - set(BACKENDS + THREADED))
-    if unknown:
-        parser.error(f"unknown backends {unknown}; choose from {', '.join(BACKENDS + THREADED)}")
+    backends = names_arg(parser, args.backends, BACKENDS + THREADED, "backends")
     report = run_loop_lag(
         sessions=args.sessions,
         turns=args.turns,
@@ -352,10 +302,7 @@ def main(argv: list[str] | None = None) -> int:
         redis_url=args.redis_url,
         baseline_seconds=args.baseline_seconds,
     )
-    print(format_table(report))
-    if args.out is not None:
-        args.out.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
-    return 0
+    return emit(report, format_table(report), args.out)
 
 
 if __name__ == "__main__":

@@ -27,25 +27,19 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import os
 import random
 import subprocess
 import sys
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from turnmem.errors import ConfigurationError, StoreError
-from turnmem.lab.bench.loop_lag import (
-    BACKENDS,
-    PAUSE_SECONDS,
-    _baseline,
-    _opened,
-    _summary,
-    _ticker,
-)
-from turnmem.lab.bench.stores import DEFAULT_POSTGRES_URL, DEFAULT_REDIS_URL, make_turn
+from turnmem.lab.bench import _lag
+from turnmem.lab.bench.loop_lag import BACKENDS, PAUSE_SECONDS, _opened
+from turnmem.lab.bench.stores import make_turn
 from turnmem.memory.drivers import AsyncTurnMemory
 from turnmem.policy import MemoryPolicy
 from turnmem.turn import Turn
@@ -83,10 +77,7 @@ async def _run_backend(
     try:
         async with _opened(backend, pg_url, redis_url) as (store, where):
             client = AsyncOpenAI(base_url=base_url, api_key="fake", max_retries=0, timeout=60)
-            scripts = [
-                [make_turn(random.Random(i * 7919 + n), n) for n in range(turns)]
-                for i in range(sessions)
-            ]
+            scripts = _lag.session_scripts(sessions, turns)
             import instructor
 
             policy = MemoryPolicy.structured(fold_batch=4, fold_mode="background")
@@ -109,41 +100,31 @@ async def _run_backend(
                 await warm.add_messages(make_turn(random.Random(n), n).to_messages())
             await warm.wait(timeout=120)
             await warm.close()
-            lags: list[float] = []
             samples: list[float] = []
-            stop = asyncio.Event()
-            load_before = os.getloadavg()
-            start = time.perf_counter()
-            ticker = asyncio.create_task(_ticker(lags, stop))
-            await asyncio.gather(
-                *(
-                    _session(memory, script, i, samples)
-                    for i, (memory, script) in enumerate(zip(memories, scripts, strict=True))
+            async with _lag.ticking() as run:
+                await asyncio.gather(
+                    *(
+                        _session(memory, script, i, samples)
+                        for i, (memory, script) in enumerate(zip(memories, scripts, strict=True))
+                    )
                 )
-            )
-            for memory in memories:
-                await memory.wait(timeout=120)
-            stop.set()
-            await ticker
-            wall = time.perf_counter() - start
-            load_after = os.getloadavg()
+                for memory in memories:
+                    await memory.wait(timeout=120)
             folds = sum(e.kind == "fold" for m in memories for e in m.events)
             fallbacks = sum(e.kind == "fallback" for m in memories for e in m.events)
             for memory in memories:
                 await memory.close()
             await client.close()
     except (StoreError, ConfigurationError, OSError) as exc:
-        return {"status": f"unavailable: {type(exc).__name__}: {' '.join(str(exc).split())[:200]}"}
+        return _lag.unavailable(exc)
     return {
         "status": "ok",
         "store": where,
-        "lag": _summary(lags),
-        "turn": _summary(samples),
+        "lag": _lag.summary(run.lags),
+        "turn": _lag.summary(samples),
         "folds": folds,
         "fallbacks": fallbacks,
-        "wall_s": round(wall, 2),
-        "loadavg_before": [round(x, 2) for x in load_before],
-        "loadavg_after": [round(x, 2) for x in load_after],
+        **run.timing(),
     }
 
 
@@ -156,8 +137,7 @@ def run_memory_loop_lag(
     baseline_seconds: float = 3.0,
 ) -> dict[str, Any]:
     """Run each backend in turn (a fresh loop each), after the idle-ticker baseline."""
-    pg_url = os.environ.get("TURNMEM_BENCH_POSTGRES_URL") or DEFAULT_POSTGRES_URL
-    rd_url = os.environ.get("TURNMEM_BENCH_REDIS_URL") or DEFAULT_REDIS_URL
+    pg_url, rd_url = _lag.bench_urls(None, None)
     server = subprocess.Popen(
         [sys.executable, "-c", _SERVER, str(fold_delay)],
         stdin=subprocess.PIPE,
@@ -179,7 +159,7 @@ def run_memory_loop_lag(
             "backends": {},
         }
         if baseline_seconds > 0:
-            report["baseline"] = asyncio.run(_baseline(baseline_seconds))
+            report["baseline"] = asyncio.run(_lag.idle_baseline(baseline_seconds))
         for backend in backends:
             report["backends"][backend] = asyncio.run(
                 _run_backend(backend, sessions, turns, base_url, pg_url, rd_url)
@@ -193,33 +173,24 @@ def run_memory_loop_lag(
             server.stdout.close()
 
 
+def _cells(res: Mapping[str, Any]) -> str:
+    return f"{res['turn']['p99_ms']:>10.2f}{res['folds']:>7}"
+
+
 def format_table(report: dict[str, Any]) -> str:
     """The report as a fixed-width text table."""
     cfg = report["config"]
-    lines = [
-        f"event-loop lag, {cfg['sessions']} AsyncTurnMemory sessions x "
+    return _lag.lag_table(
+        report,
+        title=f"event-loop lag, {cfg['sessions']} AsyncTurnMemory sessions x "
         f"{cfg['turns_per_session']} turns, background LLM folds ({cfg['fold_delay_s']} s), "
         f"pause {cfg['pause_s'][0]}-{cfg['pause_s'][1]} s, {report['machine']['cpus']} CPUs",
-        f"{'backend':<10}{'ticks':>7}{'p50 ms':>9}{'p99 ms':>9}{'max ms':>9}{'turn p99':>10}"
-        f"{'folds':>7}{'wall s':>8}  load avg before -> after",
-    ]
-    if "baseline" in report:
-        lag = report["baseline"]["lag"]
-        lines.append(
-            f"{'(idle)':<10}{lag['n']:>7}{lag['p50_ms']:>9.2f}{lag['p99_ms']:>9.2f}"
-            f"{lag['max_ms']:>9.2f}  the ticker alone"
-        )
-    for name, res in report["backends"].items():
-        if res["status"] != "ok":
-            lines.append(f"{name:<10}{res['status']}")
-            continue
-        lag = res["lag"]
-        lines.append(
-            f"{name:<10}{lag['n']:>7}{lag['p50_ms']:>9.2f}{lag['p99_ms']:>9.2f}"
-            f"{lag['max_ms']:>9.2f}{res['turn']['p99_ms']:>10.2f}{res['folds']:>7}"
-            f"{res['wall_s']:>8.1f}  {res['loadavg_before']} -> {res['loadavg_after']}"
-        )
-    return "\n".join(lines)
+        width=10,
+        columns=f"{'turn p99':>10}{'folds':>7}",
+        load_label="load avg",
+        idle_note="the ticker alone",
+        cells=_cells,
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -234,10 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--baseline-seconds", type=float, default=3.0)
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args(argv)
-    backends = tuple(b.strip() for b in args.backends.split(",") if b.strip())
-    unknown = sorted(set(backends) - set(BACKENDS))
-    if unknown:
-        parser.error(f"unknown backends {unknown}; choose from {', '.join(BACKENDS)}")
+    backends = _lag.names_arg(parser, args.backends, BACKENDS, "backends")
     report = run_memory_loop_lag(
         sessions=args.sessions,
         turns=args.turns,
@@ -245,10 +213,7 @@ def main(argv: list[str] | None = None) -> int:
         backends=backends,
         baseline_seconds=args.baseline_seconds,
     )
-    print(format_table(report))
-    if args.out is not None:
-        args.out.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
-    return 0
+    return _lag.emit(report, format_table(report), args.out)
 
 
 if __name__ == "__main__":

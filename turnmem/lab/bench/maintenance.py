@@ -44,6 +44,8 @@ from turnmem.tokens import TokenCounter
 __all__ = ["run_maintenance"]
 
 PEER_TOKENS = 2000
+#: One method's run: its row of counts.
+_Run = Callable[[], dict[str, Any]]
 SYSTEM = "You are a helpful booking assistant for trains, hotels and restaurants. Be brief."
 
 
@@ -259,13 +261,17 @@ def _middleware(pairs: list[tuple[str, str]], tc: TokenCounter) -> dict[str, Any
     return _row(len(pairs), meter, tokens)
 
 
+def _if_installed(module: str, run: _Run) -> _Run | None:
+    """``run``, or None when ``module`` (what it drives) cannot be imported."""
+    return run if optional_module(module) is not None else None
+
+
 def run_maintenance(*, quick: bool, data_dir: Path | None, progress: Progress) -> dict[str, Any]:
     """Count maintenance calls and tokens of turnmem and the peers on one long conversation."""
     n = 120 if quick else 1000
     pairs, source = conversation_pairs(data_dir, n)
     tc = counter()
-    have_instructor = optional_module("turnmem.fold.instructor") is not None
-    runs: dict[str, tuple[str, Callable[[], dict[str, Any]] | None, str]] = {
+    runs: dict[str, tuple[str, _Run | None, str]] = {
         "structured": (
             "turnmem",
             lambda: _turnmem(MemoryPolicy.structured(), pairs, tc, instructor=False),
@@ -273,9 +279,10 @@ def run_maintenance(*, quick: bool, data_dir: Path | None, progress: Progress) -
         ),
         "structured (instructor)": (
             "turnmem",
-            (lambda: _turnmem(MemoryPolicy.structured(), pairs, tc, instructor=True))
-            if have_instructor
-            else None,
+            _if_installed(
+                "turnmem.fold.instructor",
+                lambda: _turnmem(MemoryPolicy.structured(), pairs, tc, instructor=True),
+            ),
             "MemoryPolicy.structured(), InstructorFolder -> FakeOpenAIServer (127.0.0.1)",
         ),
         "structured every_turn": (
@@ -297,25 +304,19 @@ def run_maintenance(*, quick: bool, data_dir: Path | None, progress: Progress) -
         ),
         "langmem summarize_messages": (
             "peer",
-            (lambda: _langmem(pairs, tc))
-            if optional_module("langmem.short_term") is not None
-            else None,
+            _if_installed("langmem.short_term", lambda: _langmem(pairs, tc)),
             f"summarize_messages(max_tokens={PEER_TOKENS}, max_summary_tokens=256, exact "
             "counter, RunningSummary carried), fake chat model",
         ),
         "ConversationSummaryBufferMemory": (
             "peer",
-            (lambda: _summary_buffer(pairs, tc))
-            if optional_module("langchain_classic.memory") is not None
-            else None,
+            _if_installed("langchain_classic.memory", lambda: _summary_buffer(pairs, tc)),
             f"langchain_classic ConversationSummaryBufferMemory(max_token_limit={PEER_TOKENS}), "
             "fake chat model with exact get_num_tokens_from_messages",
         ),
         "SummarizationMiddleware": (
             "peer",
-            (lambda: _middleware(pairs, tc))
-            if optional_module("langchain.agents.middleware") is not None
-            else None,
+            _if_installed("langchain.agents.middleware", lambda: _middleware(pairs, tc)),
             f"langchain SummarizationMiddleware(trigger=('tokens', {PEER_TOKENS}), "
             "keep=('messages', 20), exact counter), fake chat model",
         ),

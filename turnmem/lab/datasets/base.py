@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import zipfile
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +26,7 @@ __all__ = [
     "normalize_value",
     "pair_turns",
     "read_json",
+    "read_labelled_dialogues",
     "rebuild_turn",
     "require_file",
     "text_of",
@@ -114,6 +115,43 @@ def read_json(path: Path) -> Any:
         ) from exc
     except (zipfile.BadZipFile, UnicodeDecodeError) as exc:
         raise DatasetFormatError(f"cannot read: {exc}", path=path) from exc
+
+
+def read_labelled_dialogues(
+    path: Path,
+    fmt: str,
+    list_key: str,
+    text_key: str,
+    label: Callable[[int, Mapping[str, Any]], tuple[bool, dict[str, str] | None]],
+) -> Iterator[Dialogue]:
+    """The dialogues of a belief-state data set (MultiWOZ, CrossWOZ): one JSON file (or zip)
+    mapping dialogue ids to objects whose ``list_key`` list holds the utterances, each with
+    its text under ``text_key``.
+
+    ``label(k, utterance)`` says whether utterance ``k`` is the user's and gives a system
+    utterance's gold state (raising :class:`RecordError` when it is malformed); utterances are
+    then paired into turns by :func:`pair_turns`.
+    """
+    require_file(path, fmt)
+    data = read_json(path)
+    if not isinstance(data, Mapping):
+        raise DatasetFormatError("expected an object mapping dialogue ids to dialogues", path=path)
+    for did, dlg in data.items():
+        where = f"dialogue {did!r}"
+        try:
+            entries = dlg.get(list_key) if isinstance(dlg, Mapping) else None
+            if not isinstance(entries, list):
+                raise RecordError(f"has no {list_key!r} list")
+            items: list[tuple[bool, str, dict[str, str] | None]] = []
+            for k, entry in enumerate(entries):
+                if not isinstance(entry, Mapping) or not isinstance(entry.get(text_key), str):
+                    raise RecordError(f"{list_key}[{k}] has no {text_key!r} string")
+                is_user, state = label(k, entry)
+                items.append((is_user, entry[text_key], state))
+            turns, gold = pair_turns(items)
+            yield finish_dialogue(str(did), fmt, [], turns, gold)
+        except ValueError as exc:
+            raise wrap_error(exc, path, where) from exc
 
 
 def iter_jsonl(path: Path) -> Iterator[tuple[int, Any]]:

@@ -9,15 +9,10 @@ from typing import Any
 
 from turnmem.lab.datasets.base import (
     UNSET_VALUES,
-    DatasetFormatError,
     Dialogue,
     RecordError,
-    finish_dialogue,
     normalize_value,
-    pair_turns,
-    read_json,
-    require_file,
-    wrap_error,
+    read_labelled_dialogues,
 )
 
 __all__ = ["flatten_crosswoz_state", "read_crosswoz"]
@@ -41,32 +36,17 @@ def flatten_crosswoz_state(state: Mapping[str, Any]) -> dict[str, str]:
     return out
 
 
+def _label(k: int, m: Mapping[str, Any]) -> tuple[bool, dict[str, str] | None]:
+    role = m.get("role")
+    if role not in ("usr", "sys"):
+        raise RecordError(f"messages[{k}] has role {role!r}; expected 'usr' or 'sys'")
+    if role == "usr":
+        return True, None
+    raw_state = m.get("sys_state_init", m.get("sys_state"))
+    if not isinstance(raw_state, Mapping):
+        raise RecordError(f"messages[{k}] (a sys message) has no 'sys_state_init'")
+    return False, flatten_crosswoz_state(raw_state)
+
+
 def read_crosswoz(path: Path) -> Iterator[Dialogue]:
-    require_file(path, "crosswoz")
-    data = read_json(path)
-    if not isinstance(data, Mapping):
-        raise DatasetFormatError("expected an object mapping dialogue ids to dialogues", path=path)
-    for did, dlg in data.items():
-        where = f"dialogue {did!r}"
-        try:
-            messages = dlg.get("messages") if isinstance(dlg, Mapping) else None
-            if not isinstance(messages, list):
-                raise RecordError("has no 'messages' list")
-            items: list[tuple[bool, str, dict[str, str] | None]] = []
-            for k, m in enumerate(messages):
-                if not isinstance(m, Mapping) or not isinstance(m.get("content"), str):
-                    raise RecordError(f"messages[{k}] has no 'content' string")
-                role = m.get("role")
-                if role not in ("usr", "sys"):
-                    raise RecordError(f"messages[{k}] has role {role!r}; expected 'usr' or 'sys'")
-                state = None
-                if role == "sys":
-                    raw_state = m.get("sys_state_init", m.get("sys_state"))
-                    if not isinstance(raw_state, Mapping):
-                        raise RecordError(f"messages[{k}] (a sys message) has no 'sys_state_init'")
-                    state = flatten_crosswoz_state(raw_state)
-                items.append((role == "usr", m["content"], state))
-            turns, gold = pair_turns(items)
-            yield finish_dialogue(str(did), "crosswoz", [], turns, gold)
-        except ValueError as exc:
-            raise wrap_error(exc, path, where) from exc
+    yield from read_labelled_dialogues(path, "crosswoz", "messages", "content", _label)

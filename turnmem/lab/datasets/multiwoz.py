@@ -9,15 +9,10 @@ from typing import Any
 
 from turnmem.lab.datasets.base import (
     UNSET_VALUES,
-    DatasetFormatError,
     Dialogue,
     RecordError,
-    finish_dialogue,
     normalize_value,
-    pair_turns,
-    read_json,
-    require_file,
-    wrap_error,
+    read_labelled_dialogues,
 )
 
 __all__ = ["flatten_multiwoz_state", "read_multiwoz"]
@@ -46,30 +41,14 @@ def flatten_multiwoz_state(metadata: Mapping[str, Any]) -> dict[str, str]:
     return out
 
 
+def _label(k: int, entry: Mapping[str, Any]) -> tuple[bool, dict[str, str] | None]:
+    if k % 2 == 0:  # the log alternates user, system
+        return True, None
+    meta = entry.get("metadata")
+    if not isinstance(meta, Mapping):
+        raise RecordError(f"log[{k}] (a system turn) has no 'metadata' object")
+    return False, flatten_multiwoz_state(meta)
+
+
 def read_multiwoz(path: Path) -> Iterator[Dialogue]:
-    require_file(path, "multiwoz")
-    data = read_json(path)
-    if not isinstance(data, Mapping):
-        raise DatasetFormatError("expected an object mapping dialogue ids to dialogues", path=path)
-    for did, dlg in data.items():
-        where = f"dialogue {did!r}"
-        try:
-            log = dlg.get("log") if isinstance(dlg, Mapping) else None
-            if not isinstance(log, list):
-                raise RecordError("has no 'log' list")
-            items: list[tuple[bool, str, dict[str, str] | None]] = []
-            for k, entry in enumerate(log):
-                if not isinstance(entry, Mapping) or not isinstance(entry.get("text"), str):
-                    raise RecordError(f"log[{k}] has no 'text' string")
-                is_user = k % 2 == 0
-                state = None
-                if not is_user:
-                    meta = entry.get("metadata")
-                    if not isinstance(meta, Mapping):
-                        raise RecordError(f"log[{k}] (a system turn) has no 'metadata' object")
-                    state = flatten_multiwoz_state(meta)
-                items.append((is_user, entry["text"], state))
-            turns, gold = pair_turns(items)
-            yield finish_dialogue(str(did), "multiwoz", [], turns, gold)
-        except ValueError as exc:
-            raise wrap_error(exc, path, where) from exc
+    yield from read_labelled_dialogues(path, "multiwoz", "log", "text", _label)
