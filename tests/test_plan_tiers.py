@@ -157,7 +157,7 @@ def test_recall_lines_keep_folded_new_text_only_with_dated_labels() -> None:
     assert lines == ["t2 (2026-03-04): The hotel is Casa Amora", "t0: flight CA1519 at 16:40"]
     same_day = recall_lines(hits, folded_through=5, summary="", k=1, today=day.date())
     assert same_day == ["t2: The hotel is Casa Amora"]
-    assert recall_query("what hotel?", "and the flight") == "what hotel?\nand the flight"
+    assert recall_query("what hotel?", "and the flight") == "what hotel?"  # the input alone
     assert recall_query(None, "x") == "x" and recall_query("x", "x") == "x"
 
 

@@ -27,9 +27,13 @@ def _norm(text: str) -> str:
 
 
 def recall_query(user_input: str | None, newest_user: str | None) -> str:
-    """What to search the archive with: the input and the newest turn's user text."""
-    parts = [p for p in (user_input, newest_user) if p and p.strip()]
-    return "\n".join(dict.fromkeys(parts))
+    """What to search the archive with: the current input, or (``context()`` without one) the
+    newest turn's user text, which then is the input. Not both: an OR query over a long
+    previous turn lets its words outrank the few the question asks about."""
+    for part in (user_input, newest_user):
+        if part and part.strip():
+            return part
+    return ""
 
 
 def recall_lines(

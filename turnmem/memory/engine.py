@@ -327,7 +327,7 @@ class MemoryCore:
         )
 
     def recall_query(self, user_input: str | None) -> str:
-        """Text to search the archive with: the input and the newest turn's user text."""
+        """Text to search the archive with: the input, else the newest turn's user text."""
         newest = self.active[-1].user if self.active else None
         return recall_query(user_input, newest)
 
