@@ -70,7 +70,11 @@ def test_a_short_conversation_folds_three_times_through_a_real_model() -> None:
             client, model=MODEL, mode="auto", timeout=60, update_tokens=200, max_retries=1
         )
     )
-    policy = MemoryPolicy.structured(window_turns=2, fold_batch=2, summary_max_tokens=120)
+    # Inline: exactly one fold per fold_batch, each recorded before add returns (background
+    # folds would batch turns that arrive while the slow model answers).
+    policy = MemoryPolicy.structured(
+        window_turns=2, fold_batch=2, summary_max_tokens=120, fold_mode="inline"
+    )
     with TurnMemory(llm=folder, schema=Trip, policy=policy) as memory:
         for user, assistant in CONVERSATION:
             memory.add_messages(
