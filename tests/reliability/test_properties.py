@@ -30,6 +30,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from turnmem import ContextOverflowError, MemoryPolicy, TurnMemory, turns_from_messages
+from turnmem.context import Context
 from turnmem.domains import TravelState
 from turnmem.errors import InvalidMessagesError
 from turnmem.state import MemoryState
@@ -51,18 +52,20 @@ def split_turns(msgs: list[Message]) -> tuple[list[Message], list[list[Message]]
     return [p.to_message() for p in pinned], [t.to_messages() for t in turns]
 
 
-def check_context(memory: TurnMemory, budget: int, pinned: list[Message]) -> None:
-    """Budget, pinned and pairing of the memory's next context."""
+def check_context(memory: TurnMemory, budget: int, pinned: list[Message]) -> Context | None:
+    """Budget, pinned and pairing of the memory's next context; the context (None after an
+    honest overflow)."""
     open_turn = bool(memory.recent) and not memory.recent[-1].is_complete
     try:
         ctx = memory.context(None if open_turn else "And now?", budget=budget)
     except ContextOverflowError as exc:
         # only an honest overflow: the required parts alone exceed this budget
         assert exc.budget == budget and exc.required > budget, exc
-        return
+        return None
     assert FRESH.count_messages(ctx.messages) == ctx.tokens <= budget
     assert ctx.messages[: len(pinned)] == pinned
     check_pairing(ctx.messages, allow_pending_tail=True)
+    return ctx
 
 
 # --- invalid sequences ------------------------------------------------------------------
