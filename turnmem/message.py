@@ -1,9 +1,10 @@
 """The OpenAI chat message as turnmem reads and writes it, and its shape checks.
 
-``Message`` is a plain dict (what ``messages=`` of the openai SDK accepts); :func:`clean_message`
-checks one message's shape (role, allowed keys, valid Unicode) before it is parsed into turns
-(:func:`turnmem.turn.turns_from_messages`), and :func:`read_text` splits its content into the
-text turnmem reads and the :class:`~turnmem.content.MessageExtras` that writes it back exactly.
+``Message`` is a plain dict typed as a ``TypedDict`` (what ``messages=`` of the openai SDK
+accepts); :func:`clean_message` checks one message's shape (role, allowed keys, valid
+Unicode) before it is parsed into turns (:func:`turnmem.turn.turns_from_messages`), and
+:func:`read_text` splits its content into the text turnmem reads and the
+:class:`~turnmem.content.MessageExtras` that writes it back exactly.
 
 Every role of the SDK's ``ChatCompletionMessageParam`` is accepted: ``system``, ``developer``,
 ``user``, ``assistant`` (``refusal``, ``audio``, ``tool_calls`` and the legacy
@@ -14,9 +15,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from pydantic import BaseModel, ValidationError
+from typing_extensions import Required, TypedDict
 
 from turnmem.content import (
     AudioRef,
@@ -30,8 +32,22 @@ from turnmem.errors import InvalidMessagesError
 
 __all__ = ["ALLOWED_KEYS", "Message", "clean_message", "read_text", "surrogate_error", "write"]
 
-#: An OpenAI chat-completions message as a plain dict (what ``messages=`` accepts).
-Message = dict[str, Any]
+
+class Message(TypedDict, total=False):
+    """An OpenAI chat-completions message as turnmem reads and writes it (what ``messages=``
+    of the openai SDK accepts). Which keys a role may carry is :data:`ALLOWED_KEYS`; a
+    ``TypedDict`` rather than the SDK's param union because turnmem also reads the legacy
+    roles and LangChain's ``name`` on tool messages."""
+
+    role: Required[str]
+    content: Any
+    name: str
+    tool_calls: list[dict[str, Any]]  # {"id", "type": "function", "function": {...}}
+    tool_call_id: str
+    refusal: str | None
+    audio: dict[str, Any] | None
+    function_call: dict[str, Any] | None
+
 
 # Lone UTF-16 surrogates cannot be encoded as UTF-8: no store can hold them and no HTTP client
 # can send them, so they are rejected where they enter.
@@ -79,7 +95,7 @@ def clean_message(msg: object, i: int) -> Message:
         raise InvalidMessagesError(
             f"unknown role {role!r}; expected one of {sorted(ALLOWED_KEYS)}", index=i
         )
-    out: Message = {}
+    out: dict[str, Any] = {}
     for key, value in msg.items():
         if value is None or value == []:  # "refusal": None, "annotations": [] from the SDK
             continue
@@ -106,7 +122,7 @@ def clean_message(msg: object, i: int) -> Message:
             f"{type(content).__name__}",
             index=i,
         )
-    return out
+    return cast(Message, out)  # every key was checked against ALLOWED_KEYS above
 
 
 def read_text(msg: Message, i: int) -> tuple[str | None, MessageExtras | None]:

@@ -55,7 +55,7 @@ class ToolCall(BaseModel):
             return False
         return True
 
-    def to_message_part(self) -> Message:
+    def to_message_part(self) -> dict[str, Any]:
         """This call in the ``tool_calls`` form of an assistant message."""
         return {
             "id": self.id,

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from turnmem.errors import ContextOverflowError
 from turnmem.integrations import require
@@ -141,7 +141,8 @@ def from_messages(messages: Sequence[BaseMessage]) -> list[Message]:
     """LangChain messages as OpenAI chat messages (ids dropped: use :func:`to_items`)."""
     from langchain_core.messages import convert_to_openai_messages
 
-    return list(convert_to_openai_messages(list(messages)))
+    # LangChain returns plain dicts in the chat-completions shape turnmem reads.
+    return cast(list[Message], convert_to_openai_messages(list(messages)))
 
 
 def _tool_schemas(tools: Sequence[Any]) -> list[dict[str, Any]]:

@@ -23,6 +23,7 @@ from pydantic import BaseModel, Field
 
 from turnmem.lab.datasets import Dialogue
 from turnmem.memory.drivers import TurnMemory
+from turnmem.message import Message
 from turnmem.policy import MemoryPolicy
 from turnmem.state import MemoryState
 from turnmem.tokens import TokenCounter
@@ -78,7 +79,7 @@ class ReplayStats(BaseModel):
     )
 
 
-def context_text(messages: Sequence[dict[str, Any]]) -> str:
+def context_text(messages: Sequence[Message]) -> str:
     """Everything the model would read, lower-cased, for gold-value matching."""
     parts: list[str] = []
     for m in messages:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from turnmem.lab.datasets.base import (
     Dialogue,
@@ -48,7 +48,8 @@ def normalize_openai(raw: object) -> list[Message]:
         role = m.get("role")
         if role == "function":
             role = "tool"
-        msg: Message = {"role": role}
+        # A missing or unknown role is reported by clean_message when the turns are parsed.
+        msg: Message = {"role": cast(str, role)}
         try:
             content = text_of(m.get("content"), f"message[{i}]")
         except RecordError as exc:
