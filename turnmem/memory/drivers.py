@@ -25,6 +25,12 @@ every store call is awaited on an async store (``open_async_store``). Build it w
 is read before it returns); the plain constructor does no I/O and reads the session at the
 first await. The in-memory properties (``state``, ``summary``, ``recent``, ``events``) stay
 plain attributes on both.
+
+Event loop: the async memory's flow steps (parsing, token counting, assembly, fold planning)
+run one at a time on the process's CPU lane thread (:mod:`turnmem.store.aio.offload`), so a
+step holds the loop at most one GIL switch interval; the loop only awaits effects. Steps of
+one memory therefore never run at once, as on the loop, and the worker thread-safety above is
+the sync memory's.
 """
 
 from __future__ import annotations
