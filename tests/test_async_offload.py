@@ -5,6 +5,7 @@ AsyncTurnMemory's token counting and assembly run there."""
 from __future__ import annotations
 
 import asyncio
+import os
 import threading
 from collections.abc import Generator
 from typing import Any
@@ -122,3 +123,25 @@ def test_async_redis_store_resolves_redis_driver_info_once() -> None:
     info = a._client.connection_pool.connection_kwargs["driver_info"]
     assert isinstance(info, driver_info.DriverInfo) and info.lib_version
     assert b._client.connection_pool.connection_kwargs["driver_info"] is info
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
+def test_a_forked_child_gets_its_own_lane() -> None:
+    async def name() -> str:
+        return await lane_call(lambda: threading.current_thread().name)
+
+    assert asyncio.run(name()).startswith("turnmem-cpu")  # the parent's lane exists now
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: a step must run (the inherited lane has no thread)
+        try:  # bounded, so a lane without a thread fails the test instead of hanging it
+            os.write(write, asyncio.run(asyncio.wait_for(name(), 60)).encode())
+        except BaseException as exc:
+            os.write(write, repr(exc).encode())
+        finally:
+            os._exit(0)
+    os.close(write)
+    with os.fdopen(read, "rb") as got:
+        child = got.read().decode()
+    os.waitpid(pid, 0)
+    assert child.startswith("turnmem-cpu")

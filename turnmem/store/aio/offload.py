@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import os
 import threading
 from collections.abc import Awaitable, Callable, Generator
 from concurrent.futures import ThreadPoolExecutor
@@ -30,14 +31,18 @@ C = TypeVar("C")
 R = TypeVar("R")
 
 _executor: ThreadPoolExecutor | None = None
+_owner_pid = 0
 _guard = threading.Lock()
 
 
 def _lane() -> ThreadPoolExecutor:
-    global _executor
+    global _executor, _owner_pid
     with _guard:
-        if _executor is None:
+        # A forked child inherits the executor but not its thread: work sent to it would
+        # wait forever, so a child starts its own lane.
+        if _executor is None or _owner_pid != os.getpid():
             _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="turnmem-cpu")
+            _owner_pid = os.getpid()
         return _executor
 
 
