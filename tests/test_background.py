@@ -7,6 +7,7 @@ counts and events, never by timing.
 
 from __future__ import annotations
 
+import gc
 import threading
 from pathlib import Path
 from typing import Any
@@ -288,5 +289,7 @@ def test_memory_loop_lag_bench_runs_on_sqlite() -> None:
     res = report["backends"]["sqlite"]
     assert res["status"] == "ok", res
     assert res["turn"]["n"] == 18 and res["folds"] >= 2 and res["fallbacks"] == 0
-    assert res["lag"]["n"] > 0
+    assert res["lag"]["n"] > 0 and res["startup"]["lag"]["n"] > 0
+    assert report["config"]["gc_freeze_after_startup"] is True
+    assert gc.get_freeze_count() == 0  # the bench unfreezes what it froze
     assert "sqlite" in format_table(report)

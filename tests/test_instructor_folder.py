@@ -599,3 +599,18 @@ def test_openai_errors_are_not_leaked() -> None:
     assert isinstance(error.__cause__, Exception)
     assert not isinstance(error, openai.OpenAIError)
     assert "HTTP 400: bad model" in str(error)
+
+
+def test_instructor_gets_one_wrapper_per_response_model_with_the_same_schema() -> None:
+    # Given a plain model, instructor builds a new wrapper class per call (its schema cache
+    # never hits); the folder hands it one wrapper per model, built once.
+    from turnmem.fold.instructor.folder import _instructor_model
+
+    model = fold_response_model(Trip)
+    wrapped = _instructor_model(model)
+    assert _instructor_model(model) is wrapped
+    assert issubclass(wrapped, model) and issubclass(wrapped, instructor.OpenAISchema)
+    assert wrapped.__name__ == model.__name__
+    assert wrapped.model_json_schema() == model.model_json_schema()
+    assert instructor.openai_schema(model).model_json_schema() == wrapped.model_json_schema()
+    assert _instructor_model(wrapped) is wrapped  # already instructor's: left alone

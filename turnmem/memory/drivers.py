@@ -25,6 +25,12 @@ every store call is awaited on an async store (``open_async_store``). Build it w
 is read before it returns); the plain constructor does no I/O and reads the session at the
 first await. The in-memory properties (``state``, ``summary``, ``recent``, ``events``) stay
 plain attributes on both.
+
+Event loop: the async memory's flow steps (parsing, token counting, assembly, fold planning)
+run one at a time on the process's CPU lane thread (:mod:`turnmem.store.aio.offload`), so a
+step holds the loop at most one GIL switch interval; the loop only awaits effects. Steps of
+one memory therefore never run at once, as on the loop, and the worker thread-safety above is
+the sync memory's.
 """
 
 from __future__ import annotations
@@ -58,6 +64,7 @@ from turnmem.memory.ingest import IngestResult
 from turnmem.memory.retention import Retention, RetentionReport
 from turnmem.memory.worker import FoldLoop, LeaseRenewer, TaskWorker, ThreadWorker
 from turnmem.state import MemoryState
+from turnmem.store.aio import offload
 from turnmem.store.base import SearchHit
 from turnmem.tokens import encoding_for_model, preload_encoding
 from turnmem.turn import Message, Turn
@@ -294,17 +301,18 @@ class AsyncTurnMemory(MemoryBase[S]):
             return await self._run(flow)
 
     async def _run(self, flow: Flow[R]) -> R:
-        try:
-            eff = next(flow)
-            while True:
-                try:
-                    result = await self._perform(eff)
-                except Exception as exc:
-                    eff = flow.throw(exc)
-                    continue
-                eff = flow.send(result)
-        except StopIteration as stop:
-            return stop.value  # type: ignore[no-any-return]
+        # The flow's steps (assembly, token counting, fold planning: pure CPU) run on the
+        # process's CPU lane, not on the loop; only the effects are awaited here.
+        self._worker.bind(asyncio.get_running_loop())
+        done, value = await offload.step(flow, "next")
+        while not done:
+            try:
+                result = await self._perform(value)
+            except Exception as exc:
+                done, value = await offload.step(flow, "throw", exc)
+                continue
+            done, value = await offload.step(flow, "send", result)
+        return value  # type: ignore[no-any-return]
 
     async def _perform(self, eff: Effect) -> Any:
         if isinstance(eff, Fold | Extract):

@@ -45,13 +45,32 @@ class ThreadWorker:
 
 
 class TaskWorker:
-    """One background task at a time for an :class:`~turnmem.AsyncTurnMemory`."""
+    """One background task at a time for an :class:`~turnmem.AsyncTurnMemory`.
+
+    ``start`` is called from a flow step, which runs on the CPU lane's thread
+    (:mod:`turnmem.store.aio.offload`), not on the loop: the task is then created on the
+    loop the memory last ran on (:meth:`bind`), scheduled before the step's own result is
+    delivered, so the flow that started it already sees it when it resumes.
+    """
 
     def __init__(self) -> None:
         self._task: asyncio.Task[None] | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def bind(self, loop: asyncio.AbstractEventLoop) -> None:
+        """The loop ``start`` creates tasks on (the memory's operations run on it)."""
+        self._loop = loop
 
     def start(self, body: Coroutine[Any, Any, None]) -> None:
-        """Run ``body`` as a task on the running loop."""
+        """Run ``body`` as a task on the bound loop (directly when called on it)."""
+        with contextlib.suppress(RuntimeError):  # no loop running in this thread
+            if asyncio.get_running_loop() is self._loop or self._loop is None:
+                self._create(body)
+                return
+        assert self._loop is not None
+        self._loop.call_soon_threadsafe(self._create, body)
+
+    def _create(self, body: Coroutine[Any, Any, None]) -> None:
         self._task = asyncio.get_running_loop().create_task(body)
 
     async def wait(self, timeout: float | None) -> bool:

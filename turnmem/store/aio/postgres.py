@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from turnmem.errors import ConfigurationError, StoreError
 from turnmem.store import _postgres_ops as ops
-from turnmem.store._drive import Op, drive_async
+from turnmem.store._drive import Op
 from turnmem.store._optional import import_extra
 from turnmem.store._postgres_ops import MIGRATIONS, Sql
+from turnmem.store.aio.offload import drive_offloaded
 from turnmem.store.base import SearchHit, SessionSnapshot
 from turnmem.turn import PinnedMessage, Turn
 
@@ -133,7 +134,7 @@ class AsyncPostgresStore:
             reusable = False
             try:
                 async with conn.cursor() as cur:
-                    result = await drive_async(op, lambda sql: execute_async(cur, sql))
+                    result = await drive_offloaded(op, lambda sql: execute_async(cur, sql))
                 await conn.commit()
                 reusable = True
                 return result

@@ -8,20 +8,35 @@ it.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
 from turnmem.errors import ConfigurationError, StoreError
 from turnmem.store import _redis_ops as ops
-from turnmem.store._drive import Op, drive_async
+from turnmem.store._drive import Op
 from turnmem.store._optional import import_extra
 from turnmem.store._redis_ops import SCRIPTS, Call, Command
+from turnmem.store.aio.offload import drive_offloaded
 from turnmem.store.base import SearchHit, SessionSnapshot
 from turnmem.turn import PinnedMessage, Turn
 
 __all__ = ["AsyncRedisStore"]
 
 R = TypeVar("R")
+
+
+@functools.cache
+def _driver_kwargs() -> dict[str, Any]:
+    """redis-py's ``DriverInfo`` resolved once per process. Without it, redis-py 7+ builds one
+    per pooled connection, reading the installed packages' metadata from disk each time: 1-10
+    ms on the event loop whenever the pool grows under load. Older versions have no
+    ``DriverInfo`` and read the version once, at import."""
+    try:
+        from redis.driver_info import DriverInfo
+    except ImportError:
+        return {}
+    return {"driver_info": DriverInfo()}
 
 
 class AsyncRedisStore:
@@ -40,7 +55,9 @@ class AsyncRedisStore:
             raise ConfigurationError("the Redis key prefix must not be empty")
         self.prefix = prefix
         try:
-            self._client: Any = aioredis.Redis.from_url(url, decode_responses=True)
+            self._client: Any = aioredis.Redis.from_url(
+                url, decode_responses=True, **_driver_kwargs()
+            )
         except ValueError as exc:
             raise ConfigurationError(f"invalid Redis URL {url!r}: {exc}") from exc
         self._name = ops.store_name(self._client.connection_pool.connection_kwargs, prefix)
@@ -76,7 +93,7 @@ class AsyncRedisStore:
 
     async def _run(self, op: Op[Command, R], what: str, session_id: str | None) -> R:
         try:
-            return await drive_async(op, self._execute)
+            return await drive_offloaded(op, self._execute)
         except self._redis_error as exc:
             raise StoreError(f"{what}: {exc}", store=self._name, session_id=session_id) from exc
 
