@@ -365,6 +365,11 @@ class Bm25Index:
             if not post:
                 del self._postings[term]
 
+    def drop_before(self, bound: int) -> None:
+        """Forget every turn with index < ``bound``."""
+        for idx in [i for i in self._docs if i < bound]:
+            self.remove(idx)
+
     def rank(
         self, query: Iterable[str], k: int, *, k1: float = 1.2, b: float = 0.75
     ) -> list[tuple[int, float]]:
@@ -374,21 +379,39 @@ class Bm25Index:
         if not n or k <= 0:
             return []
         avgdl = self._total / n or 1.0
-        scores: dict[int, float] = {}
+        docs = self._docs
+        terms: list[tuple[float, dict[int, int]]] = []
         for term in dict.fromkeys(query):
             post = self._postings.get(term)
-            if not post:
-                continue
-            d = len(post)
-            idf = math.log(1 + (n - d + 0.5) / (d + 0.5))
-            docs = self._docs
+            if post:
+                d = len(post)
+                terms.append((math.log(1 + (n - d + 0.5) / (d + 0.5)), post))
+        # MaxScore: the rarest terms first. A term adds less than idf * (k1 + 1) to any score,
+        # so once the k-th best score so far beats what all the remaining terms could add, no
+        # turn outside the scored ones can reach the top k: the remaining (common) terms only
+        # update those, instead of walking their long posting lists. The top k is the same.
+        terms.sort(key=lambda t: -t[0])
+        rest = [0.0] * (len(terms) + 1)
+        for i in range(len(terms) - 1, -1, -1):
+            rest[i] = rest[i + 1] + terms[i][0] * (k1 + 1)
+        scores: dict[int, float] = {}
+        for i, (idf, post) in enumerate(terms):
             # A term in very many turns adds little to a score: only its newest postings are
             # scored, so a search costs the same at 100 or 100,000 turns (turns holding the
             # query's rarer terms are still all found through those terms).
-            items = post.items()
-            newest = items if d <= MAX_POSTINGS else itertools.islice(reversed(items), MAX_POSTINGS)
-            for idx, tf in newest:
-                dl = docs[idx][0]
-                score = idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * dl / avgdl))
+            d = len(post)
+            newest = post if d <= MAX_POSTINGS else dict(_newest(post))
+            closed = len(scores) >= k and heapq.nlargest(k, scores.values())[-1] > rest[i]
+            pairs = (
+                ((idx, newest[idx]) for idx in scores if idx in newest)
+                if closed
+                else newest.items()
+            )
+            for idx, tf in pairs:
+                score = idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * docs[idx][0] / avgdl))
                 scores[idx] = scores.get(idx, 0.0) + score
         return heapq.nsmallest(k, scores.items(), key=lambda pair: (-pair[1], -pair[0]))
+
+
+def _newest(post: dict[int, int]) -> Iterable[tuple[int, int]]:
+    return itertools.islice(reversed(post.items()), MAX_POSTINGS)

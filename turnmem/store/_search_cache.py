@@ -1,0 +1,71 @@
+"""Per-session BM25 indexes a database store keeps in process, checked against the database.
+
+A full-text query over a long session scores every turn that holds any query term; the
+in-process :class:`~turnmem.store._text.Bm25Index` scores only the postings the top k can
+come from, so a search costs the same at 100 or 10,000 turns. A store keeps one index per
+recently searched session, tagged with the session's version in the database: its own writes
+update the index and the tag in step (only when the tag was current before the write), and a
+search that reads another version (another process wrote) rebuilds the index from the
+database's stored terms. Ranking is then the same for every store (session-scoped BM25).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+
+from turnmem.store._text import Bm25Index
+
+__all__ = ["SessionIndexes"]
+
+
+class SessionIndexes:
+    """Up to ``capacity`` (version, index) pairs, least recently used dropped first."""
+
+    def __init__(self, capacity: int = 32) -> None:
+        self._lock = threading.Lock()
+        self._capacity = capacity
+        self._items: OrderedDict[str, tuple[int, Bm25Index]] = OrderedDict()
+
+    def get(self, session_id: str, version: int) -> Bm25Index | None:
+        """The session's index if it reflects ``version`` of the database, else None."""
+        with self._lock:
+            item = self._items.get(session_id)
+            if item is None or item[0] != version:
+                return None
+            self._items.move_to_end(session_id)
+            return item[1]
+
+    def put(self, session_id: str, version: int, index: Bm25Index) -> None:
+        """Keep ``index`` as the session's at ``version``."""
+        with self._lock:
+            self._items[session_id] = (version, index)
+            self._items.move_to_end(session_id)
+            while len(self._items) > self._capacity:
+                self._items.popitem(last=False)
+
+    def written(
+        self,
+        session_id: str,
+        before: int,
+        after: int,
+        change: Callable[[Bm25Index], None] | None = None,
+    ) -> None:
+        """This store moved the session from version ``before`` to ``after`` (committed),
+        changing its turns by ``change``; an index that was not at ``before`` is dropped."""
+        with self._lock:
+            item = self._items.get(session_id)
+            if item is None:
+                return
+            if item[0] != before:
+                del self._items[session_id]
+                return
+            if change is not None:
+                change(item[1])
+            self._items[session_id] = (after, item[1])
+
+    def drop(self, session_id: str) -> None:
+        """Forget the session's index."""
+        with self._lock:
+            self._items.pop(session_id, None)
