@@ -118,3 +118,20 @@ def test_sqlite_search_sees_every_writer(tmp_path: Path) -> None:
     assert a.search("s", "gate", 1) == []
     a.close()
     b.close()
+
+
+def test_sqlite_search_never_uses_the_index_of_a_deleted_session(tmp_path: Path) -> None:
+    a, b = SQLiteStore(tmp_path / "x.db"), SQLiteStore(tmp_path / "x.db")
+    for i in range(3):
+        a.append_turns("s", [Turn(user=f"the old locker code is 11{i}")])
+    assert len(a.search("s", "locker", 5)) == 3
+    version = a.load("s").version  # type: ignore[union-attr]
+    b.delete("s")
+    while (snap := b.load("s")) is None or snap.version < version:  # the same version again
+        b.append_turns("s", [Turn(user="a ferry from pier 9")])
+    assert b.load("s").version == version  # type: ignore[union-attr]
+    assert a.search("s", "locker", 5) == []
+    n = len(b.load("s").turns)  # type: ignore[union-attr]
+    assert sorted(h.turn_index for h in a.search("s", "ferry", 50)) == list(range(n))
+    a.close()
+    b.close()

@@ -13,11 +13,15 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 
 from turnmem.store._text import Bm25Index
 
-__all__ = ["SessionIndexes"]
+__all__ = ["SessionIndexes", "Tag", "adder", "index_of"]
+
+#: What an index reflects: the session's (creation time, version) in the database, so a
+#: session deleted and created again never matches an index of the old one.
+Tag = tuple[str, int]
 
 
 class SessionIndexes:
@@ -26,9 +30,9 @@ class SessionIndexes:
     def __init__(self, capacity: int = 32) -> None:
         self._lock = threading.Lock()
         self._capacity = capacity
-        self._items: OrderedDict[str, tuple[int, Bm25Index]] = OrderedDict()
+        self._items: OrderedDict[str, tuple[Tag, Bm25Index]] = OrderedDict()
 
-    def get(self, session_id: str, version: int) -> Bm25Index | None:
+    def get(self, session_id: str, version: Tag) -> Bm25Index | None:
         """The session's index if it reflects ``version`` of the database, else None."""
         with self._lock:
             item = self._items.get(session_id)
@@ -37,7 +41,7 @@ class SessionIndexes:
             self._items.move_to_end(session_id)
             return item[1]
 
-    def put(self, session_id: str, version: int, index: Bm25Index) -> None:
+    def put(self, session_id: str, version: Tag, index: Bm25Index) -> None:
         """Keep ``index`` as the session's at ``version``."""
         with self._lock:
             self._items[session_id] = (version, index)
@@ -48,8 +52,8 @@ class SessionIndexes:
     def written(
         self,
         session_id: str,
-        before: int,
-        after: int,
+        before: Tag,
+        after: Tag,
         change: Callable[[Bm25Index], None] | None = None,
     ) -> None:
         """This store moved the session from version ``before`` to ``after`` (committed),
@@ -69,3 +73,21 @@ class SessionIndexes:
         """Forget the session's index."""
         with self._lock:
             self._items.pop(session_id, None)
+
+
+def index_of(rows: Iterable[tuple[int, str]]) -> Bm25Index:
+    """An index of (turn index, stored terms joined by spaces) rows."""
+    index = Bm25Index()
+    for idx, text in rows:
+        index.add(idx, text.split())
+    return index
+
+
+def adder(turns: Sequence[tuple[int, list[str]]]) -> Callable[[Bm25Index], None]:
+    """A change for :meth:`SessionIndexes.written` that (re-)indexes ``turns``."""
+
+    def change(index: Bm25Index) -> None:
+        for idx, terms in turns:
+            index.add(idx, terms)
+
+    return change

@@ -3,7 +3,9 @@
 Layout (see :data:`MIGRATIONS`): ``sessions`` (one row per session: pinned, summary, state,
 fold mark, version, next index), ``turns`` (one JSON row per turn), ``turns_fts`` (an FTS5
 index over each turn's :func:`~turnmem.store._text.search_terms`, keyed by the turn's row id)
-and ``leases`` (fold leases: owner and expiry).
+and ``leases`` (fold leases: owner and expiry). Search ranks with an in-process BM25 index per
+session built from those stored terms (:mod:`~turnmem.store._search_cache`), so it costs the
+postings the top k can come from, not every matching turn.
 
 Concurrency: WAL journal, a busy timeout, and one transaction per operation; writes start
 with ``BEGIN IMMEDIATE`` so the writer holds the database lock from its first read of
@@ -37,8 +39,8 @@ from turnmem.store._rows import (
     now_iso,
     with_index,
 )
-from turnmem.store._search_cache import SessionIndexes
-from turnmem.store._text import Bm25Index, make_snippet, query_terms, turn_terms
+from turnmem.store._search_cache import SessionIndexes, adder, index_of
+from turnmem.store._text import make_snippet, query_terms, turn_terms
 from turnmem.store.base import SearchHit, SessionSnapshot
 from turnmem.turn import PinnedMessage, Turn
 
@@ -266,8 +268,9 @@ class SQLiteStore:
             )
             if not encoded and pinned_json is None and cur.rowcount == 0:
                 return []  # nothing to write to an existing session
-            next_index, version = cur.execute(
-                "SELECT next_index, version FROM sessions WHERE session_id = ?", (session_id,)
+            next_index, version, created = cur.execute(
+                "SELECT next_index, version, created_at FROM sessions WHERE session_id = ?",
+                (session_id,),
             ).fetchone()
             stored: list[Turn] = []
             indexed: list[tuple[int, list[str]]] = []
@@ -303,13 +306,10 @@ class SQLiteStore:
                 "pinned = COALESCE(?, pinned) WHERE session_id = ?",
                 (next_index, now, pinned_json, session_id),
             )
-
-        def change(index: Bm25Index) -> None:
-            for idx, terms in indexed:
-                index.add(idx, terms)
-
         with self._lock:
-            self._indexes.written(session_id, version, version + 1, change)
+            self._indexes.written(
+                session_id, (created, version), (created, version + 1), adder(indexed)
+            )
         return stored
 
     def commit_fold(
@@ -325,7 +325,8 @@ class SQLiteStore:
         state_json = None if state is None else encode_state(state)
         with self._tx("cannot commit fold", session_id, write=True) as cur:
             row = cur.execute(
-                "SELECT folded_through, next_index, version FROM sessions WHERE session_id = ?",
+                "SELECT folded_through, next_index, version, created_at FROM sessions "
+                "WHERE session_id = ?",
                 (session_id,),
             ).fetchone()
             check_fold(
@@ -342,7 +343,7 @@ class SQLiteStore:
             )
             version: int = row[2] + 1
         with self._lock:
-            self._indexes.written(session_id, version - 1, version)
+            self._indexes.written(session_id, (row[3], version - 1), (row[3], version))
         return version
 
     def list_sessions(self, prefix: str = "") -> list[str]:
@@ -361,7 +362,7 @@ class SQLiteStore:
         bound = before_index if before_index is not None else 2**63 - 1
         with self._tx("cannot delete", session_id, write=True) as cur:
             row = cur.execute(
-                "SELECT version FROM sessions WHERE session_id = ?", (session_id,)
+                "SELECT version, created_at FROM sessions WHERE session_id = ?", (session_id,)
             ).fetchone()
             cur.execute(
                 "DELETE FROM turns_fts WHERE rowid IN "
@@ -383,7 +384,10 @@ class SQLiteStore:
                 self._indexes.drop(session_id)
             elif count:
                 self._indexes.written(
-                    session_id, row[0], row[0] + 1, lambda ix: ix.drop_before(bound)
+                    session_id,
+                    (row[1], row[0]),
+                    (row[1], row[0] + 1),
+                    lambda ix: ix.drop_before(bound),
                 )
         return count
 
@@ -397,20 +401,20 @@ class SQLiteStore:
             return []
         with self._tx("cannot search", session_id, write=False) as cur:
             found = cur.execute(
-                "SELECT version FROM sessions WHERE session_id = ?", (session_id,)
+                "SELECT created_at, version FROM sessions WHERE session_id = ?", (session_id,)
             ).fetchone()
             if found is None:
                 return []
-            index = self._indexes.get(session_id, found[0])
+            index = self._indexes.get(session_id, tag := (found[0], found[1]))
             if index is None:  # first search here, or another process wrote: rebuild
-                index = Bm25Index()
-                for idx, text in cur.execute(
-                    "SELECT t.idx, f.terms FROM turns t JOIN turns_fts f ON f.rowid = t.row_id "
-                    "WHERE t.session_id = ?",
-                    (session_id,),
-                ):
-                    index.add(idx, text.split())
-                self._indexes.put(session_id, found[0], index)
+                index = index_of(
+                    cur.execute(
+                        "SELECT t.idx, f.terms FROM turns t JOIN turns_fts f "
+                        "ON f.rowid = t.row_id WHERE t.session_id = ?",
+                        (session_id,),
+                    )
+                )
+                self._indexes.put(session_id, tag, index)
             ranked = index.rank(terms, k)
             marks = ", ".join("?" * len(ranked))
             raws = dict(
