@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from turnmem.store._search_cache import SessionIndexes
 from turnmem.store._text import MAX_POSTINGS, Bm25Index, bm25_rank
 from turnmem.store.memory import MemoryStore
 from turnmem.store.sqlite import SQLiteStore
@@ -135,3 +136,14 @@ def test_sqlite_search_never_uses_the_index_of_a_deleted_session(tmp_path: Path)
     assert sorted(h.turn_index for h in a.search("s", "ferry", 50)) == list(range(n))
     a.close()
     b.close()
+
+
+def test_the_cached_indexes_are_bounded() -> None:
+    cache = SessionIndexes(capacity=3, max_turns=100)
+    for s in range(5):
+        index = Bm25Index()
+        for i in range(40):
+            index.add(i, ["w"])
+        cache.put(f"s{s}", ("", 1), index)
+    # two indexes of 40 turns fit 100 turns; the least recently used went first
+    assert [cache.get(f"s{s}", ("", 1)) is not None for s in range(5)] == [False] * 3 + [True] * 2

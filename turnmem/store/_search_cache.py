@@ -25,11 +25,13 @@ Tag = tuple[str, int]
 
 
 class SessionIndexes:
-    """Up to ``capacity`` (version, index) pairs, least recently used dropped first."""
+    """Up to ``capacity`` (tag, index) pairs holding at most ``max_turns`` turns together
+    (a few MB per 10,000 turns), least recently used dropped first."""
 
-    def __init__(self, capacity: int = 32) -> None:
+    def __init__(self, capacity: int = 32, max_turns: int = 50_000) -> None:
         self._lock = threading.Lock()
         self._capacity = capacity
+        self._max_turns = max_turns
         self._items: OrderedDict[str, tuple[Tag, Bm25Index]] = OrderedDict()
 
     def get(self, session_id: str, version: Tag) -> Bm25Index | None:
@@ -46,8 +48,12 @@ class SessionIndexes:
         with self._lock:
             self._items[session_id] = (version, index)
             self._items.move_to_end(session_id)
-            while len(self._items) > self._capacity:
-                self._items.popitem(last=False)
+            items = self._items
+            while len(items) > 1 and (
+                len(items) > self._capacity
+                or sum(len(ix) for _, ix in items.values()) > self._max_turns
+            ):
+                items.popitem(last=False)
 
     def written(
         self,

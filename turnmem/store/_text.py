@@ -347,6 +347,9 @@ class Bm25Index:
     def __contains__(self, idx: object) -> bool:
         return idx in self._docs
 
+    def __len__(self) -> int:
+        return len(self._docs)
+
     def add(self, idx: int, terms: Sequence[str]) -> None:
         """Index (or re-index) turn ``idx``."""
         self.remove(idx)
