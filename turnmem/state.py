@@ -17,7 +17,7 @@ changed it (a turn index, not a clock, so offline runs stay deterministic).
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Annotated, Any, Literal, TypeVar, cast
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -235,51 +235,55 @@ def _id_floor(items: list[Any]) -> dict[str, int]:
     return floor
 
 
-def _next_id(state: MemoryState, kind: str, floor: dict[str, int]) -> str:
-    """A new id: above every active and retired id (``floor`` holds the retired ones that
-    :func:`apply` keeps out of its working copy)."""
-    prefix = _PREFIX[kind]
-    used = [i.id for i in [*state.items(), *state.retired]]
-    n = 1 + max(
-        (int(u[1:]) for u in used if u[:1] == prefix and u[1:].isdigit()),
-        default=floor.get(prefix, 0),
-    )
-    return f"{prefix}{max(n, floor.get(prefix, 0) + 1)}"
-
-
 def _list_name(kind: str) -> str:
     return {"goal": "goals", "preference": "preferences", "fact": "facts"}[kind]
 
 
-def _apply_one(state: S, op: Update, turn: int, origin: Origin, floor: dict[str, int]) -> S:
-    data = state.model_dump()
-    if isinstance(op, AddItem):
+_LISTS = ("goals", "preferences", "facts")
+_ITEM_ADAPTER: TypeAdapter[Goal | Preference | Fact] = TypeAdapter(Item)
+
+
+def _get(item: Any, key: str) -> Any:
+    """A field of a working item: an untouched (frozen, valid) model or a changed dict."""
+    return item[key] if isinstance(item, dict) else getattr(item, key)
+
+
+class _Batch:
+    """The working copy of one :func:`apply` call: the active items, each kept as its frozen
+    model until an operation changes it (then as a dict). A batch of operations costs the
+    items it touches plus one validation per changed item, not a dump and re-validation of the
+    whole state per operation."""
+
+    def __init__(self, state: MemoryState, floor: dict[str, int]) -> None:
+        self.base = state  # custom fields and field records (retired left out by apply)
+        self.lists: dict[str, list[Any]] = {name: list(getattr(state, name)) for name in _LISTS}
+        self.retired: list[dict[str, Any]] = []
+        self.floor = dict(floor)
+        for name in _LISTS:
+            self.floor = _merge_floor(self.floor, _id_floor(self.lists[name]))
+
+    def add(self, op: AddItem, turn: int, origin: Origin) -> None:
         if op.status is not None and op.kind != "goal":
             raise ValueError("status applies to goals only")
         if op.polarity is not None and op.kind != "preference":
             raise ValueError("polarity applies to preferences only")
         if op.key is not None and op.kind != "fact":
             raise ValueError("key applies to facts only")
-        existing = next(
-            (
-                i
-                for i in state.items()
-                if i.kind == op.kind and i.value.casefold() == op.value.casefold()
-            ),
-            None,
-        )
-        if existing is not None:  # a repeat confirms an item; it does not duplicate it
-            # ...nor reopens it: re-stating a done goal leaves it done.
-            status = None if op.status in (None, "open") else op.status
-            return _apply_one(
-                state,
-                UpdateItem(id=existing.id, status=status, polarity=op.polarity),
-                turn,
-                origin,
-                floor,
-            )
+        value = op.value.casefold()
+        for name in _LISTS:
+            for seen in self.lists[name]:
+                if _get(seen, "kind") == op.kind and _get(seen, "value").casefold() == value:
+                    # a repeat confirms an item; it does not duplicate it, nor reopens it:
+                    # re-stating a done goal leaves it done.
+                    status = None if op.status in (None, "open") else op.status
+                    upd = UpdateItem(id=_get(seen, "id"), status=status, polarity=op.polarity)
+                    self.update(upd, turn)
+                    return
+        prefix = _PREFIX[op.kind]
+        n = self.floor.get(prefix, 0) + 1
+        self.floor[prefix] = n
         item: dict[str, Any] = {
-            "id": _next_id(state, op.kind, floor),
+            "id": f"{prefix}{n}",
             "kind": op.kind,
             "value": op.value,
             "source_turns": [turn],
@@ -293,65 +297,93 @@ def _apply_one(state: S, op: Update, turn: int, origin: Origin, floor: dict[str,
             item["polarity"] = op.polarity or "like"
         else:
             item["key"] = op.key
-        data[_list_name(op.kind)].append(item)
-    elif isinstance(op, UpdateItem | RemoveItem):
-        found = state.find(op.id)
-        if found is None:
-            known = [i.id for i in state.items()]
-            raise ValueError(f"unknown item id {op.id!r} (known: {known})")
-        lst = data[_list_name(found.kind)]
-        pos = next(k for k, d in enumerate(lst) if d["id"] == op.id)
-        if isinstance(op, RemoveItem):
-            data["retired"].append({**lst.pop(pos), "updated_at": turn})
-        else:
-            cur = lst[pos]
-            if op.status is not None and found.kind != "goal":
-                raise ValueError(f"status applies to goals only, {op.id} is a {found.kind}")
-            if op.polarity is not None and found.kind != "preference":
-                raise ValueError(f"polarity applies to preferences only, {op.id} is a {found.kind}")
-            if op.value is not None and op.value != cur["value"]:
-                cur["history"].append(
-                    {
-                        "value": cur["value"],
-                        "source_turns": cur["source_turns"],
-                        "replaced_at": turn,
-                    }
-                )
-                cur["value"] = op.value
-            if op.status is not None:
-                cur["status"] = op.status
-            if op.polarity is not None:
-                cur["polarity"] = op.polarity
-            if turn not in cur["source_turns"]:
-                cur["source_turns"] = _keep_turns([*cur["source_turns"], turn])
-            cur["updated_at"] = turn
-    else:
-        fields = custom_fields(type(state))
-        if op.field not in fields:
-            raise ValueError(
-                f"unknown field {op.field!r}; schema {type(state).__name__} has {sorted(fields)}"
-            )
-        old = data[op.field]
-        new = (
-            op.value
-            if isinstance(op, SetField)
-            else fields[op.field].get_default(call_default_factory=True)
-        )
-        record = data["field_records"].get(op.field) or {
-            "source_turns": [],
-            "updated_at": -1,
-            "origin": origin,
-            "history": [],
+        self.lists[_list_name(op.kind)].append(item)
+
+    def _locate(self, item_id: str) -> tuple[list[Any], int]:
+        for name in _LISTS:
+            for pos, item in enumerate(self.lists[name]):
+                if _get(item, "id") == item_id:
+                    return self.lists[name], pos
+        known = [_get(i, "id") for name in _LISTS for i in self.lists[name]]
+        raise ValueError(f"unknown item id {item_id!r} (known: {known})")
+
+    def remove(self, op: RemoveItem, turn: int) -> None:
+        lst, pos = self._locate(op.id)
+        item = lst.pop(pos)
+        data = item if isinstance(item, dict) else item.model_dump()
+        self.retired.append({**data, "updated_at": turn})
+
+    def update(self, op: UpdateItem, turn: int) -> None:
+        lst, pos = self._locate(op.id)
+        cur = lst[pos]
+        kind = _get(cur, "kind")
+        if op.status is not None and kind != "goal":
+            raise ValueError(f"status applies to goals only, {op.id} is a {kind}")
+        if op.polarity is not None and kind != "preference":
+            raise ValueError(f"polarity applies to preferences only, {op.id} is a {kind}")
+        if not isinstance(cur, dict):
+            cur = lst[pos] = cur.model_dump()
+        if op.value is not None and op.value != cur["value"]:
+            cur["history"] = [
+                *cur["history"],
+                {"value": cur["value"], "source_turns": cur["source_turns"], "replaced_at": turn},
+            ]
+            cur["value"] = op.value
+        if op.status is not None:
+            cur["status"] = op.status
+        if op.polarity is not None:
+            cur["polarity"] = op.polarity
+        if turn not in cur["source_turns"]:
+            cur["source_turns"] = _keep_turns([*cur["source_turns"], turn])
+        cur["updated_at"] = turn
+
+    def state(self) -> MemoryState:
+        """The new state (retired: only this batch's); validates each changed item."""
+        update: dict[str, Any] = {
+            name: [_ITEM_ADAPTER.validate_python(i) if isinstance(i, dict) else i for i in lst]
+            for name, lst in self.lists.items()
         }
-        if old != new and old not in (None, [], ""):
-            record["history"].append(
-                {"value": old, "source_turns": record["source_turns"], "replaced_at": turn}
-            )
-        data[op.field] = new
-        record["source_turns"] = [turn] if isinstance(op, SetField) else []
-        record["updated_at"] = turn
-        record["origin"] = origin
-        data["field_records"][op.field] = record
+        update["retired"] = [_ITEM_ADAPTER.validate_python(i) for i in self.retired]
+        new = self.base.model_copy(update=update)
+        decorators = type(self.base).__pydantic_decorators__
+        if decorators.model_validators or decorators.field_validators:
+            # a user schema's own validators see the whole state, as a validated model would
+            return type(self.base).model_validate(new.model_dump())
+        return new
+
+
+def _merge_floor(a: dict[str, int], b: dict[str, int]) -> dict[str, int]:
+    return {k: max(a.get(k, 0), b.get(k, 0)) for k in {*a, *b}}
+
+
+def _apply_field(state: S, op: SetField | ClearField, turn: int, origin: Origin) -> S:
+    data = state.model_dump()
+    fields = custom_fields(type(state))
+    if op.field not in fields:
+        raise ValueError(
+            f"unknown field {op.field!r}; schema {type(state).__name__} has {sorted(fields)}"
+        )
+    old = data[op.field]
+    new = (
+        op.value
+        if isinstance(op, SetField)
+        else fields[op.field].get_default(call_default_factory=True)
+    )
+    record = data["field_records"].get(op.field) or {
+        "source_turns": [],
+        "updated_at": -1,
+        "origin": origin,
+        "history": [],
+    }
+    if old != new and old not in (None, [], ""):
+        record["history"].append(
+            {"value": old, "source_turns": record["source_turns"], "replaced_at": turn}
+        )
+    data[op.field] = new
+    record["source_turns"] = [turn] if isinstance(op, SetField) else []
+    record["updated_at"] = turn
+    record["origin"] = origin
+    data["field_records"][op.field] = record
     return type(state).model_validate(data)
 
 
@@ -370,22 +402,76 @@ def apply(state: S, updates: list[Update], *, turn: int, origin: Origin = "user"
     """
     if not updates:
         return state
+    k = 0
+    try:
+        try:
+            return _run(state, updates, turn, origin)
+        except _OpFailed as failed:
+            k, exc = failed.index, failed.error
+            raise exc from None
+        except ValidationError:
+            # the whole batch failed validation (a schema's own validator): find the first
+            # operation that makes it fail, as applying them one by one would
+            k = next(
+                (
+                    j
+                    for j in range(len(updates))
+                    if not _valid(state, updates[: j + 1], turn, origin)
+                ),
+                len(updates) - 1,
+            )
+            raise
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise StateUpdateError(f"{where}: {first['msg']}", op_index=k) from exc
+    except ValueError as exc:
+        raise StateUpdateError(str(exc), op_index=k) from exc
+
+
+class _OpFailed(Exception):
+    def __init__(self, index: int, error: ValueError) -> None:
+        self.index, self.error = index, error
+
+
+def _valid(state: S, updates: list[Update], turn: int, origin: Origin) -> bool:
+    try:
+        _run(state, updates, turn, origin)
+    except (_OpFailed, ValidationError):
+        return False
+    return True
+
+
+def _run(state: S, updates: list[Update], turn: int, origin: Origin) -> S:
+    """Apply ``updates``; an operation's own error is raised as :class:`_OpFailed` (with its
+    position), a validation of the batch's result as :class:`ValidationError`."""
     # No operation reads the retired items (only their ids, for new ids): the working copy
     # leaves them out, so each operation costs the active state, not the session's history.
     retired = state.retired
-    floor = _id_floor(retired)
-    new = state.model_copy(update={"retired": []})
+    batch = _Batch(state.model_copy(update={"retired": []}), _id_floor(retired))
+    done: list[Any] = []  # retired by the flushes before custom-field operations
     for k, op in enumerate(updates):
+        op_turn = op.turn if op.turn is not None else turn
+        op_origin = op.origin or origin
         try:
-            op_turn = op.turn if op.turn is not None else turn
-            new = _apply_one(new, op, op_turn, op.origin or origin, floor)
+            if isinstance(op, AddItem):
+                batch.add(op, op_turn, op_origin)
+            elif isinstance(op, UpdateItem):
+                batch.update(op, op_turn)
+            elif isinstance(op, RemoveItem):
+                batch.remove(op, op_turn)
+            else:  # custom fields (rare): validated with the whole state, as they always were
+                flushed = batch.state()
+                done += flushed.retired
+                base = flushed.model_copy(update={"retired": []})
+                batch = _Batch(_apply_field(base, op, op_turn, op_origin), batch.floor)
         except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"])
-            raise StateUpdateError(f"{where}: {first['msg']}", op_index=k) from exc
+            # a ValidationError is a ValueError: re-raised as the operation's own error
+            raise _OpFailed(k, exc) from None
         except ValueError as exc:
-            raise StateUpdateError(str(exc), op_index=k) from exc
-    return new.model_copy(update={"retired": [*retired, *new.retired]})
+            raise _OpFailed(k, exc) from None
+    new = batch.state()
+    return cast(S, new.model_copy(update={"retired": [*retired, *done, *new.retired]}))
 
 
 _KIND_RANK = {"goal": 0, "fact": 1, "preference": 2}

@@ -292,7 +292,7 @@ def search(q: Q, store: str, session_id: str, query: str, k: int) -> Op[Sql, lis
     terms = query_terms(query)
     if not terms or k <= 0:
         return []
-    rows = yield Sql(q["search"], (tsquery_literal(terms), session_id, k), "all")
+    rows = yield Sql(q["search"], (tsquery_literal(terms), session_id, k, session_id), "all")
     kw: dict[str, Any] = {"store": store, "session_id": session_id}
     return [
         SearchHit(
@@ -388,9 +388,12 @@ _SQL: dict[str, str] = {
     "delete_session": "DELETE FROM {s} WHERE session_id = %s",
     "list": "SELECT session_id FROM {s} WHERE starts_with(session_id, %s) "
     'ORDER BY session_id COLLATE "C"',
-    "search": "SELECT idx, turn::text, ts_rank(search, q) AS score "
+    # Ranked on the index columns first; only the k best turns' JSON is read and decoded
+    # (selecting it beside the rank would detoast every matching turn of the session).
+    "search": "SELECT t.idx, t.turn::text, r.score FROM (SELECT idx, ts_rank(search, q) AS score "
     "FROM {t}, CAST(%s AS tsquery) AS q WHERE session_id = %s AND search @@ q "
-    "ORDER BY score DESC, idx DESC LIMIT %s",
+    "ORDER BY score DESC, idx DESC LIMIT %s) r JOIN {t} t ON t.session_id = %s AND t.idx = r.idx "
+    "ORDER BY r.score DESC, r.idx DESC",
     "restore_session": "INSERT INTO {s} (session_id, pinned, summary, state, folded_through, "
     "version, next_index) VALUES (%s, %s::jsonb, %s, %s::jsonb, %s, 1, %s) "
     "ON CONFLICT (session_id) DO NOTHING RETURNING 1",

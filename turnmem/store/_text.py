@@ -334,15 +334,21 @@ class Bm25Index:
     touches only the postings of the query's terms (at most :data:`MAX_POSTINGS` each), so its
     cost does not grow with the length of the session (the in-process store's index)."""
 
-    __slots__ = ("_docs", "_postings", "_total")
+    __slots__ = ("_bounds", "_docs", "_postings", "_total")
 
     def __init__(self) -> None:
         self._postings: dict[str, dict[int, int]] = {}  # term -> turn index -> term frequency
         self._docs: dict[int, tuple[int, Counter[str]]] = {}  # turn index -> (length, counts)
         self._total = 0
+        # term -> (largest tf, shortest turn) among its postings ever: what bounds the score
+        # one term can add (kept on removal, where it only stays a looser bound)
+        self._bounds: dict[str, tuple[int, int]] = {}
 
     def __contains__(self, idx: object) -> bool:
         return idx in self._docs
+
+    def __len__(self) -> int:
+        return len(self._docs)
 
     def add(self, idx: int, terms: Sequence[str]) -> None:
         """Index (or re-index) turn ``idx``."""
@@ -350,8 +356,15 @@ class Bm25Index:
         counts = Counter(terms)
         self._docs[idx] = (len(terms), counts)
         self._total += len(terms)
+        dl = len(terms)
+        bounds = self._bounds
         for term, tf in counts.items():
             self._postings.setdefault(term, {})[idx] = tf
+            old = bounds.get(term)
+            if old is None:
+                bounds[term] = (tf, dl)
+            elif tf > old[0] or dl < old[1]:
+                bounds[term] = (max(tf, old[0]), min(dl, old[1]))
 
     def remove(self, idx: int) -> None:
         """Forget turn ``idx`` (nothing if it is not indexed)."""
@@ -365,6 +378,11 @@ class Bm25Index:
             if not post:
                 del self._postings[term]
 
+    def drop_before(self, bound: int) -> None:
+        """Forget every turn with index < ``bound``."""
+        for idx in [i for i in self._docs if i < bound]:
+            self.remove(idx)
+
     def rank(
         self, query: Iterable[str], k: int, *, k1: float = 1.2, b: float = 0.75
     ) -> list[tuple[int, float]]:
@@ -374,21 +392,46 @@ class Bm25Index:
         if not n or k <= 0:
             return []
         avgdl = self._total / n or 1.0
-        scores: dict[int, float] = {}
+        docs = self._docs
+        terms: list[tuple[float, dict[int, int], float]] = []
         for term in dict.fromkeys(query):
             post = self._postings.get(term)
-            if not post:
-                continue
-            d = len(post)
-            idf = math.log(1 + (n - d + 0.5) / (d + 0.5))
-            docs = self._docs
+            if post:
+                d = len(post)
+                idf = math.log(1 + (n - d + 0.5) / (d + 0.5))
+                tf, dl = self._bounds[term]  # the most one turn can get from this term
+                terms.append(
+                    (idf, post, idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * dl / avgdl)))
+                )
+        # MaxScore: the rarest terms first. A term adds at most its bound (its largest tf in
+        # its shortest turn) to any score, so once the k-th best score so far beats what all
+        # the remaining terms could add, no turn outside the scored ones can reach the top k:
+        # the remaining (common) terms only update those, instead of walking their long
+        # posting lists. The top k is the same (a hair of margin covers float rounding).
+        terms.sort(key=lambda t: -t[0])
+        rest = [0.0] * (len(terms) + 1)
+        for i in range(len(terms) - 1, -1, -1):
+            rest[i] = rest[i + 1] + terms[i][2]
+        scores: dict[int, float] = {}
+        for i, (idf, post, _bound) in enumerate(terms):
             # A term in very many turns adds little to a score: only its newest postings are
             # scored, so a search costs the same at 100 or 100,000 turns (turns holding the
             # query's rarer terms are still all found through those terms).
-            items = post.items()
-            newest = items if d <= MAX_POSTINGS else itertools.islice(reversed(items), MAX_POSTINGS)
-            for idx, tf in newest:
-                dl = docs[idx][0]
-                score = idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * dl / avgdl))
+            d = len(post)
+            newest = post if d <= MAX_POSTINGS else dict(_newest(post))
+            closed = len(scores) >= k and heapq.nlargest(k, scores.values())[-1] > rest[i] * (
+                1 + 1e-9
+            )
+            pairs = (
+                ((idx, newest[idx]) for idx in scores if idx in newest)
+                if closed
+                else newest.items()
+            )
+            for idx, tf in pairs:
+                score = idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * docs[idx][0] / avgdl))
                 scores[idx] = scores.get(idx, 0.0) + score
         return heapq.nsmallest(k, scores.items(), key=lambda pair: (-pair[1], -pair[0]))
+
+
+def _newest(post: dict[int, int]) -> Iterable[tuple[int, int]]:
+    return itertools.islice(reversed(post.items()), MAX_POSTINGS)

@@ -26,9 +26,10 @@ __all__ = ["MemoryStore"]
 _STORE = "memory"
 
 
-def _copy_state(state: dict[str, Any] | None) -> dict[str, Any] | None:
-    # A JSON round trip copies deeply and rejects what the persistent stores could not hold.
-    return None if state is None else dict(json.loads(json.dumps(state)))
+def _state_json(state: dict[str, Any] | None) -> str:
+    # The state is kept as JSON text: one encoding copies it deeply and rejects what the
+    # persistent stores could not hold (the text is what a decode-encode round trip gives).
+    return json.dumps(state)
 
 
 @dataclass
@@ -123,7 +124,7 @@ class MemoryStore:
         expected_folded_through: int,
     ) -> int:
         """Atomically write summary, state and the fold mark; returns the new version."""
-        state_json = json.dumps(_copy_state(state))
+        state_json = _state_json(state)
         with self._lock:
             s = self._sessions.get(session_id)
             check_fold(
@@ -191,7 +192,7 @@ class MemoryStore:
         s = _Session(
             pinned=list(snapshot.pinned),
             summary=snapshot.summary,
-            state=json.dumps(_copy_state(snapshot.state)),
+            state=_state_json(snapshot.state),
             folded_through=snapshot.folded_through,
             version=1,
             next_index=snapshot.next_index,

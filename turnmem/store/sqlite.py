@@ -3,7 +3,9 @@
 Layout (see :data:`MIGRATIONS`): ``sessions`` (one row per session: pinned, summary, state,
 fold mark, version, next index), ``turns`` (one JSON row per turn), ``turns_fts`` (an FTS5
 index over each turn's :func:`~turnmem.store._text.search_terms`, keyed by the turn's row id)
-and ``leases`` (fold leases: owner and expiry).
+and ``leases`` (fold leases: owner and expiry). Search ranks with an in-process BM25 index per
+session built from those stored terms (:mod:`~turnmem.store._search_cache`), so it costs the
+postings the top k can come from, not every matching turn.
 
 Concurrency: WAL journal, a busy timeout, and one transaction per operation; writes start
 with ``BEGIN IMMEDIATE`` so the writer holds the database lock from its first read of
@@ -37,6 +39,7 @@ from turnmem.store._rows import (
     now_iso,
     with_index,
 )
+from turnmem.store._search_cache import SessionIndexes, adder, index_of
 from turnmem.store._text import make_snippet, query_terms, turn_terms
 from turnmem.store.base import SearchHit, SessionSnapshot
 from turnmem.turn import PinnedMessage, Turn
@@ -95,11 +98,6 @@ def _sid_token(session_id: str) -> str:
     return "s" + hashlib.blake2b(session_id.encode(), digest_size=12).hexdigest()
 
 
-def _match_expr(session_id: str, terms: Sequence[str]) -> str:
-    ors = " OR ".join(f'"{t}"' for t in dict.fromkeys(terms))
-    return f"sid:{_sid_token(session_id)} AND ({ors})"
-
-
 class SQLiteStore:
     """Sessions in one SQLite file (``":memory:"`` for a private in-memory database).
 
@@ -123,6 +121,7 @@ class SQLiteStore:
         where = self.path if self.path == ":memory:" else str(Path(self.path).resolve())
         self._name = f"sqlite:{where}"
         self._lock = threading.RLock()
+        self._indexes = SessionIndexes()  # recall indexes, checked against sessions.version
         if self.path != ":memory:":
             parent = Path(self.path).resolve().parent
             if not parent.is_dir():
@@ -269,10 +268,12 @@ class SQLiteStore:
             )
             if not encoded and pinned_json is None and cur.rowcount == 0:
                 return []  # nothing to write to an existing session
-            next_index = cur.execute(
-                "SELECT next_index FROM sessions WHERE session_id = ?", (session_id,)
-            ).fetchone()[0]
+            next_index, version, created = cur.execute(
+                "SELECT next_index, version, created_at FROM sessions WHERE session_id = ?",
+                (session_id,),
+            ).fetchone()
             stored: list[Turn] = []
+            indexed: list[tuple[int, list[str]]] = []
             for turn, terms in encoded:
                 found = cur.execute(
                     "SELECT row_id, idx FROM turns WHERE session_id = ? AND turn_id = ?",
@@ -299,10 +300,15 @@ class SQLiteStore:
                     (row_id, sid_tok, " ".join(terms)),
                 )
                 stored.append(with_index(turn, idx))
+                indexed.append((idx, terms))
             cur.execute(
                 "UPDATE sessions SET next_index = ?, version = version + 1, updated_at = ?, "
                 "pinned = COALESCE(?, pinned) WHERE session_id = ?",
                 (next_index, now, pinned_json, session_id),
+            )
+        with self._lock:
+            self._indexes.written(
+                session_id, (created, version), (created, version + 1), adder(indexed)
             )
         return stored
 
@@ -319,7 +325,8 @@ class SQLiteStore:
         state_json = None if state is None else encode_state(state)
         with self._tx("cannot commit fold", session_id, write=True) as cur:
             row = cur.execute(
-                "SELECT folded_through, next_index, version FROM sessions WHERE session_id = ?",
+                "SELECT folded_through, next_index, version, created_at FROM sessions "
+                "WHERE session_id = ?",
                 (session_id,),
             ).fetchone()
             check_fold(
@@ -335,6 +342,8 @@ class SQLiteStore:
                 (summary, state_json, folded_through, now_iso(), session_id),
             )
             version: int = row[2] + 1
+        with self._lock:
+            self._indexes.written(session_id, (row[3], version - 1), (row[3], version))
         return version
 
     def list_sessions(self, prefix: str = "") -> list[str]:
@@ -352,6 +361,9 @@ class SQLiteStore:
         """Delete the session, or its turns with index < ``before_index``; returns the count."""
         bound = before_index if before_index is not None else 2**63 - 1
         with self._tx("cannot delete", session_id, write=True) as cur:
+            row = cur.execute(
+                "SELECT version, created_at FROM sessions WHERE session_id = ?", (session_id,)
+            ).fetchone()
             cur.execute(
                 "DELETE FROM turns_fts WHERE rowid IN "
                 "(SELECT row_id FROM turns WHERE session_id = ? AND idx < ?)",
@@ -367,31 +379,59 @@ class SQLiteStore:
                     "WHERE session_id = ?",
                     (now_iso(), session_id),
                 )
+        with self._lock:
+            if before_index is None or row is None:
+                self._indexes.drop(session_id)
+            elif count:
+                self._indexes.written(
+                    session_id,
+                    (row[1], row[0]),
+                    (row[1], row[0] + 1),
+                    lambda ix: ix.drop_before(bound),
+                )
         return count
 
     # -- optional capabilities --------------------------------------------------------------
 
     def search(self, session_id: str, query: str, k: int = 5) -> list[SearchHit]:
-        """The ``k`` best FTS5/bm25 matches among the session's turns."""
+        """The ``k`` best BM25 matches among the session's turns (ranked as every store ranks,
+        by an index kept in process while the session's version says it is current)."""
         terms = query_terms(query)
         if not terms or k <= 0:
             return []
         with self._tx("cannot search", session_id, write=False) as cur:
-            rows = cur.execute(
-                "SELECT t.idx, t.turn, bm25(turns_fts, 0.0, 1.0) AS rank "
-                "FROM turns_fts JOIN turns t ON t.row_id = turns_fts.rowid "
-                "WHERE turns_fts MATCH ? AND t.session_id = ? "
-                "ORDER BY rank, t.idx DESC LIMIT ?",
-                (_match_expr(session_id, terms), session_id, k),
-            ).fetchall()
+            found = cur.execute(
+                "SELECT created_at, version FROM sessions WHERE session_id = ?", (session_id,)
+            ).fetchone()
+            if found is None:
+                return []
+            index = self._indexes.get(session_id, tag := (found[0], found[1]))
+            if index is None:  # first search here, or another process wrote: rebuild
+                index = index_of(
+                    cur.execute(
+                        "SELECT t.idx, f.terms FROM turns t JOIN turns_fts f "
+                        "ON f.rowid = t.row_id WHERE t.session_id = ?",
+                        (session_id,),
+                    )
+                )
+                self._indexes.put(session_id, tag, index)
+            ranked = index.rank(terms, k)
+            marks = ", ".join("?" * len(ranked))
+            raws = dict(
+                cur.execute(
+                    f"SELECT idx, turn FROM turns WHERE session_id = ? AND idx IN ({marks})",
+                    (session_id, *(i for i, _ in ranked)),
+                ).fetchall()
+            )
+        rows = [(idx, raws[idx], score) for idx, score in ranked if idx in raws]
         kw: dict[str, Any] = {"store": self._name, "session_id": session_id}
         hits = []
-        for idx, raw, rank in rows:
+        for idx, raw, score in rows:
             turn = decode_turn(raw, idx, **kw)
             hits.append(
                 SearchHit(
                     turn_index=idx,
-                    score=-rank,
+                    score=score,
                     snippet=make_snippet(turn.text(), terms),
                     timestamp=turn.timestamp,
                 )
@@ -402,6 +442,8 @@ class SQLiteStore:
         """Create a session exactly as in ``snapshot`` (indices kept); StoreError if it exists."""
         check_restore(snapshot, store=self._name)
         sid = snapshot.session_id
+        with self._lock:
+            self._indexes.drop(sid)
         sid_tok = _sid_token(sid)
         now = now_iso()
         state_json = None if snapshot.state is None else encode_state(snapshot.state)
