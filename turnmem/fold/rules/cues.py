@@ -40,6 +40,9 @@ _LEXICON: dict[str, str] = {
     "餐馆": r"餐馆|餐厅|饭店|吃|菜|用餐",
     "景点": r"景点|游玩|玩|门票|参观",
     "地铁": r"地铁",
+    "价格": r"价格|价位|价钱|房价",
+    "人均消费": r"人均|消费",
+    "门票": r"门票|票价",
     "出租": r"出租|打车|的士",
     "people": r"people|persons?|guests?|adults?|of us|人|位",
     "stay": r"nights?|stay\w*|晚|天",
@@ -64,6 +67,8 @@ def cue_pattern(tokens: frozenset[str]) -> re.Pattern[str] | None:
             parts.append(_LEXICON[tok])
         elif len(tok) > 2 and tok.isascii() and tok.isalpha():
             parts.append(re.escape(tok) + r"\w*")
+        elif len(tok) > 1 and not tok.isascii():  # a Chinese word of the field's name
+            parts.append(re.escape(tok))
     if not parts:
         return None
     return re.compile(r"(?<![A-Za-z])(?:" + "|".join(parts) + r")(?![A-Za-z])", re.IGNORECASE)

@@ -22,7 +22,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from turnmem.fold.rules.cues import cue_pattern, distinct_tokens
 from turnmem.fold.rules.entities import first_number
-from turnmem.fold.rules.text import clean, normalise, word_set
+from turnmem.fold.rules.text import CJK, clean, normalise, word_set
 from turnmem.state import MemoryState, custom_fields
 
 __all__ = [
@@ -38,6 +38,7 @@ __all__ = [
 
 
 SKIP: Any = object()
+HAN_WORD = re.compile(f"[{CJK}]+")
 _CATEGORIES: tuple[tuple[str, frozenset[str], tuple[str, ...]], ...] = tuple(
     (cat, frozenset(words.split()), tuple(zh.split()))
     for cat, words, zh in (
@@ -53,7 +54,11 @@ _CATEGORIES: tuple[tuple[str, frozenset[str], tuple[str, ...]], ...] = tuple(
             " passenger persons pax adults headcount diners attendees",
             "人数 几位 几个人",
         ),
-        ("money", "budget price cost amount spend fare money", "预算 价格 价钱 费用 金额"),
+        (
+            "money",
+            "budget price cost amount spend fare money",
+            "预算 价格 价钱 费用 金额 人均 消费 门票 票价",
+        ),
         ("seat", "seat seating", "座位"),
         ("meal", "meal meals diet dietary food", "餐 饮食"),
         ("destination", "destination dest arrival arrive arriving", "目的地 到达 终点 去哪"),
@@ -203,7 +208,10 @@ def field_plans(schema: type[MemoryState]) -> tuple[FieldPlan, ...]:
 def _words(schema: type[MemoryState], plan: FieldPlan) -> frozenset[str]:
     name = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", plan.name).replace("_", " ").lower()
     text = f"{name} {_desc(schema, plan).lower()}".replace("check-in", "checkin")
-    return frozenset(re.findall(r"[a-z]+", text.replace("check-out", "checkout")))
+    # Chinese words of the name ("酒店_价格", "餐馆_人均消费") are cues too
+    return frozenset(re.findall(r"[a-z]+", text.replace("check-out", "checkout"))) | frozenset(
+        w for w in re.split(r"[\s_\-]+", plan.name) if len(w) > 1 and HAN_WORD.fullmatch(w)
+    )
 
 
 def _with_cues(schema: type[MemoryState], plans: list[FieldPlan]) -> list[FieldPlan]:
