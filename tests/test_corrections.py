@@ -146,6 +146,52 @@ def test_a_date_goes_to_the_field_its_cue_names() -> None:
     assert (state.check_in, state.check_out) == ("周三", "周五")
 
 
+class Table(MemoryState):
+    time: str | None = Field(None, description="Reservation time")
+    party_size: int | None = Field(None, description="Number of diners")
+
+
+@pytest.mark.parametrize(
+    ("turns", "value", "stale"),
+    [
+        (["明天中午4个人", "12点半吧，12点我们还在开会"], "12点半", "12点"),
+        (["明天中午4个人", "那就1点吧，12点太早了"], "1点", "12点"),
+        (["A table for 4 tomorrow", "12:30 then, we are still in a meeting at 12:00."],
+         "12:30", "12:00"),
+        (["A table for 4 tomorrow at 7pm", "8pm works better, at 7pm I am still at work."],
+         "8pm", "7pm"),
+    ],
+)  # fmt: skip
+def test_a_chosen_value_beats_the_one_given_as_the_reason(
+    turns: list[str], value: str, stale: str
+) -> None:
+    state = run(Table(), *turns)
+    assert state.time == value
+    assert not [f for f in state.facts if f.key == "time" and f.value == stale]
+
+
+def test_a_bare_okay_chooses_nothing() -> None:
+    state = run(Table(), "明天晚上7点，4个人", "好吧")
+    assert (state.time, state.party_size) == ("晚上7点", 4)
+
+
+class Transfers(MemoryState):
+    transfer_amount: str | None = Field(None, description="Transfer amount")
+    budget: float | None = Field(None, description="Budget")
+
+
+def test_an_amount_fills_a_field_named_for_a_transfer_only_when_a_transfer_is_named() -> None:
+    state = run(
+        Transfers(),
+        "I see two charges I don't recognise: $89.99 and $14.50.",
+        "The $14.50 was my son.",
+    )
+    assert state.transfer_amount is None  # a disputed charge is no transfer
+    assert state.budget == 14.5  # a plain amount field takes any amount
+    state = run(Transfers(), "I want to send money to my landlord.", "950 euros.")
+    assert state.transfer_amount == "950 euros"
+
+
 # --- cancellation and done ----------------------------------------------------------------------
 
 

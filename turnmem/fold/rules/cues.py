@@ -45,6 +45,12 @@ _LEXICON: dict[str, str] = {
     "门票": r"门票|票价",
     "出租": r"出租|打车|的士",
     "people": r"people|persons?|guests?|adults?|of us|人|位",
+    "transfer": r"transfer\w*|send\w*|sent|wir(?:e|ed|ing)|转账|汇款|转给|汇给|转钱|打钱",
+    "transfers": r"transfer\w*|send\w*|sent|wir(?:e|ed|ing)|转账|汇款|转给|汇给|转钱|打钱",
+    "refunds": r"refund\w*|money back|退款|退钱|退费",
+    "deposits": r"deposit\w*|押金|定金|订金",
+    "refund": r"refund\w*|money back|退款|退钱|退费",
+    "deposit": r"deposit\w*|押金|定金|订金",
     "stay": r"nights?|stay\w*|晚|天",
 }
 _IGNORED = frozenset(

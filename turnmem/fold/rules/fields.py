@@ -102,6 +102,10 @@ class FieldPlan:
     group_size: int = 1
     #: the group's key: fields of one category and type, or Literal fields of one value set
     group: str = ""
+    #: an amount field named for what it pays ("transfer_amount", "refund_amount"): the words
+    #: that must name that thing in the sentence or in an active goal before an amount fills
+    #: it (a disputed charge is no transfer); None for a plain budget or price
+    subject: re.Pattern[str] | None = None
 
 
 def _kind_of(ann: Any) -> tuple[str, tuple[str, ...]]:
@@ -202,7 +206,21 @@ def field_plans(schema: type[MemoryState]) -> tuple[FieldPlan, ...]:
         else p
         for p in plans
     ]
+    plans = [
+        dataclasses.replace(p, subject=cue_pattern(p.tokens & _MONEY_SUBJECTS))
+        if p.category == "money" and p.kind in ("str", "float", "int")
+        else p
+        for p in plans
+    ]
     return tuple(_with_cues(schema, plans))
+
+
+#: What an amount field may be named for: an amount fills such a field only where that thing is
+#: named (a plain budget, price or fare field takes any amount).
+_MONEY_SUBJECTS = word_set(
+    "transfer transfers refund refunds deposit deposits withdrawal withdrawals loan rent tip "
+    "salary bill invoice fee fees payout remittance"
+)
 
 
 def _words(schema: type[MemoryState], plan: FieldPlan) -> frozenset[str]:

@@ -193,6 +193,8 @@ def fill_fields(
     for plan in work.plans:
         if plan.patterns or (plan.kind == "literal" and not literals):
             continue  # fields with their own patterns are filled per sentence
+        if plan.subject is not None and not _named(work, plan.subject, norm):
+            continue
         found = [
             (pos, text)
             for pos, text in _candidates(plan, work.plans, work.topics, norm, orig, ms, ents)
@@ -200,6 +202,14 @@ def fill_fields(
         ]
         if found:
             _fill(work, plan, found[-1][1], turn)
+
+
+def _named(work: Work, subject: re.Pattern[str], norm: str) -> bool:
+    """True when the clause or an active goal names what an amount field pays for ("send
+    money to my landlord" before "950 euros")."""
+    if subject.search(norm):
+        return True
+    return any(subject.search(g.value) for g in work.recent("goal", active_goal=True))
 
 
 def _fill(work: Work, plan: FieldPlan, text: str, turn: int) -> None:

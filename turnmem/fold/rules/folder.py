@@ -140,6 +140,7 @@ from turnmem.fold.rules.corrections import (
     LEAD_MARKER,
     NO_MARKER,
     TRAILING,
+    chosen_kinds,
     correct_new,
     correct_old,
 )
@@ -407,6 +408,12 @@ def _clause(
         return None
     lead = bool(LEAD_MARKER.match(stripped) or TRAILING.search(stripped))
     found, found_ents = _reading(turn, norm, orig)
+    # "12点半吧，12点我们还在开会", "12:30 then, we're in a meeting at 12": a value chosen on
+    # its own is current, and the sentence's other values of its kind are the reason, not it
+    chosen = chosen_kinds(stripped, found_ents)
+    if chosen and (cats := correct_new(work, strip_lead_in(orig.strip()), turn)):
+        corrected.update(cats | chosen)
+        return None
     ms = [m for m in found if not (imperative and m.family == "goal")]
     ms = [m for m in ms if not _asks(m)] if question else _goal_list(ms, norm, orig, carry)
     ents = [x for x in found_ents if x.key not in corrected]
@@ -456,6 +463,7 @@ def _clause(
     asks_only = question and not any(m.family == "goal" for m in ms)
     fill_fields(work, norm, orig, ms, ents, blocked, turn, literals=not asks_only)
     kinds = [m.kind for m in ms if m.family == "goal"]
+    corrected.update(chosen)
     return kinds[-1] if kinds else None
 
 
