@@ -154,7 +154,7 @@ from turnmem.fold.rules.steps import add_pending, note_blockers
 from turnmem.fold.rules.summary import build_summary
 from turnmem.fold.rules.text import clauses, content_words, normalise, sentences, squeeze
 from turnmem.fold.rules.tools import read_tool_output
-from turnmem.fold.rules.work import Work
+from turnmem.fold.rules.work import Work, same_value
 from turnmem.state import MemoryState, Update, apply
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Turn
@@ -304,6 +304,9 @@ def _user_text(work: Work, raw: str, turn: int) -> None:
                     _read_new_only(work, local, local_orig, old, new_span, turn, asked, corrected)
                 ):
                     resolved.append(span)
+        # fields with their own patterns first: the clauses then see the ids they hold (an id
+        # a field holds is not stored again as a fact)
+        fill_pattern_fields(work, norm[s:e], text[s:e], turn)
         spans = clauses(norm, s, e)
         carry: str | None = None  # kind of the goal the previous clause stated
         for cs, ce in spans:
@@ -321,7 +324,6 @@ def _user_text(work: Work, raw: str, turn: int) -> None:
                 corrected,
                 alone=all(_COURTESY.match(norm[a:b]) for a, b in spans if a > cs),
             )
-        fill_pattern_fields(work, norm[s:e], text[s:e], turn)
         if not asked and not is_question(norm[s:e], False):
             # a blocker is the whole sentence ("the load test is blocked, we're waiting on the
             # staging database"): one item, cleared as one
@@ -455,21 +457,33 @@ def _clause(
         if k in handled:
             continue
         _emit(work, m, orig, turn, alone=alone)
-    for ent in ents:
-        if not any(s <= ent.start < e for s, e in blocked):
-            work.add("fact", ent.value, turn, "user", key=ent.key)
     # a question that requests nothing ("退款多久到账？") asks about a category, it does not
     # state one: its enum values fill nothing
     asks_only = question and not any(m.family == "goal" for m in ms)
     fill_fields(work, norm, orig, ms, ents, blocked, turn, literals=not asks_only)
+    # an id or address a field holds is stored once, in the field ("Order id: #W4923227", not
+    # also "fact order_id: #W4923227"); a second order id stays a fact of its own. Dates and
+    # times keep their facts: the newest one mentioned is the one a bare correction changes.
+    held = [v for v in work.fields.values() if isinstance(v, str) and v]
+    for ent in ents:
+        if any(s <= ent.start < e for s, e in blocked):
+            continue
+        if _UNIQUE.search(ent.key) and any(same_value(ent.value, v) for v in held):
+            continue
+        work.add("fact", ent.value, turn, "user", key=ent.key)
     kinds = [m.kind for m in ms if m.family == "goal"]
     corrected.update(chosen)
     return kinds[-1] if kinds else None
 
 
+_UNIQUE = re.compile(r"id$|^(?:email|phone|iban)$")
+
+
 def _emit(work: Work, m: Mention, orig: str, turn: int, *, alone: bool) -> None:
     if m.family == "name":
         current = next((e for e in work.recent("fact") if e.key == "name"), None)
+        if current is None and any(p.category == "name" for p in work.plans):
+            return  # the schema's name field holds it (filled from the same mention)
         if current is None:
             work.add("fact", m.value, turn, "user", key="name")
         elif current.value.casefold() != m.value.casefold():

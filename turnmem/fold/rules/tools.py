@@ -89,12 +89,16 @@ def _fill_fields(work: Work, pairs: list[tuple[str, str | int | float]], turn: i
 def read_tool_output(work: Work, content: str, turn: int) -> None:
     """Ids in a tool output become facts with origin ``tool``; JSON keys fill schema fields."""
     found, pairs = _READ.get((turn, content), lambda: _read(content))
-    seen: list[str] = []
+    # an id a field already holds (the user's "order #W1070", looked up) is stored once, in
+    # the field; a tool's new ids are facts, so a field they fill and a later tool output
+    # replaces leaves the old id in ``state.retired``
+    seen = [v for v in work.fields.values() if isinstance(v, str) and v]
+    held = len(seen)
     for key, value in found:
         if any(same_value(value, s) for s in seen):
             continue
         seen.append(value)
-        if len(seen) > _MAX_TOOL_FACTS:
+        if len(seen) - held > _MAX_TOOL_FACTS:
             break
         work.add("fact", value, turn, "tool", key=key)
     _fill_fields(work, list(pairs), turn)
