@@ -192,6 +192,61 @@ def test_an_amount_fills_a_field_named_for_a_transfer_only_when_a_transfer_is_na
     assert state.transfer_amount == "950 euros"
 
 
+def test_a_value_that_opens_a_clause_about_it_does_not_change_the_category() -> None:
+    state = run(
+        SupportState(),
+        "左耳没有声音。我要退货，不要换货。",
+        "退款请退到原来的信用卡，我不要优惠券。",
+    )
+    assert state.issue_category == "return"
+    assert not [g for g in state.goals if "信用卡" in g.value]  # how the refund goes: a wish
+    assert [p.value for p in state.preferences if p.polarity == "like"] == [
+        "退款请退到原来的信用卡"
+    ]
+    state = run(
+        SupportState(), "I want to return the headphones.", "The refund should go to my card."
+    )
+    assert state.issue_category == "return"
+    state = run(SupportState(), "I want to return them.", "Actually I want a refund, not a return.")
+    assert state.issue_category == "refund"
+
+
+def test_chinese_avoid_names_the_thing_not_the_verb() -> None:
+    state = run(SupportState(), "我对乳胶过敏，包装里请不要放乳胶手套。")
+    assert {p.value for p in state.preferences if p.polarity == "avoid"} == {"乳胶", "乳胶手套"}
+
+
+def test_a_name_or_id_held_by_a_field_is_not_also_a_fact() -> None:
+    state = run(SupportState(), "你好，我叫李雷，订单号12345的耳机有问题。")
+    assert (state.customer_name, state.order_id) == ("李雷", "12345")
+    assert not [f for f in state.facts if f.value in ("李雷", "12345")]
+    state = run(Trip(), "我想改签航班CA1502，还要加购行李")
+    assert state.flight_no == "CA1502"
+    assert {g.value for g in state.goals} == {"改签航班CA1502", "加购行李"}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_demo_ends_in_the_right_state(lang: Literal["en", "zh"]) -> None:
+    from turnmem.lab.demo import run_demo
+
+    memory, rows = run_demo(lang)
+    for _ in rows:
+        pass
+    state = memory.state
+    assert state.customer_name == ("Emma Klein" if lang == "en" else "李雷")
+    assert state.order_id == ("#W4923227" if lang == "en" else "12345")
+    assert state.issue_category == ("refund" if lang == "en" else "return")
+    second = "#W5500321" if lang == "en" else "67890"
+    assert [f.key for f in state.facts if f.value == second] == ["order_id"]
+    facts = [f.value for f in state.facts]
+    assert state.customer_name not in facts and state.order_id not in facts
+    assert not [p for p in state.preferences if p.value.startswith("放")]
+    if lang == "zh":
+        assert not [g for g in state.goals if "信用卡" in g.value]
+        assert {f.value for f in state.facts if f.key in ("date", "time")} == {"后天", "上午十点"}
+        never_active(state, "明天", "下午三点")
+
+
 # --- cancellation and done ----------------------------------------------------------------------
 
 

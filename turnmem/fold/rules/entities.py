@@ -71,7 +71,8 @@ _ID_WORDS = (
     r"|customer|invoice|flight|reference|booking ref"
 )
 _ZH_ID_WORDS = (
-    r"订单号|订单编号|订单|预订号|预订码|预定号|确认号|确认码|票号|会员号|工单号|单号|航班号|航班|编号"
+    r"订单号|订单编号|订单|预订号|预订码|预定号|确认号|确认码|票号|会员号|工单号|单号|航班号|航班"
+    r"|编号"
 )
 _ZH_ID_KEYS = {
     "订单": "order_id",

@@ -200,8 +200,30 @@ def fill_fields(
             for pos, text in _candidates(plan, work.plans, work.topics, norm, orig, ms, ents)
             if plan.category == "allergy" or not any(s <= pos < e for s, e in blocked)
         ]
+        if found and plan.kind == "literal" and work.fields[plan.name] not in (None, ""):
+            found = [(pos, t) for pos, t in found if not _topic(plan, norm, pos, t)]
         if found:
             _fill(work, plan, found[-1][1], turn)
+
+
+#: After a value that opens its clause: the clause says how that thing is to go ("退款请退到
+#: 原来的信用卡", "the refund should go to my card", "退款多久到账"), it does not choose it.
+_TOPIC_AFTER = re.compile(
+    r"\s*(?:请|要|会|能|可以|需要|多久|什么时候|大概|一般|退到|退回|到账"
+    r"|(?:should|will|would|can|could|must|goes|go|gets|needs|is going|has to|takes)\b)",
+    re.IGNORECASE,
+)
+_OPENING = re.compile(r"^\W*(?:(?:the|my|your|this|that|and|so|also|ok|okay)\s+)*", re.IGNORECASE)
+
+
+def _topic(plan: FieldPlan, norm: str, pos: int, value: str) -> bool:
+    """True when the Literal value at ``pos`` is the topic its clause opens with (then it does
+    not replace the value the field holds: "我要退货" then "退款请退到信用卡" stays a return)."""
+    opening = _OPENING.match(norm)
+    if opening is None or pos != opening.end():
+        return False
+    m = literal_pattern(value).match(norm.casefold(), pos)
+    return m is not None and bool(_TOPIC_AFTER.match(norm, m.end()))
 
 
 def _named(work: Work, subject: re.Pattern[str], norm: str) -> bool:

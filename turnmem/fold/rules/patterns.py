@@ -240,6 +240,14 @@ RULES: tuple[_Rule, ...] = (
     ),
     _r("pref", "dislike", r"\bi'?m not (?:a |really a )?(?:big )?fan of (?P<v>.+)"),
     _z("pref", "dislike", r"(?:不喜欢|不太喜欢|不爱吃|不爱喝|不爱|讨厌|厌恶|受不了)(?P<v>.+)"),
+    # how a thing already asked for is to go, said with the thing first: "退款请退到原来的信用卡",
+    # "发票寄到公司": a wish about the refund or the invoice, not a new goal
+    _z(
+        "pref",
+        "like",
+        rf"^(?P<v>(?![我你他她咱])[{CJK}]{{1,6}}?(?:请|要|就|麻烦)?(?:退|寄|送|发|转|打|汇|开)"
+        r"(?:回|到|至|给)[^,，。？?]+)",
+    ),
     # goals
     _r(
         "goal",
@@ -408,6 +416,11 @@ def _trigger(m: re.Match[str], kind: str) -> tuple[int, int]:
     return m.start(), max(m.start("v"), m.start() + 1)
 
 
+#: A verb opening what the user does not want ("不要放乳胶手套", "别加香菜"): the thing is the
+#: object, so the verb goes when an object of two characters or more follows.
+_ZH_AVOID_VERB = re.compile(rf"(?:放|加|用|给|带|寄|发|买|送|装|打)?(?={HAN}{{2}})|")
+
+
 def mentions(text: str, orig: str) -> list[Mention]:
     """Names, preferences, allergies, goals and status changes stated in one clause.
 
@@ -431,11 +444,15 @@ def mentions(text: str, orig: str) -> list[Mention]:
             ):
                 continue  # "I want to cancel X": the imperative "cancel X" is the same goal;
                 # "我不要退款": 退款 is what the user does not want, not a goal
-            raw = orig[m.start("v") : m.end("v")]
+            vs = m.start("v")
+            if family == "pref" and tag == "avoid" and zh:  # "不要放乳胶手套": the gloves
+                verb = _ZH_AVOID_VERB.match(orig, vs, m.end("v"))
+                vs = verb.end() if verb else vs
+            raw = orig[vs : m.end("v")]
             value = clean(raw)
             if _reject(family, value, kind):
                 continue
-            vstart = m.start("v") + max(raw.find(value), 0) if value else m.start("v")
+            vstart = vs + max(raw.find(value), 0) if value else vs
             found = Mention(
                 family, tag, value, m.start(), m.end(), vstart, vstart + len(value), kind
             )
