@@ -247,6 +247,59 @@ def test_the_demo_ends_in_the_right_state(lang: Literal["en", "zh"]) -> None:
         never_active(state, "明天", "下午三点")
 
 
+class Dinner(MemoryState):
+    date: str | None = Field(None, description="Reservation date")
+    party_size: int | None = Field(None, description="Number of diners")
+    seating: Literal["indoor", "outdoor"] | None = Field(None, description="Seating area")
+    booking_ref: str | None = Field(
+        None, description="Reservation reference", json_schema_extra={"aliases": ["reservation_id"]}
+    )
+
+
+def test_ordinary_corrections_without_a_leading_marker() -> None:
+    state = run(Stay(), "下周五入住，两个人", "另外入住改成下周六吧，周五的航班太晚了。")
+    assert state.check_in == "下周六"
+    never_active(state, "周五")
+    state = run(
+        Dinner(), "Saturday, 4 people, outdoor", "It may rain, so inside instead of outside."
+    )
+    assert state.seating == "indoor"
+    state = run(Dinner(), "Saturday, 4 people", "Actually we'll be 6, two friends are joining.")
+    assert state.party_size == 6
+    state = run(Trip(), "我想换个靠过道的座位，靠窗的不方便。")
+    assert state.seat_preference == "靠过道"
+    state = run(
+        SupportState(),
+        "Pickup on Thursday morning please.",
+        "Wait, Thursday I'm out. Make it Friday.",
+    )
+    never_active(state, "Thursday")
+    assert [f.value for f in state.facts if f.key == "date"] == ["Friday"]
+
+
+def test_a_second_table_fills_no_field_of_the_first_and_its_cancellation_stays_scoped() -> None:
+    state = run(
+        Dinner(),
+        "I'd like to book a table for Saturday, 4 people.",
+        tool_turn(1, "ok", "book", {"reservation_id": "RT-3391", "date": "Saturday"}),
+        "Also, can I book another table for Sunday lunch, 2 people?",
+        tool_turn(3, "ok", "book", {"reservation_id": "RT-3402", "date": "Sunday"}),
+        "Hmm, forget the Sunday one, my parents can't make it.",
+        tool_turn(5, "ok", "cancel", {"reservation_id": "RT-3402", "status": "cancelled"}),
+    )
+    assert (state.date, state.party_size, state.booking_ref) == ("Saturday", 4, "RT-3391")
+    never_active(state, "Sunday", "RT-3402", "forget")
+    assert [g.status for g in state.goals if "saturday" in g.value.casefold()] == ["open"]
+
+
+def test_chinese_steps_and_nouns() -> None:
+    state = run(WorkflowState(), "需要开通邮箱和申请电脑。", "对了，还要给他办门禁卡。")
+    assert state.steps_pending == ["开通邮箱", "申请电脑", "办门禁卡"]
+    state = run(Trip(), "你好，我订了后天去成都的航班，预订号是CZ7Q3R。")
+    assert state.booking_ref == "CZ7Q3R"
+    assert not [g for g in state.goals if "预订号" in g.value]  # a booking number is no goal
+
+
 # --- cancellation and done ----------------------------------------------------------------------
 
 

@@ -78,7 +78,8 @@ IMPERATIVE = re.compile(
     r"(?:change (?:it|that|this) to|make (?:it|that|this)|switch (?:it |that |me )?to"
     r"|move (?:it|that|this|me|us) to|update (?:it|that) to"
     r"|set (?:it|that) to|go with|let's do|let's go with|how about|what about)\b"
-    r"|^(?:那|那就|还是|请|帮我)?(?:改成|换成|改为|改到|换到|变成)|^还是.+吧$",
+    r"|^(?:那|那就|还是|请|帮我|另外|还有|然后)?(?:[\u4e00-\u9fff]{1,4}?)?(?:改成|换成|改为|改到|换到|变成)"
+    r"|^还是.+吧$",
     re.IGNORECASE,
 )
 TRAILING = re.compile(r"\b(?:instead|actually)\W*$", re.IGNORECASE)

@@ -139,6 +139,15 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             rf"|(?<![一\d])(?:\d{{1,2}}|[两二三四五六七八九十]|十[一二])点(?:半|一刻|三刻|{_CN_NUM}分|钟)?"
             rf"|一点(?:半|一刻|{_CN_NUM}分|钟)",
         ),
+        (  # "we'll be 6", "there will be 3 of us": the count alone
+            "party",
+            r"\b(?:we(?:'ll| will)? be|we are|we're|there(?:'ll| will) be)\s+(?:now\s+)?"
+            rf"(?P<v>{_EN_NUM})\b(?!\s*(?:am|pm|a\.m|p\.m|:|o'clock|minutes?|mins?|hours?|years?"
+            r"|days?|nights?|weeks?|months?|%|percent|dollars|euros|pounds"
+            # "we are 2 adults": the longer party rule below keeps its words
+            r"|adults?|children|kids?|people|persons?|guests?|passengers?|travell?ers?|of us"
+            r"|pax|tickets?|seats?))",
+        ),
         (
             "party",
             rf"{_EN_NUM}\s+(?:adults?|children|kids?|people|persons?|guests?|passengers?"
@@ -411,7 +420,7 @@ _LEAD_INS = re.compile(
 )
 _ZH_LEAD_INS = re.compile(
     r"^(?:哦|啊|嗯|不好意思|抱歉|对不起|其实|不对|我说错了|说错了|更正一下|更正|那|那就|还是)*[,，:]?\s*"
-    r"(?:改成|换成|改为|改到|换到|变成|应该是|是)?"
+    r"(?:(?:另外|还有|然后)?[\u4e00-\u9fff]{0,4}?(?:改成|换成|改为|改到|换到|变成)|应该是|是)?"
 )
 
 

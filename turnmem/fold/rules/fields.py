@@ -341,7 +341,8 @@ def coerce(plan: FieldPlan, text: str, current: Any) -> Any:
 #: Catch-all values of a Literal field: the word "other" in "my other order" says nothing
 #: about the field, so these are never read from text.
 _CATCH_ALL = frozenset({"other", "others", "none", "unknown", "n/a", "na", "misc", "any"})
-#: Chinese words for common English Literal values, so "商务舱" fills ``Literal["business"]``.
+#: Other words for common English Literal values, so "商务舱" fills ``Literal["business"]`` and
+#: "inside" ``Literal["indoor"]``.
 _ZH_LITERALS: dict[str, str] = {
     "return": "退货",
     "refund": "退款",
@@ -358,8 +359,8 @@ _ZH_LITERALS: dict[str, str] = {
     "double": "大床房|大床|双人间",
     "twin": "双床房|双床|标间",
     "suite": "套房",
-    "indoor": "室内",
-    "outdoor": "室外|户外|露天",
+    "indoor": r"室内|\binside\b|\bindoors\b",
+    "outdoor": r"室外|户外|露天|\boutside\b|\boutdoors\b|\bon the (?:terrace|patio)\b",
     "private": "包间|包厢|雅间",
 }
 

@@ -44,6 +44,13 @@ _NEGATION = re.compile(
     r"|不要|不想|不是|不需要|不用|别|没有|而不是|并非",
     re.IGNORECASE,
 )
+#: A clause that ends by rejecting what it names: all of it before the rejection is negated.
+_REJECTED = re.compile(
+    r"的?\s*(?:不方便|不太方便|不行|不合适|不舒服|不太好|不好|太贵|太晚|太早|太远|太吵|太小)了?\W*$"
+    r"|\s+(?:doesn't|does not|won't|will not) work(?: for (?:me|us))?\W*$"
+    r"|\s+(?:is|was|are|were) (?:too \w+|inconvenient|no good|not good|uncomfortable)\W*$",
+    re.IGNORECASE,
+)
 _SCOPE_END = re.compile(
     r"\b(?:but|just|only|instead(?! of)|rather(?! than)|however)\b"
     r"|而是|但是|只要|就要|我要|[,;，；]",
@@ -58,6 +65,8 @@ def negated_spans(norm: str) -> list[tuple[int, int]]:
     for m in _NEGATION.finditer(norm):
         end = _SCOPE_END.search(norm, m.end())
         out.append((m.end(), end.start() if end else len(norm)))
+    if rejected := _REJECTED.search(norm):  # "靠窗的不方便", "the window doesn't work for me"
+        out.append((0, rejected.start()))
     return out
 
 
@@ -168,8 +177,8 @@ def _candidates(
             cue = _TO_CUE if cat == "destination" else _FROM_CUE
             hits = [(pos, t) for pos, t in hits if cue.search(norm[max(0, pos - 24) : pos])]
         out = out or hits
-        negated = negated_spans(norm)
-        out = [(pos, text) for pos, text in out if not any(s <= pos < e for s, e in negated)]
+    negated = negated_spans(norm)
+    out = [(pos, text) for pos, text in out if not any(s <= pos < e for s, e in negated)]
     # "centre", "to Porto": the hotel's area or the restaurant's, the train's or the taxi's?
     out = [
         (pos, text)
@@ -189,10 +198,15 @@ def fill_fields(
     turn: int,
     *,
     literals: bool = True,
+    only_empty: bool = False,
 ) -> None:
+    """Fill the hinted fields from one clause; ``only_empty``: the clause is about a second
+    entity of a kind ("another table"), so a field already set keeps its value."""
     for plan in work.plans:
         if plan.patterns or (plan.kind == "literal" and not literals):
             continue  # fields with their own patterns are filled per sentence
+        if only_empty and work.fields[plan.name] not in (None, "", []):
+            continue
         if plan.subject is not None and not _named(work, plan.subject, norm):
             continue
         found = [

@@ -307,6 +307,9 @@ def _user_text(work: Work, raw: str, turn: int) -> None:
         # fields with their own patterns first: the clauses then see the ids they hold (an id
         # a field holds is not stored again as a fact)
         fill_pattern_fields(work, norm[s:e], text[s:e], turn)
+        # "can I book another table for Sunday, 2 people": the details are the second
+        # table's; they fill no field the first one holds (they stay facts)
+        second = bool(_ANOTHER.search(local))
         spans = clauses(norm, s, e)
         carry: str | None = None  # kind of the goal the previous clause stated
         for cs, ce in spans:
@@ -323,6 +326,7 @@ def _user_text(work: Work, raw: str, turn: int) -> None:
                 carry,
                 corrected,
                 alone=all(_COURTESY.match(norm[a:b]) for a, b in spans if a > cs),
+                second=second,
             )
         if not asked and not is_question(norm[s:e], False):
             # a blocker is the whole sentence ("the load test is blocked, we're waiting on the
@@ -399,6 +403,7 @@ def _clause(
     corrected: set[str],
     *,
     alone: bool = True,
+    second: bool = False,
 ) -> str | None:
     """Read one clause; returns the kind of the last goal it states (for a goal list).
     ``corrected``: entity kinds a correction of the sentence set (their other values are the
@@ -452,7 +457,9 @@ def _clause(
             return None
     blocked: list[tuple[int, int]] = []
     for k, m in enumerate(ms):
-        if m.family in ("pref", "allergy") and m.tag in ("avoid", "dislike"):
+        # what a user cancels ("forget the Sunday one") is no new fact or field value
+        cancels = m.family == "status" and m.tag == "abandoned"
+        if (m.family in ("pref", "allergy") and m.tag in ("avoid", "dislike")) or cancels:
             blocked.append((m.vstart, m.vend))
         if k in handled:
             continue
@@ -460,7 +467,9 @@ def _clause(
     # a question that requests nothing ("退款多久到账？") asks about a category, it does not
     # state one: its enum values fill nothing
     asks_only = question and not any(m.family == "goal" for m in ms)
-    fill_fields(work, norm, orig, ms, ents, blocked, turn, literals=not asks_only)
+    fill_fields(
+        work, norm, orig, ms, ents, blocked, turn, literals=not asks_only, only_empty=second
+    )
     # an id or address a field holds is stored once, in the field ("Order id: #W4923227", not
     # also "fact order_id: #W4923227"); a second order id stays a fact of its own. Dates and
     # times keep their facts: the newest one mentioned is the one a bare correction changes.
@@ -476,6 +485,11 @@ def _clause(
     return kinds[-1] if kinds else None
 
 
+_ANOTHER = re.compile(
+    r"\b(?:another|a second|a separate)\b|另一个|另外一个|另一[间张家份个]"
+    r"|再(?:订|预订|预定|开|买|要)一",
+    re.IGNORECASE,
+)
 _UNIQUE = re.compile(r"id$|^(?:email|phone|iban)$")
 
 

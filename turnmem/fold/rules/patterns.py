@@ -70,6 +70,10 @@ _NOT_NOUN = (
     r"|policy|status|history|number|id)\b)"
 )
 _ZH_GOAL_VERBS = r"预订|预定|订购|取消|改签|退订|退票|退款|退货|退房|换货|改期|办理|查询"
+#: A verb that is the head of a noun is no action: "预订号是…" (the booking number), "订单".
+_NOT_ZH_NOUN = r"(?![号码单]|信息|记录|编号|人)"
+#: Whom an action is for, before the action ("还要给他办门禁卡"): not part of the step.
+_ZH_FOR = r"(?:(?:给|帮|替|为)(?:他们|她们|我们|他|她|我|它))?"
 _GREETING = r"(?i:(?:hi|hello|hey|good (?:morning|afternoon|evening))[\s,!.]+)*"
 _CAP_NAME = r"[A-Z][a-z'\-]+(?:\s+[A-Z][a-z'\-]+){0,2}"
 _NAME_AFTER = r"(?=\s*$|\s*[,.!?;:]|\s+(?i:speaking|here|calling|from|with)\b)"
@@ -309,17 +313,17 @@ RULES: tuple[_Rule, ...] = (
     _z(
         "goal",
         "open",
-        rf"(?:^|我|我们)(?:还|也|先|首先|然后|接下来|下一步)*(?:需要|得|必须)(?P<v>(?:{ZH_ACTIONS}).+)",
+        rf"(?:^|我|我们)(?:还|也|先|首先|然后|接下来|下一步)*(?:需要|得|必须)(?P<v>(?:{ZH_ACTIONS}){_NOT_ZH_NOUN}.+)",
         kind="need",
     ),
     _z(
         "goal",
         "open",
-        rf"^(?:接下来|下一步|然后|之后|首先|先|还)(?:还)?(?:要|需要|得)?(?P<v>(?:{ZH_ACTIONS}).+)",
+        rf"^(?:接下来|下一步|然后|之后|首先|先|还)(?:还)?(?:要|需要|得)?{_ZH_FOR}(?P<v>(?:{ZH_ACTIONS}){_NOT_ZH_NOUN}.+)",
         kind="need",
     ),
     _z("goal", "open", r"^(?:待办|待办事项|下一步)\s*[:是]\s*(?P<v>.+)", kind="need"),
-    _z("goal", "open", rf"^(?:还|也|就)?要(?P<v>(?:{ZH_ACTIONS}).*)", kind="want"),
+    _z("goal", "open", rf"^(?:还|也|就)?要(?P<v>(?:{ZH_ACTIONS}){_NOT_ZH_NOUN}.*)", kind="want"),
     _z(
         "goal",
         "open",
@@ -327,7 +331,7 @@ RULES: tuple[_Rule, ...] = (
         kind="request",
     ),
     _z("goal", "open", r"^请(?!问)(?P<v>.+)", kind="request"),
-    _z("goal", "open", rf"(?P<v>(?:{_ZH_GOAL_VERBS}).*)", kind="verb"),
+    _z("goal", "open", rf"(?P<v>(?:{_ZH_GOAL_VERBS}){_NOT_ZH_NOUN}.*)", kind="verb"),
     # requirements
     _r(
         "pref",

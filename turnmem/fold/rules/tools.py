@@ -65,11 +65,14 @@ def _plan_for(work: Work, key: str) -> FieldPlan | None:
 def _fill_fields(work: Work, pairs: list[tuple[str, str | int | float]], turn: int) -> None:
     matched = [(p, v) for k, v in pairs if (p := _plan_for(work, k)) is not None]
     cancelled = any(k.casefold() == "status" and _CANCELLED.match(str(v)) for k, v in pairs)
-    if cancelled:  # the record is gone: the fields holding its ids are no longer current
+    if cancelled:  # the record is gone: the fields and facts holding its ids are not current
         ids = [str(v) for k, v in pairs if _JSON_ID_KEY.search(k)]
         for plan in work.plans:
             if any(same_value(work.fields[plan.name], i) for i in ids):
                 work.clear_field(plan, turn, "tool")
+        for entry in [e for e in work.entries if e.kind == "fact"]:
+            if any(same_value(entry.value, i) for i in ids):
+                work.remove(entry, turn, "tool")
         return
     same_record = any(
         work.fields[p.name] not in (None, "", []) and same_value(work.fields[p.name], v)
