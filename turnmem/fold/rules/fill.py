@@ -177,8 +177,9 @@ def _candidates(
             cue = _TO_CUE if cat == "destination" else _FROM_CUE
             hits = [(pos, t) for pos, t in hits if cue.search(norm[max(0, pos - 24) : pos])]
         out = out or hits
-    negated = negated_spans(norm)
-    out = [(pos, text) for pos, text in out if not any(s <= pos < e for s, e in negated)]
+    if out:  # most clauses name no value of the field: no negation scan for them
+        negated = negated_spans(norm)
+        out = [(pos, text) for pos, text in out if not any(s <= pos < e for s, e in negated)]
     # "centre", "to Porto": the hotel's area or the restaurant's, the train's or the taxi's?
     out = [
         (pos, text)
