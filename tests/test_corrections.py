@@ -295,6 +295,8 @@ def test_a_second_table_fills_no_field_of_the_first_and_its_cancellation_stays_s
 def test_chinese_steps_and_nouns() -> None:
     state = run(WorkflowState(), "需要开通邮箱和申请电脑。", "对了，还要给他办门禁卡。")
     assert state.steps_pending == ["开通邮箱", "申请电脑", "办门禁卡"]
+    state = run(Trip(), "我是张伟，航班CA1502，想加购一件行李。", "行李取消吧，我东西不多。")
+    assert [(g.value, g.status) for g in state.goals] == [("加购一件行李", "abandoned")]
     state = run(Trip(), "你好，我订了后天去成都的航班，预订号是CZ7Q3R。")
     assert state.booking_ref == "CZ7Q3R"
     assert not [g for g in state.goals if "预订号" in g.value]  # a booking number is no goal

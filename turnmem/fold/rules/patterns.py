@@ -324,6 +324,13 @@ RULES: tuple[_Rule, ...] = (
     ),
     _z("goal", "open", r"^(?:待办|待办事项|下一步)\s*[:是]\s*(?P<v>.+)", kind="need"),
     _z("goal", "open", rf"^(?:还|也|就)?要(?P<v>(?:{ZH_ACTIONS}){_NOT_ZH_NOUN}.*)", kind="want"),
+    # a clause after the subject's: "我是张伟，…，想加购一件行李" (an action must follow)
+    _z(
+        "goal",
+        "open",
+        rf"^(?:还|也|就)?(?:想要|想|打算|准备|希望){_ZH_FOR}(?P<v>(?:{ZH_ACTIONS}){_NOT_ZH_NOUN}.+)",
+        kind="want",
+    ),
     _z(
         "goal",
         "open",
