@@ -277,6 +277,15 @@ def test_ordinary_corrections_without_a_leading_marker() -> None:
     assert [f.value for f in state.facts if f.key == "date"] == ["Friday"]
 
 
+def test_a_new_count_replaces_the_old_one_inside_the_goal_that_states_it() -> None:
+    state = run(
+        TravelState(), "I need two train tickets from Boston to New York.", "OK, so three tickets."
+    )
+    assert state.party_size == 3
+    never_active(state, "two train tickets")
+    assert any("three train tickets" in i.value for i in [*state.goals, *state.preferences])
+
+
 def test_a_second_table_fills_no_field_of_the_first_and_its_cancellation_stays_scoped() -> None:
     state = run(
         Dinner(),

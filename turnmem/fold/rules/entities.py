@@ -152,6 +152,9 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "party",
             rf"{_EN_NUM}\s+(?:adults?|children|kids?|people|persons?|guests?|passengers?"
             r"|travell?ers?|infants?|seniors?|of us|pax|tickets?|seats?)\b"
+            # "two train tickets", "3 economy seats": a kind between the count and the noun
+            rf"|{_EN_NUM}\s+(?:train|plane|air|bus|rail|economy|business|adult|child|return"
+            r"|one-way|concert|theatre|theater|movie|cinema)\s+(?:tickets?|seats?)\b"
             rf"|\b(?:party|table|group|family) of {_EN_NUM}\b"
             rf"|\b(?:table|room|reservation|booking|tickets?|seats?) for {_EN_NUM}\b"
             r"(?!\s+(?:adults?|children|kids?|people|persons?|guests?|passengers?|of us))"

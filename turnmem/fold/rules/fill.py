@@ -16,12 +16,14 @@ from turnmem.fold.rules.entities import (
     ZH_ORIGIN,
     ZH_ROUTE,
     Entity,
+    entities,
     first_number,
     place_value,
 )
-from turnmem.fold.rules.fields import FieldPlan, coerce, id_words, literal_pattern
+from turnmem.fold.rules.fields import SKIP, FieldPlan, coerce, id_words, literal_pattern
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.slots import belongs
+from turnmem.fold.rules.text import normalise
 from turnmem.fold.rules.work import Work, same_value
 
 __all__ = ["fill_fields", "fill_pattern_fields", "negated_spans"]
@@ -257,7 +259,34 @@ def _fill(work: Work, plan: FieldPlan, text: str, turn: int) -> None:
     current = work.fields[plan.name]
     if plan.category == "id" and current not in (None, "") and not same_value(current, value):
         return
+    if plan.category == "party" and isinstance(current, int) and value not in (SKIP, current):
+        _recount(work, current, text, turn)
     work.set_field(plan, value, turn, "user")
+
+
+def _recount(work: Work, old: int, text: str, turn: int) -> None:
+    """A new count ("so three tickets") replaces the old one inside the goals and wishes that
+    state it ("two train tickets from Boston"), so the old count is not left active there."""
+    for entry in [e for e in work.entries if e.kind in ("goal", "preference")]:
+        if entry.status not in (None, "open", "in_progress"):
+            continue
+        spans = [
+            x
+            for x in entities(normalise(entry.value), entry.value)
+            if x.key == "party" and first_number(x.value) == old
+        ]
+        if spans:
+            # the count word changes, the rest stays ("two train tickets" -> "three train
+            # tickets"); a span whose count is not its first word is replaced whole
+            s, count = spans[-1], re.match(r"\S+", text)
+            head = re.match(r"\S+", s.value)
+            if count and head and first_number(count.group()) is not None:
+                new = count.group() + s.value[head.end() :]
+            else:
+                new = text
+            work.update(
+                entry, turn, "user", value=entry.value[: s.start] + new + entry.value[s.end :]
+            )
 
 
 def fill_pattern_fields(work: Work, norm: str, orig: str, turn: int) -> None:

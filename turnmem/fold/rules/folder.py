@@ -119,8 +119,7 @@ Each example below was run through the folder; the arrow says what it gives.
 * "I'm going to Paris" fills a destination field but adds no goal; "I need an invoice" is a
   requirement (must have), not a goal.
 * A money amount fills a plain budget or price field whatever it pays for (a field named for
-  a transfer, refund or deposit needs that word). A count inside a goal ("two train tickets")
-  is not rewritten when the count changes ("so three tickets" sets the count field only).
+  a transfer, refund or deposit needs that word).
 * A bare name answering the assistant's question ("What name?" / "Sam Okafor.") is not read;
   a tool's success ({"sent": true}) does not mark the user's request done.
 * Long messages: only the first 4,000 and last 2,000 characters of a user message, and the
