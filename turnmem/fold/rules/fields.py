@@ -33,6 +33,7 @@ __all__ = [
     "field_plans",
     "id_words",
     "literal_pattern",
+    "may_name",
     "step_category",
 ]
 
@@ -318,6 +319,7 @@ def coerce(plan: FieldPlan, text: str, current: Any) -> Any:
         spans = [
             (m.start(), m.end(), lit)
             for lit in plan.literals
+            if may_name(lit, low)
             for m in literal_pattern(lit).finditer(low)
         ]
         outer = [
@@ -363,6 +365,14 @@ _ZH_LITERALS: dict[str, str] = {
     "outdoor": r"室外|户外|露天|\boutside\b|\boutdoors\b|\bon the (?:terrace|patio)\b",
     "private": "包间|包厢|雅间",
 }
+
+
+def may_name(lit: str, low: str) -> bool:
+    """False when the casefolded text ``low`` cannot hold the value ``lit`` (its pattern is the
+    value itself, and no other words are known for it): a substring test spares the regex for
+    the hundreds of names a data set's ontology lists."""
+    key = lit.casefold()
+    return key in low or key in _ZH_LITERALS
 
 
 @functools.lru_cache(maxsize=1024)

@@ -20,7 +20,14 @@ from turnmem.fold.rules.entities import (
     first_number,
     place_value,
 )
-from turnmem.fold.rules.fields import SKIP, FieldPlan, coerce, id_words, literal_pattern
+from turnmem.fold.rules.fields import (
+    SKIP,
+    FieldPlan,
+    coerce,
+    id_words,
+    literal_pattern,
+    may_name,
+)
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.slots import belongs
 from turnmem.fold.rules.text import normalise
@@ -79,6 +86,7 @@ def _literal_hits(plan: FieldPlan, norm: str) -> list[tuple[int, str]]:
     spans = [
         (m.start(), m.end(), lit)
         for lit in plan.literals
+        if may_name(lit, low)
         for m in literal_pattern(lit).finditer(low)
     ]
     return [
