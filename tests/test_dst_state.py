@@ -71,6 +71,25 @@ def test_one_time_is_not_copied_into_every_time_field() -> None:
     assert score.precision == 1.0 and score.joint_goal_accuracy == 1.0
 
 
+def test_each_price_fills_the_field_its_words_name_and_generic_words_are_no_place() -> None:
+    # CrossWOZ-style: a hotel price, a restaurant's spend per person and a ticket price are
+    # three money fields; the words next to an amount say whose it is
+    dialogue = _dialogue(
+        ["帮我找一家价格在1000元以上的酒店", "再找一个人均消费500元到1000元的餐馆",
+         "我想去一个免票景点", "我从天坛坐地铁到北京新世界酒店，出发地和目的地附近的地铁站是什么？",
+         "我想从饭店坐地铁到酒店，在哪一站上车？"],
+        {"酒店-价格": "1000元以上", "餐馆-人均消费": "500-1000元", "景点-门票": "免费",
+         "地铁-出发地": "天坛", "地铁-目的地": "北京新世界酒店"},
+    )  # fmt: skip
+    slots = ["酒店-价格", "餐馆-人均消费", "景点-门票", "地铁-出发地", "地铁-目的地",
+             "出租-出发地", "出租-目的地", "酒店-名称", "餐馆-名称"]  # fmt: skip
+    full = dialogue.model_copy(update={"gold": [{s: "x" for s in slots}, *dialogue.gold[1:]]})
+    score = score_state_tracking([full])
+    # "1000元以上" keeps its bound, "500元到1000元" is one range, and "饭店" / "酒店" (a kind
+    # of place) and "附近" never replace the stations' places
+    assert score.predicted == 5 and score.correct == 5, score
+
+
 def test_multiwoz_state_accuracy_on_a_few_dialogues() -> None:
     path = data_path("multiwoz21", "val.json.zip")
     dialogues = load_dialogues(path, "multiwoz", limit=12)

@@ -25,7 +25,7 @@ SYSTEM = {
 }
 
 
-def _order_json(order_id: str, n_items: int) -> str:
+def _order_json(order_id: str, n_items: int, user_id: str = "emma_k_1042") -> str:
     items = [
         {
             "item_id": f"{7_000_000_000 + i}",
@@ -40,7 +40,7 @@ def _order_json(order_id: str, n_items: int) -> str:
         {
             "order_id": order_id,
             "status": "delivered",
-            "user_id": "emma_k_1042",
+            "user_id": user_id,
             "payment": {"method": "credit_card_8897086", "last_four": "8902"},
             "items": items,
             "history": [{"ts": f"2024-05-0{d}T10:00:00Z", "event": "scan"} for d in range(1, 10)],
@@ -114,7 +114,7 @@ def demo_script(lang: Literal["en", "zh"] = "en") -> list[list[Message]]:
 def _script_zh() -> list[list[Message]]:
     return [
         [{"role": "user", "content": "你好，我叫李雷，订单号12345的耳机有问题。"},
-         _call("c1", "get_order", {"order_id": "12345"}), _tool("c1", _order_json("12345", 8)),
+         _call("c1", "get_order", {"order_id": "12345"}), _tool("c1", _order_json("12345", 8, "li_lei_2087")),
          {"role": "assistant", "content": "查到订单12345，共8件商品，已签收。请问什么问题？"}],
         [{"role": "user", "content": "左耳没有声音。我要退货，不要换货。"},
          {"role": "assistant", "content": "好的，为您办理退货。"}],

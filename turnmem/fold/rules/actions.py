@@ -45,7 +45,7 @@ EN_ACTIONS = word_set(
 ZH_ACTIONS = (
     "预订|预定|订购|订|买|购买|取消|取|改签|补办|挂失|改|退订|退票|退款|退货|退|换货|换|查询|查|办理|办|开通|"
     "创建|设置|安排|准备|联系|发送|提交|申请|注册|签署|签字|填写|上传|下载|配置|安装|预约|领取|缴|"
-    "支付|付款|确认|打印|寄|通知|邀请|找|去|帮|签"
+    "支付|付款|确认|打印|寄|通知|邀请|加购|加订|添加|增加|升级|找|去|帮|签"
 )
 #: Verbs that are as often nouns ("return ticket", "contact info", "the order"): they start an
 #: action only when a determiner, pronoun or particle follows ("order a laptop", "set up X").

@@ -9,6 +9,7 @@ the old value is *updated*, so the old value goes to its history.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from turnmem.fold.rules.entities import (
     Entity,
@@ -31,6 +32,7 @@ __all__ = [
     "LEAD_MARKER",
     "NO_MARKER",
     "TRAILING",
+    "chosen_kinds",
     "correct_new",
     "correct_old",
 ]
@@ -76,11 +78,39 @@ IMPERATIVE = re.compile(
     r"(?:change (?:it|that|this) to|make (?:it|that|this)|switch (?:it |that |me )?to"
     r"|move (?:it|that|this|me|us) to|update (?:it|that) to"
     r"|set (?:it|that) to|go with|let's do|let's go with|how about|what about)\b"
-    r"|^(?:那|那就|还是|请|帮我)?(?:改成|换成|改为|改到|换到|变成)|^还是.+吧$",
+    r"|^(?:那|那就|还是|请|帮我|另外|还有|然后)?(?:[\u4e00-\u9fff]{1,4}?)?(?:改成|换成|改为|改到|换到|变成)"
+    r"|^还是.+吧$",
     re.IGNORECASE,
 )
 TRAILING = re.compile(r"\b(?:instead|actually)\W*$", re.IGNORECASE)
 ADDITIVE = re.compile(r"\b(?:also|too|as well|another|additionally)\b|还|也|再", re.IGNORECASE)
+
+
+#: A clause that only picks a value: "12点半吧", "那就周六吧", "还是8点好了", "12:30 then",
+#: "let's say 7pm", "Friday works better".
+_CHOICE = re.compile(
+    r"^(?:那就|还是|要不|那|就)?\s*(?P<v>[^,;，；。]{1,16}?)\s*(?:吧|好了|就好|就行|比较好|更好)\W*$"
+    r"|^(?:(?:ok|okay|fine|then|so)[,\s]+)*(?:let'?s say |say )?(?P<w>[^,;]{1,20}?)"
+    r"(?:,?\s*then| works(?: better)?| is better| would be better)\W*$",
+    re.IGNORECASE,
+)
+_TYPED = frozenset({"date", "time", "party", "money"})
+
+
+def chosen_kinds(clause: str, ents: Sequence[Entity]) -> set[str]:
+    """The entity kinds a choice clause picks (its text is nothing but typed values), else
+    none."""
+    m = _CHOICE.match(clause)
+    if m is None:
+        return set()
+    start, end = m.span("v") if m.group("v") else m.span("w")
+    inside = [x for x in ents if start <= x.start and x.end <= end]
+    if not inside or any(x.key not in _TYPED for x in inside):
+        return set()
+    rest = clause[start:end]
+    for x in sorted(inside, key=lambda x: -x.start):
+        rest = rest[: x.start - start] + rest[x.end - start :]
+    return {x.key for x in inside} if not re.search(r"\w", rest) else set()
 
 
 def _replace(text: str, old: str, new: str) -> str | None:

@@ -40,8 +40,17 @@ _LEXICON: dict[str, str] = {
     "餐馆": r"餐馆|餐厅|饭店|吃|菜|用餐",
     "景点": r"景点|游玩|玩|门票|参观",
     "地铁": r"地铁",
+    "价格": r"价格|价位|价钱|房价",
+    "人均消费": r"人均|消费",
+    "门票": r"门票|票价",
     "出租": r"出租|打车|的士",
     "people": r"people|persons?|guests?|adults?|of us|人|位",
+    "transfer": r"transfer\w*|send\w*|sent|wir(?:e|ed|ing)|转账|汇款|转给|汇给|转钱|打钱",
+    "transfers": r"transfer\w*|send\w*|sent|wir(?:e|ed|ing)|转账|汇款|转给|汇给|转钱|打钱",
+    "refunds": r"refund\w*|money back|退款|退钱|退费",
+    "deposits": r"deposit\w*|押金|定金|订金",
+    "refund": r"refund\w*|money back|退款|退钱|退费",
+    "deposit": r"deposit\w*|押金|定金|订金",
     "stay": r"nights?|stay\w*|晚|天",
 }
 _IGNORED = frozenset(
@@ -64,6 +73,8 @@ def cue_pattern(tokens: frozenset[str]) -> re.Pattern[str] | None:
             parts.append(_LEXICON[tok])
         elif len(tok) > 2 and tok.isascii() and tok.isalpha():
             parts.append(re.escape(tok) + r"\w*")
+        elif len(tok) > 1 and not tok.isascii():  # a Chinese word of the field's name
+            parts.append(re.escape(tok))
     if not parts:
         return None
     return re.compile(r"(?<![A-Za-z])(?:" + "|".join(parts) + r")(?![A-Za-z])", re.IGNORECASE)

@@ -71,7 +71,8 @@ _ID_WORDS = (
     r"|customer|invoice|flight|reference|booking ref"
 )
 _ZH_ID_WORDS = (
-    r"订单号|订单编号|订单|预订号|预订码|预定号|确认号|确认码|票号|会员号|工单号|单号|航班号|编号"
+    r"订单号|订单编号|订单|预订号|预订码|预定号|确认号|确认码|票号|会员号|工单号|单号|航班号|航班"
+    r"|编号"
 )
 _ZH_ID_KEYS = {
     "订单": "order_id",
@@ -107,8 +108,14 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "money",
             r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|million)\b)?"
             rf"|(?<![\d.])\d[\d,]*(?:\.\d+)?\s?(?:dollars|bucks|usd|euros?|eur|pounds|gbp|yuan|rmb|cny)\b"
-            rf"|(?:\d+(?:\.\d+)?(?:\s*[-~到至]\s*\d+(?:\.\d+)?)?|[{_CN_DIGITS}]+)\s*"
-            r"(?:元|块钱|块(?![儿去走玩])|美元|美金|人民币|欧元|英镑|刀)",
+            rf"|(?:\d+(?:\.\d+)?(?:\s*(?:元|块)?\s*[-~到至]\s*\d+(?:\.\d+)?)?|[{_CN_DIGITS}]+)\s*"
+            # the bound a user sets is part of the amount: "1000元以上" is not "1000元"
+            r"(?:元|块钱|块(?![儿去走玩])|美元|美金|人民币|欧元|英镑|刀)(?:以上|以下|以内)?",
+        ),
+        # a free admission is a price ("门票免费", "免票景点"); free parking or wifi is not
+        (
+            "money",
+            r"(?:门票|票价)\s*(?:是|为)?\s*(?P<v>免费)|免费(?=的?(?:景点|参观|入场|进入))|免票",
         ),
         (
             "date",
@@ -132,10 +139,22 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             rf"|(?<![一\d])(?:\d{{1,2}}|[两二三四五六七八九十]|十[一二])点(?:半|一刻|三刻|{_CN_NUM}分|钟)?"
             rf"|一点(?:半|一刻|{_CN_NUM}分|钟)",
         ),
+        (  # "we'll be 6", "there will be 3 of us": the count alone
+            "party",
+            r"\b(?:we(?:'ll| will)? be|we are|we're|there(?:'ll| will) be)\s+(?:now\s+)?"
+            rf"(?P<v>{_EN_NUM})\b(?!\s*(?:am|pm|a\.m|p\.m|:|o'clock|minutes?|mins?|hours?|years?"
+            r"|days?|nights?|weeks?|months?|%|percent|dollars|euros|pounds"
+            # "we are 2 adults": the longer party rule below keeps its words
+            r"|adults?|children|kids?|people|persons?|guests?|passengers?|travell?ers?|of us"
+            r"|pax|tickets?|seats?))",
+        ),
         (
             "party",
             rf"{_EN_NUM}\s+(?:adults?|children|kids?|people|persons?|guests?|passengers?"
             r"|travell?ers?|infants?|seniors?|of us|pax|tickets?|seats?)\b"
+            # "two train tickets", "3 economy seats": a kind between the count and the noun
+            rf"|{_EN_NUM}\s+(?:train|plane|air|bus|rail|economy|business|adult|child|return"
+            r"|one-way|concert|theatre|theater|movie|cinema)\s+(?:tickets?|seats?)\b"
             rf"|\b(?:party|table|group|family) of {_EN_NUM}\b"
             rf"|\b(?:table|room|reservation|booking|tickets?|seats?) for {_EN_NUM}\b"
             r"(?!\s+(?:adults?|children|kids?|people|persons?|guests?|passengers?|of us))"
@@ -181,6 +200,9 @@ def _is_phone(text: str, start: int, value: str) -> bool:
     return bool(_PHONE_CUE.search(text[max(0, start - 30) : start]))
 
 
+_MONEY_RANGE = re.compile(r"(?<=\d)\s*(?:元|块)?\s*[-~到至]\s*(?=\d)")
+
+
 def entities(text: str, orig: str, *, ids_only: bool = False) -> list[Entity]:
     """Non-overlapping entities of ``text`` (normalised), values from ``orig``, in text order."""
     found: list[tuple[int, int, int, Entity]] = []
@@ -188,7 +210,8 @@ def entities(text: str, orig: str, *, ids_only: bool = False) -> list[Entity]:
         if ids_only and key != "id":
             continue
         for m in rx.finditer(text):
-            vs, ve = (m.start("v"), m.end("v")) if "v" in rx.groupindex else m.span()
+            has_v = "v" in rx.groupindex and m.start("v") >= 0
+            vs, ve = (m.start("v"), m.end("v")) if has_v else m.span()
             k = key
             if key == "id":
                 ctx = m.group("ctx") if "ctx" in rx.groupindex else ""
@@ -198,6 +221,8 @@ def entities(text: str, orig: str, *, ids_only: bool = False) -> list[Entity]:
             value = orig[vs:ve].strip(TRIM)
             if k == "phone" and not _is_phone(text, vs, value):
                 continue
+            if k == "money":  # one form of a range: "300到400元", "50 - 100元" -> "300-400元"
+                value = "免费" if value == "免票" else _MONEY_RANGE.sub("-", value)
             if value:
                 found.append((m.start(), -(m.end() - m.start()), rank, Entity(k, value, vs, ve)))
     found.sort(key=lambda f: (f[0], f[1], f[2]))
@@ -287,7 +312,8 @@ _NOT_PROPER = word_set(
 _ZH_PLACE = (
     rf"(?P<p>(?![了一个这那哪些的到去过就也都还再吃喝玩看买找办做拿取逛走坐住睡和是在你我他她它知]){HAN}{{2,8}}?)"
     r"(?=的|玩|旅游|旅行|出差|看|吃|住|开会|度假|探亲|逛|转|出发|过|待|呆|吧|呢|了|啊|呀|和|跟|机票|火车"
-    r"|高铁|航班|飞机|坐|乘|怎么|要|需要|大概|多少|大约|几|一趟|一下|那边|到|至|飞|去|回|开|,|\.|!|\?|;|:|\s|。|$)"
+    r"|高铁|航班|飞机|坐|乘|打车|打的|叫车|怎么|要|需要|大概|多少|大约|几|一趟|一下|那边|到|至|飞|去|回|开"
+    r"|,|\.|!|\?|;|:|\s|。|$)"
 )
 ZH_DEST = re.compile(
     rf"(?:去|飞往|飞到|前往|抵达|到达|开往|目的地是|目的地为|目的地)\s*{_ZH_PLACE}"
@@ -320,6 +346,15 @@ _DATE_WORDS = re.compile(rf"^(?:{_WEEKDAY}|{_MONTH}|today|tomorrow|tonight)$", r
 
 
 _PREV_WORD = re.compile(r"([A-Za-z]+)\W*$")
+#: What follows 去/到/从 and is no place: a question ("到哪个地铁站"), a request ("从请帮我"),
+#: a generic word or a kind of place ("目的地附近", "出发地地铁站", "坐地铁到酒店"), an
+#: activity ("去游玩"), or somewhere near a place, not the place.
+_ZH_NOT_PLACE = re.compile(
+    r"[哪啥谁]|什么|多少|请|帮|查询|告诉"
+    r"|^(?:附近|周边|周围|这里|那里|这儿|那儿|这边|地铁站|地铁口|车站|站台|市区|外面|本地|当地"
+    r"|酒店|饭店|宾馆|餐馆|餐厅|景点|景区|游玩|吃饭|用餐|住宿|参观|旅游|旅行|逛街|购物|玩玩)$"
+    r"|^(?:附近|周边|周围)|(?:附近|周边|周围|一带)$"
+)
 
 
 def place_value(m: re.Match[str]) -> tuple[int, int] | None:
@@ -332,6 +367,8 @@ def place_value(m: re.Match[str]) -> tuple[int, int] | None:
         if g in m.re.groupindex and m.group(g):
             s, e = m.span(g)
             if _DATE_WORDS.match(m.group(g)) or m.group(g) in _NOT_PROPER:
+                return None
+            if _ZH_NOT_PLACE.search(m.group(g)):
                 return None
             return s, e
     return None
@@ -386,7 +423,7 @@ _LEAD_INS = re.compile(
 )
 _ZH_LEAD_INS = re.compile(
     r"^(?:哦|啊|嗯|不好意思|抱歉|对不起|其实|不对|我说错了|说错了|更正一下|更正|那|那就|还是)*[,，:]?\s*"
-    r"(?:改成|换成|改为|改到|换到|变成|应该是|是)?"
+    r"(?:(?:另外|还有|然后)?[\u4e00-\u9fff]{0,4}?(?:改成|换成|改为|改到|换到|变成)|应该是|是)?"
 )
 
 

@@ -22,7 +22,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from turnmem.fold.rules.cues import cue_pattern, distinct_tokens
 from turnmem.fold.rules.entities import first_number
-from turnmem.fold.rules.text import clean, normalise, word_set
+from turnmem.fold.rules.text import CJK, clean, normalise, word_set
 from turnmem.state import MemoryState, custom_fields
 
 __all__ = [
@@ -33,11 +33,13 @@ __all__ = [
     "field_plans",
     "id_words",
     "literal_pattern",
+    "may_name",
     "step_category",
 ]
 
 
 SKIP: Any = object()
+HAN_WORD = re.compile(f"[{CJK}]+")
 _CATEGORIES: tuple[tuple[str, frozenset[str], tuple[str, ...]], ...] = tuple(
     (cat, frozenset(words.split()), tuple(zh.split()))
     for cat, words, zh in (
@@ -53,7 +55,11 @@ _CATEGORIES: tuple[tuple[str, frozenset[str], tuple[str, ...]], ...] = tuple(
             " passenger persons pax adults headcount diners attendees",
             "人数 几位 几个人",
         ),
-        ("money", "budget price cost amount spend fare money", "预算 价格 价钱 费用 金额"),
+        (
+            "money",
+            "budget price cost amount spend fare money",
+            "预算 价格 价钱 费用 金额 人均 消费 门票 票价",
+        ),
         ("seat", "seat seating", "座位"),
         ("meal", "meal meals diet dietary food", "餐 饮食"),
         ("destination", "destination dest arrival arrive arriving", "目的地 到达 终点 去哪"),
@@ -97,6 +103,10 @@ class FieldPlan:
     group_size: int = 1
     #: the group's key: fields of one category and type, or Literal fields of one value set
     group: str = ""
+    #: an amount field named for what it pays ("transfer_amount", "refund_amount"): the words
+    #: that must name that thing in the sentence or in an active goal before an amount fills
+    #: it (a disputed charge is no transfer); None for a plain budget or price
+    subject: re.Pattern[str] | None = None
 
 
 def _kind_of(ann: Any) -> tuple[str, tuple[str, ...]]:
@@ -197,13 +207,30 @@ def field_plans(schema: type[MemoryState]) -> tuple[FieldPlan, ...]:
         else p
         for p in plans
     ]
+    plans = [
+        dataclasses.replace(p, subject=cue_pattern(p.tokens & _MONEY_SUBJECTS))
+        if p.category == "money" and p.kind in ("str", "float", "int")
+        else p
+        for p in plans
+    ]
     return tuple(_with_cues(schema, plans))
+
+
+#: What an amount field may be named for: an amount fills such a field only where that thing is
+#: named (a plain budget, price or fare field takes any amount).
+_MONEY_SUBJECTS = word_set(
+    "transfer transfers refund refunds deposit deposits withdrawal withdrawals loan rent tip "
+    "salary bill invoice fee fees payout remittance"
+)
 
 
 def _words(schema: type[MemoryState], plan: FieldPlan) -> frozenset[str]:
     name = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", plan.name).replace("_", " ").lower()
     text = f"{name} {_desc(schema, plan).lower()}".replace("check-in", "checkin")
-    return frozenset(re.findall(r"[a-z]+", text.replace("check-out", "checkout")))
+    # Chinese words of the name ("酒店_价格", "餐馆_人均消费") are cues too
+    return frozenset(re.findall(r"[a-z]+", text.replace("check-out", "checkout"))) | frozenset(
+        w for w in re.split(r"[\s_\-]+", plan.name) if len(w) > 1 and HAN_WORD.fullmatch(w)
+    )
 
 
 def _with_cues(schema: type[MemoryState], plans: list[FieldPlan]) -> list[FieldPlan]:
@@ -292,6 +319,7 @@ def coerce(plan: FieldPlan, text: str, current: Any) -> Any:
         spans = [
             (m.start(), m.end(), lit)
             for lit in plan.literals
+            if may_name(lit, low)
             for m in literal_pattern(lit).finditer(low)
         ]
         outer = [
@@ -315,7 +343,8 @@ def coerce(plan: FieldPlan, text: str, current: Any) -> Any:
 #: Catch-all values of a Literal field: the word "other" in "my other order" says nothing
 #: about the field, so these are never read from text.
 _CATCH_ALL = frozenset({"other", "others", "none", "unknown", "n/a", "na", "misc", "any"})
-#: Chinese words for common English Literal values, so "商务舱" fills ``Literal["business"]``.
+#: Other words for common English Literal values, so "商务舱" fills ``Literal["business"]`` and
+#: "inside" ``Literal["indoor"]``.
 _ZH_LITERALS: dict[str, str] = {
     "return": "退货",
     "refund": "退款",
@@ -332,10 +361,18 @@ _ZH_LITERALS: dict[str, str] = {
     "double": "大床房|大床|双人间",
     "twin": "双床房|双床|标间",
     "suite": "套房",
-    "indoor": "室内",
-    "outdoor": "室外|户外|露天",
+    "indoor": r"室内|\binside\b|\bindoors\b",
+    "outdoor": r"室外|户外|露天|\boutside\b|\boutdoors\b|\bon the (?:terrace|patio)\b",
     "private": "包间|包厢|雅间",
 }
+
+
+def may_name(lit: str, low: str) -> bool:
+    """False when the casefolded text ``low`` cannot hold the value ``lit`` (its pattern is the
+    value itself, and no other words are known for it): a substring test spares the regex for
+    the hundreds of names a data set's ontology lists."""
+    key = lit.casefold()
+    return key in low or key in _ZH_LITERALS
 
 
 @functools.lru_cache(maxsize=1024)

@@ -16,12 +16,21 @@ from turnmem.fold.rules.entities import (
     ZH_ORIGIN,
     ZH_ROUTE,
     Entity,
+    entities,
     first_number,
     place_value,
 )
-from turnmem.fold.rules.fields import FieldPlan, coerce, id_words, literal_pattern
+from turnmem.fold.rules.fields import (
+    SKIP,
+    FieldPlan,
+    coerce,
+    id_words,
+    literal_pattern,
+    may_name,
+)
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.slots import belongs
+from turnmem.fold.rules.text import normalise
 from turnmem.fold.rules.work import Work, same_value
 
 __all__ = ["fill_fields", "fill_pattern_fields", "negated_spans"]
@@ -44,6 +53,13 @@ _NEGATION = re.compile(
     r"|不要|不想|不是|不需要|不用|别|没有|而不是|并非",
     re.IGNORECASE,
 )
+#: A clause that ends by rejecting what it names: all of it before the rejection is negated.
+_REJECTED = re.compile(
+    r"的?\s*(?:不方便|不太方便|不行|不合适|不舒服|不太好|不好|太贵|太晚|太早|太远|太吵|太小)了?\W*$"
+    r"|\s+(?:doesn't|does not|won't|will not) work(?: for (?:me|us))?\W*$"
+    r"|\s+(?:is|was|are|were) (?:too \w+|inconvenient|no good|not good|uncomfortable)\W*$",
+    re.IGNORECASE,
+)
 _SCOPE_END = re.compile(
     r"\b(?:but|just|only|instead(?! of)|rather(?! than)|however)\b"
     r"|而是|但是|只要|就要|我要|[,;，；]",
@@ -58,6 +74,8 @@ def negated_spans(norm: str) -> list[tuple[int, int]]:
     for m in _NEGATION.finditer(norm):
         end = _SCOPE_END.search(norm, m.end())
         out.append((m.end(), end.start() if end else len(norm)))
+    if rejected := _REJECTED.search(norm):  # "靠窗的不方便", "the window doesn't work for me"
+        out.append((0, rejected.start()))
     return out
 
 
@@ -68,6 +86,7 @@ def _literal_hits(plan: FieldPlan, norm: str) -> list[tuple[int, str]]:
     spans = [
         (m.start(), m.end(), lit)
         for lit in plan.literals
+        if may_name(lit, low)
         for m in literal_pattern(lit).finditer(low)
     ]
     return [
@@ -168,6 +187,7 @@ def _candidates(
             cue = _TO_CUE if cat == "destination" else _FROM_CUE
             hits = [(pos, t) for pos, t in hits if cue.search(norm[max(0, pos - 24) : pos])]
         out = out or hits
+    if out:  # most clauses name no value of the field: no negation scan for them
         negated = negated_spans(norm)
         out = [(pos, text) for pos, text in out if not any(s <= pos < e for s, e in negated)]
     # "centre", "to Porto": the hotel's area or the restaurant's, the train's or the taxi's?
@@ -189,17 +209,54 @@ def fill_fields(
     turn: int,
     *,
     literals: bool = True,
+    only_empty: bool = False,
 ) -> None:
+    """Fill the hinted fields from one clause; ``only_empty``: the clause is about a second
+    entity of a kind ("another table"), so a field already set keeps its value."""
     for plan in work.plans:
         if plan.patterns or (plan.kind == "literal" and not literals):
             continue  # fields with their own patterns are filled per sentence
+        if only_empty and work.fields[plan.name] not in (None, "", []):
+            continue
+        if plan.subject is not None and not _named(work, plan.subject, norm):
+            continue
         found = [
             (pos, text)
             for pos, text in _candidates(plan, work.plans, work.topics, norm, orig, ms, ents)
             if plan.category == "allergy" or not any(s <= pos < e for s, e in blocked)
         ]
+        if found and plan.kind == "literal" and work.fields[plan.name] not in (None, ""):
+            found = [(pos, t) for pos, t in found if not _topic(plan, norm, pos, t)]
         if found:
             _fill(work, plan, found[-1][1], turn)
+
+
+#: After a value that opens its clause: the clause says how that thing is to go ("退款请退到
+#: 原来的信用卡", "the refund should go to my card", "退款多久到账"), it does not choose it.
+_TOPIC_AFTER = re.compile(
+    r"\s*(?:请|要|会|能|可以|需要|多久|什么时候|大概|一般|退到|退回|到账"
+    r"|(?:should|will|would|can|could|must|goes|go|gets|needs|is going|has to|takes)\b)",
+    re.IGNORECASE,
+)
+_OPENING = re.compile(r"^\W*(?:(?:the|my|your|this|that|and|so|also|ok|okay)\s+)*", re.IGNORECASE)
+
+
+def _topic(plan: FieldPlan, norm: str, pos: int, value: str) -> bool:
+    """True when the Literal value at ``pos`` is the topic its clause opens with (then it does
+    not replace the value the field holds: "我要退货" then "退款请退到信用卡" stays a return)."""
+    opening = _OPENING.match(norm)
+    if opening is None or pos != opening.end():
+        return False
+    m = literal_pattern(value).match(norm.casefold(), pos)
+    return m is not None and bool(_TOPIC_AFTER.match(norm, m.end()))
+
+
+def _named(work: Work, subject: re.Pattern[str], norm: str) -> bool:
+    """True when the clause or an active goal names what an amount field pays for ("send
+    money to my landlord" before "950 euros")."""
+    if subject.search(norm):
+        return True
+    return any(subject.search(g.value) for g in work.recent("goal", active_goal=True))
 
 
 def _fill(work: Work, plan: FieldPlan, text: str, turn: int) -> None:
@@ -210,7 +267,34 @@ def _fill(work: Work, plan: FieldPlan, text: str, turn: int) -> None:
     current = work.fields[plan.name]
     if plan.category == "id" and current not in (None, "") and not same_value(current, value):
         return
+    if plan.category == "party" and isinstance(current, int) and value not in (SKIP, current):
+        _recount(work, current, text, turn)
     work.set_field(plan, value, turn, "user")
+
+
+def _recount(work: Work, old: int, text: str, turn: int) -> None:
+    """A new count ("so three tickets") replaces the old one inside the goals and wishes that
+    state it ("two train tickets from Boston"), so the old count is not left active there."""
+    for entry in [e for e in work.entries if e.kind in ("goal", "preference")]:
+        if entry.status not in (None, "open", "in_progress"):
+            continue
+        spans = [
+            x
+            for x in entities(normalise(entry.value), entry.value)
+            if x.key == "party" and first_number(x.value) == old
+        ]
+        if spans:
+            # the count word changes, the rest stays ("two train tickets" -> "three train
+            # tickets"); a span whose count is not its first word is replaced whole
+            s, count = spans[-1], re.match(r"\S+", text)
+            head = re.match(r"\S+", s.value)
+            if count and head and first_number(count.group()) is not None:
+                new = count.group() + s.value[head.end() :]
+            else:
+                new = text
+            work.update(
+                entry, turn, "user", value=entry.value[: s.start] + new + entry.value[s.end :]
+            )
 
 
 def fill_pattern_fields(work: Work, norm: str, orig: str, turn: int) -> None:

@@ -118,8 +118,10 @@ Each example below was run through the folder; the arrow says what it gives.
   place and, without 预订/我想, no goal.
 * "I'm going to Paris" fills a destination field but adds no goal; "I need an invoice" is a
   requirement (must have), not a goal.
-* A value said as the reason for a change without a marker ("12点半吧，12点我们还在开会")
-  is read as current; a money amount fills a single money field whatever it pays for.
+* A money amount fills a plain budget or price field whatever it pays for (a field named for
+  a transfer, refund or deposit needs that word).
+* A bare name answering the assistant's question ("What name?" / "Sam Okafor.") is not read;
+  a tool's success ({"sent": true}) does not mark the user's request done.
 * Long messages: only the first 4,000 and last 2,000 characters of a user message, and the
   first 8,000 of a tool output, are read (the store keeps everything).
 """
@@ -140,6 +142,7 @@ from turnmem.fold.rules.corrections import (
     LEAD_MARKER,
     NO_MARKER,
     TRAILING,
+    chosen_kinds,
     correct_new,
     correct_old,
 )
@@ -153,7 +156,7 @@ from turnmem.fold.rules.steps import add_pending, note_blockers
 from turnmem.fold.rules.summary import build_summary
 from turnmem.fold.rules.text import clauses, content_words, normalise, sentences, squeeze
 from turnmem.fold.rules.tools import read_tool_output
-from turnmem.fold.rules.work import Work
+from turnmem.fold.rules.work import Work, same_value
 from turnmem.state import MemoryState, Update, apply
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Turn
@@ -303,6 +306,12 @@ def _user_text(work: Work, raw: str, turn: int) -> None:
                     _read_new_only(work, local, local_orig, old, new_span, turn, asked, corrected)
                 ):
                     resolved.append(span)
+        # fields with their own patterns first: the clauses then see the ids they hold (an id
+        # a field holds is not stored again as a fact)
+        fill_pattern_fields(work, norm[s:e], text[s:e], turn)
+        # "can I book another table for Sunday, 2 people": the details are the second
+        # table's; they fill no field the first one holds (they stay facts)
+        second = bool(_ANOTHER.search(local))
         spans = clauses(norm, s, e)
         carry: str | None = None  # kind of the goal the previous clause stated
         for cs, ce in spans:
@@ -319,8 +328,8 @@ def _user_text(work: Work, raw: str, turn: int) -> None:
                 carry,
                 corrected,
                 alone=all(_COURTESY.match(norm[a:b]) for a, b in spans if a > cs),
+                second=second,
             )
-        fill_pattern_fields(work, norm[s:e], text[s:e], turn)
         if not asked and not is_question(norm[s:e], False):
             # a blocker is the whole sentence ("the load test is blocked, we're waiting on the
             # staging database"): one item, cleared as one
@@ -396,6 +405,7 @@ def _clause(
     corrected: set[str],
     *,
     alone: bool = True,
+    second: bool = False,
 ) -> str | None:
     """Read one clause; returns the kind of the last goal it states (for a goal list).
     ``corrected``: entity kinds a correction of the sentence set (their other values are the
@@ -407,6 +417,12 @@ def _clause(
         return None
     lead = bool(LEAD_MARKER.match(stripped) or TRAILING.search(stripped))
     found, found_ents = _reading(turn, norm, orig)
+    # "12点半吧，12点我们还在开会", "12:30 then, we're in a meeting at 12": a value chosen on
+    # its own is current, and the sentence's other values of its kind are the reason, not it
+    chosen = chosen_kinds(stripped, found_ents)
+    if chosen and (cats := correct_new(work, strip_lead_in(orig.strip()), turn)):
+        corrected.update(cats | chosen)
+        return None
     ms = [m for m in found if not (imperative and m.family == "goal")]
     ms = [m for m in ms if not _asks(m)] if question else _goal_list(ms, norm, orig, carry)
     ents = [x for x in found_ents if x.key not in corrected]
@@ -443,25 +459,47 @@ def _clause(
             return None
     blocked: list[tuple[int, int]] = []
     for k, m in enumerate(ms):
-        if m.family in ("pref", "allergy") and m.tag in ("avoid", "dislike"):
+        # what a user cancels ("forget the Sunday one") is no new fact or field value
+        cancels = m.family == "status" and m.tag == "abandoned"
+        if (m.family in ("pref", "allergy") and m.tag in ("avoid", "dislike")) or cancels:
             blocked.append((m.vstart, m.vend))
         if k in handled:
             continue
         _emit(work, m, orig, turn, alone=alone)
-    for ent in ents:
-        if not any(s <= ent.start < e for s, e in blocked):
-            work.add("fact", ent.value, turn, "user", key=ent.key)
     # a question that requests nothing ("退款多久到账？") asks about a category, it does not
     # state one: its enum values fill nothing
     asks_only = question and not any(m.family == "goal" for m in ms)
-    fill_fields(work, norm, orig, ms, ents, blocked, turn, literals=not asks_only)
+    fill_fields(
+        work, norm, orig, ms, ents, blocked, turn, literals=not asks_only, only_empty=second
+    )
+    # an id or address a field holds is stored once, in the field ("Order id: #W4923227", not
+    # also "fact order_id: #W4923227"); a second order id stays a fact of its own. Dates and
+    # times keep their facts: the newest one mentioned is the one a bare correction changes.
+    held = [v for v in work.fields.values() if isinstance(v, str) and v]
+    for ent in ents:
+        if any(s <= ent.start < e for s, e in blocked):
+            continue
+        if _UNIQUE.search(ent.key) and any(same_value(ent.value, v) for v in held):
+            continue
+        work.add("fact", ent.value, turn, "user", key=ent.key)
     kinds = [m.kind for m in ms if m.family == "goal"]
+    corrected.update(chosen)
     return kinds[-1] if kinds else None
+
+
+_ANOTHER = re.compile(
+    r"\b(?:another|a second|a separate)\b|另一个|另外一个|另一[间张家份个]"
+    r"|再(?:订|预订|预定|开|买|要)一",
+    re.IGNORECASE,
+)
+_UNIQUE = re.compile(r"id$|^(?:email|phone|iban)$")
 
 
 def _emit(work: Work, m: Mention, orig: str, turn: int, *, alone: bool) -> None:
     if m.family == "name":
         current = next((e for e in work.recent("fact") if e.key == "name"), None)
+        if current is None and any(p.category == "name" for p in work.plans):
+            return  # the schema's name field holds it (filled from the same mention)
         if current is None:
             work.add("fact", m.value, turn, "user", key="name")
         elif current.value.casefold() != m.value.casefold():

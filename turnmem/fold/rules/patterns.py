@@ -70,6 +70,10 @@ _NOT_NOUN = (
     r"|policy|status|history|number|id)\b)"
 )
 _ZH_GOAL_VERBS = r"预订|预定|订购|取消|改签|退订|退票|退款|退货|退房|换货|改期|办理|查询"
+#: A verb that is the head of a noun is no action: "预订号是…" (the booking number), "订单".
+_NOT_ZH_NOUN = r"(?![号码单]|信息|记录|编号|人)"
+#: Whom an action is for, before the action ("还要给他办门禁卡"): not part of the step.
+_ZH_FOR = r"(?:(?:给|帮|替|为)(?:他们|她们|我们|他|她|我|它))?"
 _GREETING = r"(?i:(?:hi|hello|hey|good (?:morning|afternoon|evening))[\s,!.]+)*"
 _CAP_NAME = r"[A-Z][a-z'\-]+(?:\s+[A-Z][a-z'\-]+){0,2}"
 _NAME_AFTER = r"(?=\s*$|\s*[,.!?;:]|\s+(?i:speaking|here|calling|from|with)\b)"
@@ -240,6 +244,14 @@ RULES: tuple[_Rule, ...] = (
     ),
     _r("pref", "dislike", r"\bi'?m not (?:a |really a )?(?:big )?fan of (?P<v>.+)"),
     _z("pref", "dislike", r"(?:不喜欢|不太喜欢|不爱吃|不爱喝|不爱|讨厌|厌恶|受不了)(?P<v>.+)"),
+    # how a thing already asked for is to go, said with the thing first: "退款请退到原来的信用卡",
+    # "发票寄到公司": a wish about the refund or the invoice, not a new goal
+    _z(
+        "pref",
+        "like",
+        rf"^(?P<v>(?![我你他她咱])[{CJK}]{{1,6}}?(?:请|要|就|麻烦)?(?:退|寄|送|发|转|打|汇|开)"
+        r"(?:回|到|至|给)[^,，。？?]+)",
+    ),
     # goals
     _r(
         "goal",
@@ -301,17 +313,24 @@ RULES: tuple[_Rule, ...] = (
     _z(
         "goal",
         "open",
-        rf"(?:^|我|我们)(?:还|也|先|首先|然后|接下来|下一步)*(?:需要|得|必须)(?P<v>(?:{ZH_ACTIONS}).+)",
+        rf"(?:^|我|我们)(?:还|也|先|首先|然后|接下来|下一步)*(?:需要|得|必须)(?P<v>(?:{ZH_ACTIONS}){_NOT_ZH_NOUN}.+)",
         kind="need",
     ),
     _z(
         "goal",
         "open",
-        rf"^(?:接下来|下一步|然后|之后|首先|先|还)(?:还)?(?:要|需要|得)?(?P<v>(?:{ZH_ACTIONS}).+)",
+        rf"^(?:接下来|下一步|然后|之后|首先|先|还)(?:还)?(?:要|需要|得)?{_ZH_FOR}(?P<v>(?:{ZH_ACTIONS}){_NOT_ZH_NOUN}.+)",
         kind="need",
     ),
     _z("goal", "open", r"^(?:待办|待办事项|下一步)\s*[:是]\s*(?P<v>.+)", kind="need"),
-    _z("goal", "open", rf"^(?:还|也|就)?要(?P<v>(?:{ZH_ACTIONS}).*)", kind="want"),
+    _z("goal", "open", rf"^(?:还|也|就)?要(?P<v>(?:{ZH_ACTIONS}){_NOT_ZH_NOUN}.*)", kind="want"),
+    # a clause after the subject's: "我是张伟，…，想加购一件行李" (an action must follow)
+    _z(
+        "goal",
+        "open",
+        rf"^(?:还|也|就)?(?:想要|想|打算|准备|希望){_ZH_FOR}(?P<v>(?:{ZH_ACTIONS}){_NOT_ZH_NOUN}.+)",
+        kind="want",
+    ),
     _z(
         "goal",
         "open",
@@ -319,7 +338,7 @@ RULES: tuple[_Rule, ...] = (
         kind="request",
     ),
     _z("goal", "open", r"^请(?!问)(?P<v>.+)", kind="request"),
-    _z("goal", "open", rf"(?P<v>(?:{_ZH_GOAL_VERBS}).*)", kind="verb"),
+    _z("goal", "open", rf"(?P<v>(?:{_ZH_GOAL_VERBS}){_NOT_ZH_NOUN}.*)", kind="verb"),
     # requirements
     _r(
         "pref",
@@ -408,6 +427,11 @@ def _trigger(m: re.Match[str], kind: str) -> tuple[int, int]:
     return m.start(), max(m.start("v"), m.start() + 1)
 
 
+#: A verb opening what the user does not want ("不要放乳胶手套", "别加香菜"): the thing is the
+#: object, so the verb goes when an object of two characters or more follows.
+_ZH_AVOID_VERB = re.compile(rf"(?:放|加|用|给|带|寄|发|买|送|装|打)?(?={HAN}{{2}})|")
+
+
 def mentions(text: str, orig: str) -> list[Mention]:
     """Names, preferences, allergies, goals and status changes stated in one clause.
 
@@ -431,11 +455,15 @@ def mentions(text: str, orig: str) -> list[Mention]:
             ):
                 continue  # "I want to cancel X": the imperative "cancel X" is the same goal;
                 # "我不要退款": 退款 is what the user does not want, not a goal
-            raw = orig[m.start("v") : m.end("v")]
+            vs = m.start("v")
+            if family == "pref" and tag == "avoid" and zh:  # "不要放乳胶手套": the gloves
+                verb = _ZH_AVOID_VERB.match(orig, vs, m.end("v"))
+                vs = verb.end() if verb else vs
+            raw = orig[vs : m.end("v")]
             value = clean(raw)
             if _reject(family, value, kind):
                 continue
-            vstart = m.start("v") + max(raw.find(value), 0) if value else m.start("v")
+            vstart = vs + max(raw.find(value), 0) if value else vs
             found = Mention(
                 family, tag, value, m.start(), m.end(), vstart, vstart + len(value), kind
             )

@@ -85,6 +85,12 @@ def _other_subject(plan: FieldPlan, plans: Sequence[FieldPlan], norm: str, ent: 
     near: dict[str, int] = {}
     for subject in subjects:
         for m in topic_pattern(subject).finditer(norm):
+            # a subject word inside a longer value names what the value is, not whose it is:
+            # "坐地铁到北京新世界酒店" is the subway's destination (a "museum" alone still
+            # is the attraction's, and a field's own subject inside its value still counts)
+            inside = ent.start <= m.start() and m.end() <= ent.end
+            if inside and subject != mine and m.end() - m.start() < ent.end - ent.start:
+                continue
             gap = ent.start - m.end() if m.end() <= ent.start else m.start() - ent.end
             near[subject] = min(near.get(subject, 1 << 30), max(gap, 0))
     if not near:

@@ -15,6 +15,8 @@
 
 from __future__ import annotations
 
+import re
+
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.steps import drop_pending, mark_done
 from turnmem.fold.rules.text import clean, content_words, word_set
@@ -22,6 +24,7 @@ from turnmem.fold.rules.work import Entry, Work
 
 __all__ = ["apply_status"]
 
+_DROP = re.compile(r"\b(?:forget|drop|skip|scrap|scratch|no need for)\b", re.IGNORECASE)
 _FILLER = word_set("then anyway please thanks thank okay actually though also now really")
 
 
@@ -56,7 +59,9 @@ def apply_status(work: Work, m: Mention, orig: str, turn: int, *, alone: bool) -
                 drop_pending(work, target.value, turn)
             elif not _retire_named(work, words, turn) and m.kind == "cancel":
                 request = clean(orig[m.start : m.vend])
-                if request:
+                # "cancel my subscription" asks for an action; "forget the Sunday one" drops
+                # something, it asks for nothing
+                if request and not _DROP.search(request):
                     work.add("goal", request, turn, "user", status="open")
             return
         if not alone:

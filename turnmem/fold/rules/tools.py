@@ -65,11 +65,14 @@ def _plan_for(work: Work, key: str) -> FieldPlan | None:
 def _fill_fields(work: Work, pairs: list[tuple[str, str | int | float]], turn: int) -> None:
     matched = [(p, v) for k, v in pairs if (p := _plan_for(work, k)) is not None]
     cancelled = any(k.casefold() == "status" and _CANCELLED.match(str(v)) for k, v in pairs)
-    if cancelled:  # the record is gone: the fields holding its ids are no longer current
+    if cancelled:  # the record is gone: the fields and facts holding its ids are not current
         ids = [str(v) for k, v in pairs if _JSON_ID_KEY.search(k)]
         for plan in work.plans:
             if any(same_value(work.fields[plan.name], i) for i in ids):
                 work.clear_field(plan, turn, "tool")
+        for entry in [e for e in work.entries if e.kind == "fact"]:
+            if any(same_value(entry.value, i) for i in ids):
+                work.remove(entry, turn, "tool")
         return
     same_record = any(
         work.fields[p.name] not in (None, "", []) and same_value(work.fields[p.name], v)
@@ -89,12 +92,16 @@ def _fill_fields(work: Work, pairs: list[tuple[str, str | int | float]], turn: i
 def read_tool_output(work: Work, content: str, turn: int) -> None:
     """Ids in a tool output become facts with origin ``tool``; JSON keys fill schema fields."""
     found, pairs = _READ.get((turn, content), lambda: _read(content))
-    seen: list[str] = []
+    # an id a field already holds (the user's "order #W1070", looked up) is stored once, in
+    # the field; a tool's new ids are facts, so a field they fill and a later tool output
+    # replaces leaves the old id in ``state.retired``
+    seen = [v for v in work.fields.values() if isinstance(v, str) and v]
+    held = len(seen)
     for key, value in found:
         if any(same_value(value, s) for s in seen):
             continue
         seen.append(value)
-        if len(seen) > _MAX_TOOL_FACTS:
+        if len(seen) - held > _MAX_TOOL_FACTS:
             break
         work.add("fact", value, turn, "tool", key=key)
     _fill_fields(work, list(pairs), turn)

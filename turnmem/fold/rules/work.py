@@ -149,6 +149,23 @@ class Work:
             for e in self.entries
         ):
             return  # "W1070" from a tool is the "#W1070" the user named: one entity, stored once
+        if kind == "fact" and key in ("date", "time"):
+            # "Thursday" said again after "Thursday morning" is that date, not a new one: it
+            # becomes the newest mention, so "make it Friday" corrects it
+            wider = next(
+                (
+                    e
+                    for e in self.entries
+                    if e.kind == "fact"
+                    and e.key == key
+                    and e.value.casefold() != mark[2]
+                    and e.value.casefold().startswith(mark[2] + " ")
+                ),
+                None,
+            )
+            if wider is not None:
+                wider.seq = self.tick()
+                return
         existing = next(
             (e for e in self.entries if e.kind == kind and e.value.casefold() == mark[2]), None
         )
