@@ -40,6 +40,7 @@ from turnmem.fold.rules.digest import (
     assistant_text,
     clip,
     info_score,
+    trimmed,
     turn_pieces,
     user_text,
 )
@@ -196,11 +197,13 @@ def _aged_line(line: Line, level: int, counter: TokenCounter) -> Line:
     for p in line.pieces:
         if p.speaker.startswith("tool"):
             continue
+        # an aged part keeps the words around its values (trimmed), then its best clauses
         if p.speaker == "assistant":
             cap = AGED_ASSISTANT_TOKENS[level - 1]
-            text = assistant_text(p.text, cap, counter, said, values_only=True)
+            text = assistant_text(trimmed(p.text), cap, counter, said, values_only=True)
         else:
-            text = user_text(p.text, AGED_USER_TOKENS, counter) if level >= 2 else p.text
+            text = trimmed(p.text)
+            text = user_text(text, AGED_USER_TOKENS, counter) if level >= 2 else text
         if text:
             pieces.append(Piece(p.speaker, text))
     if not pieces:  # keep the line's turns visible: its first user words, clipped
@@ -219,7 +222,8 @@ def _merged(a: Line, b: Line, counter: TokenCounter) -> Line:
 def _merged_line(a: Line, b: Line, counter: TokenCounter) -> Line:
     pieces: list[Piece] = []
     for speaker, cap in (("user", MERGED_USER_TOKENS), ("assistant", AGED_ASSISTANT_TOKENS[2])):
-        texts = [p.text for line in (a, b) for p in line.pieces if p.speaker == speaker]
+        texts = [trimmed(p.text) for line in (a, b) for p in line.pieces if p.speaker == speaker]
+        texts = [t for t in texts if t]
         if not texts:
             continue
         joined = _JOIN.join(texts)
