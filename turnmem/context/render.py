@@ -3,7 +3,8 @@
 The schema decides what the model sees: custom fields are labelled by their ``description``
 (or their name), only fields that are set appear, and each line carries its provenance as
 ``(t3)``, with ``tool`` when the value came from tool data and the last superseded value
-(``was: Shanghai``). When the text exceeds its cap, the least useful lines go first: finished
+(``was: Shanghai``); an open goal reads ``goal: ...``, any other status is named
+(``goal [done]: ...``). When the text exceeds its cap, the least useful lines go first: finished
 goals, then the least recently updated items (at equal age a goal before a fact before a
 preference); custom fields go last.
 """
@@ -64,9 +65,9 @@ def _lines(state: MemoryState) -> list[tuple[Priority, int, str]]:
     for goal in state.goals:
         tier = 1 if goal.status in ("open", "in_progress") else 0
         prov = _prov(goal.source_turns, goal.origin, goal.history)
-        out.append(
-            ((tier, goal.updated_at, 0), len(out), f"goal [{goal.status}]: {goal.value}{prov}")
-        )
+        # an open goal is the default and says so by its bare label; other statuses are named
+        label = "goal" if goal.status == "open" else f"goal [{goal.status}]"
+        out.append(((tier, goal.updated_at, 0), len(out), f"{label}: {goal.value}{prov}"))
     for pref in state.preferences:
         prov = _prov(pref.source_turns, pref.origin, pref.history)
         out.append(((1, pref.updated_at, 2), len(out), f"{_pref_label(pref)}: {pref.value}{prov}"))
