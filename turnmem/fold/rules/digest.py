@@ -316,6 +316,7 @@ def trim(clause: str) -> tuple[int, int]:
     return start, stop
 
 
+@functools.lru_cache(maxsize=4096)
 def trimmed(text: str) -> str:
     """Every clause of ``text`` trimmed to its values and the words around them (see
     :func:`trim`); all-filler clauses go. Words left out between kept ones are marked ``…``
