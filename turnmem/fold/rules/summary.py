@@ -12,8 +12,10 @@ tool outputs enter compressed. Nothing is added that the turns do not say.
 
 When the summary would exceed its cap, it makes room in this order, oldest lines first:
 
-1. tool data is dropped and the assistant part cut to the clauses that state a value or an
-   outcome (this happens to every line older than the newest :data:`FRESH_LINES` in any case);
+1. tool data is dropped, every clause loses the filler at its edges ("Can you help me find a",
+   "请您帮我找一家": :func:`~turnmem.fold.rules.digest.trimmed`, gaps marked ``…``, negations
+   kept) and the assistant part is cut to the clauses that state a value or an outcome (this
+   happens to every line older than the newest :data:`FRESH_LINES` in any case);
 2. the user part is cut to its most informative clauses;
 3. neighbouring old lines are merged into one line over a turn range (``user (t0–t3): … · …``),
    a clause said again kept once, and shortened again;
