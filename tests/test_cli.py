@@ -207,6 +207,26 @@ def test_eval_dst_crosswoz() -> None:
     assert all(r["retention"] is not None for r in results.values())
 
 
+def test_eval_dst_skip_takes_a_held_out_range() -> None:
+    """``--skip N --limit M`` replays dialogues N..N+M-1: a range disjoint from the first M."""
+    path = data_path("crosswoz", "val.json.zip")
+    runs = {}
+    for skip in (0, 4, 2):
+        args = ["eval", "dst", "--data", str(path), "--format", "crosswoz", "--limit", "2"]
+        result = runner.invoke(app, [*args, "--skip", str(skip), "--json"])
+        assert result.exit_code == 0, result.output
+        report = json.loads(result.output)
+        assert report["skip"] == skip and report["dialogues"] == 2
+        runs[skip] = {r["policy"]: r for r in report["results"]}["full_buffer"]
+    together = runner.invoke(
+        app, ["eval", "dst", "--data", str(path), "--format", "crosswoz", "--limit", "4", "--json"]
+    )
+    whole = {r["policy"]: r for r in json.loads(together.output)["results"]}["full_buffer"]
+    # the first four dialogues are the ranges 0..1 and 2..3, contexts counted once each
+    assert runs[0]["turns"] + runs[2]["turns"] == whole["turns"]
+    assert runs[4]["turns"] != runs[0]["turns"] or runs[4]["mean_tokens"] != runs[0]["mean_tokens"]
+
+
 def test_inspect_export_import_round_trip(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'm.db'}"
     with TurnMemory(system="sys", store=url, session_id="u1", llm="rule") as memory:

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from turnmem import MemoryPolicy, TurnMemory
-from turnmem.fold.rules.digest import is_pleasantry
+from turnmem.fold.rules.digest import is_pleasantry, trimmed
 from turnmem.fold.rules.summary import build_summary, parse_line, render_line
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Observation, Step, ToolCall, Turn
@@ -143,6 +143,44 @@ def test_numbers_ids_dates_survive_ageing_and_merging() -> None:
     assert COUNTER.count_text(s) <= 220
     assert "QX-4471" in s and "14 March" in s and "312.40" in s
     assert "[tool" not in s.split("\n")[0]  # aged: the tool output is left to the store
+
+
+def test_aged_lines_keep_the_words_around_the_values_as_written() -> None:
+    """Past the newest lines, a line loses the filler at its clauses' edges ("Can you help me
+    find a", "请您帮我找一家"); what stays is the speaker's text between ``…`` marks, with its
+    values, negations and wishes."""
+    user = "Hi, can you help me find a hotel in the north for 3 nights? I do n't want parking."
+    zh = "请您帮我找一家评分是4.5分以上的酒店，我不想要太贵的。"
+    early = [
+        turn(0, user, "There are 4 hotels in the north ."),
+        turn(1, zh, "推荐您去北京云天酒店。"),
+    ]
+    later = [turn(i, f"Question {i} about the pool?", "Yes.") for i in range(2, 8)]
+    s = summary_of(later, previous=summary_of(early))
+    first, second = s.split("\n")[:2]
+    assert first.startswith("user (t0): hotel in the north for 3 nights?")
+    assert "do n't want parking" in first and "can you help" not in first.lower()
+    assert second.startswith("user (t1): 评分是4.5分以上的酒店") and "不想要太贵的" in second
+    assert "北京云天酒店" in second
+    for line, sources in (
+        (first, (user, "There are 4 hotels in the north .")),
+        (second, (zh, "推荐您去北京云天酒店。")),
+    ):
+        for piece in parse_line(line).pieces:
+            for part in re.split(r"\s*…\s*", piece.text):
+                assert any(part.strip() in src for src in sources), (part, sources)
+
+
+def test_trimming_never_cuts_a_negation_or_leaves_nothing_but_filler() -> None:
+    assert trimmed("I would not like the north, please.") == "would not like the north"
+    assert trimmed("Can you do n't book it") == "do n't book it"
+    assert trimmed("Thanks. · ok · I want 3") == "want 3"
+    assert trimmed("Yes please!") == ""
+    assert trimmed("我不要辣的") == "不要辣的"
+    assert trimmed("别给我订") == "别给我订"
+    assert trimmed("three nights , six people , from Tuesday") == (
+        "three nights , six people , from Tuesday"
+    )
 
 
 def test_tool_outputs_enter_compressed_and_the_reply_covers_them() -> None:

@@ -152,6 +152,9 @@ def eval_dst(
     window_turns: Annotated[int, typer.Option(help="Recent turns kept verbatim.")] = 2,
     budget: Annotated[int, typer.Option(help="Context budget in tokens.")] = 8000,
     limit: Annotated[int | None, typer.Option(help="Only the first N dialogues.")] = None,
+    skip: Annotated[
+        int, typer.Option(min=0, help="Skip the first N dialogues (a held-out range).")
+    ] = 0,
     chain: Annotated[int, typer.Option(help="Chain N dialogues into one conversation.")] = 1,
     preset: Annotated[
         str,
@@ -185,7 +188,8 @@ def eval_dst(
     if fmt not in ("multiwoz", "crosswoz"):
         _fail(typer.BadParameter("--format must be multiwoz or crosswoz"))
     try:
-        dialogues = load_dialogues(data, fmt, limit=limit)
+        dialogues = load_dialogues(data, fmt, limit=None if limit is None else skip + limit)
+        dialogues = dialogues[skip:]
         if chain > 1:
             dialogues = chain_dialogues(dialogues, chain)
         policies = {
@@ -216,6 +220,7 @@ def eval_dst(
                     "format": fmt,
                     "window_turns": window_turns,
                     "chain": chain,
+                    "skip": skip,
                     "dialogues": len(dialogues),
                     "results": [r.model_dump(exclude=_CURVES) for r in rows],
                     "llm": folder.figures().model_dump() if folder is not None else None,

@@ -3,7 +3,8 @@
 The schema decides what the model sees: custom fields are labelled by their ``description``
 (or their name), only fields that are set appear, and each line carries its provenance as
 ``(t3)``, with ``tool`` when the value came from tool data and the last superseded value
-(``was: Shanghai``). When the text exceeds its cap, the least useful lines go first: finished
+(``was: Shanghai``); an open goal reads ``goal: ...``, any other status is named
+(``goal [done]: ...``). When the text exceeds its cap, the least useful lines go first: finished
 goals, then the least recently updated items (at equal age a goal before a fact before a
 preference); custom fields go last.
 """
@@ -47,10 +48,20 @@ def _is_set(value: Any) -> bool:
 Priority = tuple[int, int, int]
 
 
+def _key(value: Any) -> str:
+    return " ".join(_fmt(value).split()).casefold()
+
+
 def _lines(state: MemoryState) -> list[tuple[Priority, int, str]]:
     """(drop priority, order, text): the lowest priority is dropped first; order keeps the
     reading order. Finished goals go first, then the least recently updated items (a stale
-    request phrase before a fresh fact), custom fields last."""
+    request phrase before a fresh fact), custom fields last.
+
+    An open goal that a longer open goal from the same turns already says, and a fact that an
+    open goal or a preference from its turns says ("fact party: 2 people (t7)" beside "goal:
+    book for 2 people and 2 nights (t7)"), are not rendered again: their words are in the
+    context, and the line saying them keeps the higher of both drop priorities. An item with a
+    history (``was: ...``) or another origin is always rendered."""
     out: list[tuple[Priority, int, str]] = []
     fields = custom_fields(type(state))
     for name, info in fields.items():
@@ -61,20 +72,62 @@ def _lines(state: MemoryState) -> list[tuple[Priority, int, str]]:
         label = info.description or name.replace("_", " ")
         prov = _prov(rec.source_turns, rec.origin, rec.history)
         out.append(((2, rec.updated_at, 0), len(out), f"{label}: {_fmt(value)}{prov}"))
-    for goal in state.goals:
+    # open goals, then preferences, that can carry another item's words:
+    # (key, turns, origin, position in out)
+    carriers: list[tuple[str, frozenset[int], str, int]] = []
+    goals = sorted(range(len(state.goals)), key=lambda k: -len(_key(state.goals[k].value)))
+    placed: dict[int, tuple[Priority, str]] = {}
+    goal_carriers: list[tuple[str, frozenset[int], str, int]] = []  # position = goal index
+    for k in goals:  # longest first: a goal inside a longer one from its turns goes
+        goal = state.goals[k]
         tier = 1 if goal.status in ("open", "in_progress") else 0
         prov = _prov(goal.source_turns, goal.origin, goal.history)
-        out.append(
-            ((tier, goal.updated_at, 0), len(out), f"goal [{goal.status}]: {goal.value}{prov}")
-        )
+        # an open goal is the default and says so by its bare label; other statuses are named
+        label = "goal" if goal.status == "open" else f"goal [{goal.status}]"
+        prio: Priority = (tier, goal.updated_at, 0)
+        key, turns = _key(goal.value), frozenset(goal.source_turns)
+        c = _carrier(key, turns, goal.origin, goal.history, goal_carriers) if tier else None
+        if c is not None:
+            placed[c] = (max(placed[c][0], prio), placed[c][1])
+            continue
+        placed[k] = (prio, f"{label}: {goal.value}{prov}")
+        if tier:
+            goal_carriers.append((key, turns, goal.origin, k))
+    for k in sorted(placed):
+        carriers += [(c[0], c[1], c[2], len(out)) for c in goal_carriers if c[3] == k]
+        out.append((placed[k][0], len(out), placed[k][1]))
     for pref in state.preferences:
         prov = _prov(pref.source_turns, pref.origin, pref.history)
+        carriers.append((_key(pref.value), frozenset(pref.source_turns), pref.origin, len(out)))
         out.append(((1, pref.updated_at, 2), len(out), f"{_pref_label(pref)}: {pref.value}{prov}"))
     for fact in state.facts:
+        prio = (1, fact.updated_at, 1)
+        turns = frozenset(fact.source_turns)
+        c = _carrier(_key(fact.value), turns, fact.origin, fact.history, carriers)
+        if c is not None:
+            out[c] = (max(out[c][0], prio), c, out[c][2])  # the carrier keeps the fact's rank
+            continue
         label = f"fact {fact.key}" if fact.key else "fact"
         prov = _prov(fact.source_turns, fact.origin, fact.history)
-        out.append(((1, fact.updated_at, 1), len(out), f"{label}: {fact.value}{prov}"))
+        out.append((prio, len(out), f"{label}: {fact.value}{prov}"))
     return out
+
+
+def _carrier(
+    key: str,
+    turns: frozenset[int],
+    origin: str,
+    history: list[HistoryEntry],
+    carriers: list[tuple[str, frozenset[int], str, int]],
+) -> int | None:
+    """The position of an item that already says ``key`` (same origin, covering its turns),
+    or None. An item with a history (``was: ...``) is never carried: its change is news."""
+    if history or len(key) < 3 or not turns:
+        return None
+    for ckey, cturns, corigin, pos in carriers:
+        if corigin == origin and turns <= cturns and key in ckey:
+            return pos
+    return None
 
 
 def _pref_label(pref: Preference) -> str:

@@ -31,6 +31,7 @@ __all__ = [
     "has_value",
     "info_score",
     "is_pleasantry",
+    "trim",
     "turn_pieces",
 ]
 
@@ -251,6 +252,94 @@ def select(
             return out
     best = ranked[0]
     return clip(text[best[0] : best[1]].strip(), max_tokens, counter)
+
+
+# --- aged lines: the words around the values ----------------------------------------------------
+
+# Filler at a clause's edges: who asks, how politely, the verb of asking ("Can you help me find
+# a", "I 'm looking for", "请您帮我找一家"). An aged line keeps the clause from its first word
+# that is not filler to its last: a contiguous run of the speaker's words, so nothing is
+# reworded, and negations, wishes and values are never filler ("do n't", "not", "want", "不").
+_EN_FILLER = (
+    r"i|i'm|i'd|i'll|i've|im|'m|'d|'ll|'ve|me|my|we|we're|we'd|us|our|you|your|it|it's|'s"
+    r"|hi|hello|hey|yes|yeah|yep|ok|okay|sure|great|well|so|oh|um|now|then|also|just|really"
+    r"|please|thanks|thank|and|but|a|an|the|some|any|is|are|am|be|was|there|that|this|to"
+    r"|can|could|would|will|should|may|might|do|does|help|with|find|get|give|tell|know|let"
+    r"|looking|look|for|searching|trying|wondering|if|maybe|perhaps|possible|too"
+    r"|(?<=would )like|(?<='d )like|(?<=i )need|(?<=we )need|(?<=you )have"
+)
+_EN_NOT_NEG = r"(?!\s*n't|\s+not\b|\s+never\b)"
+_EN_HEAD = re.compile(
+    r"^(?:(?:" + _EN_FILLER + r")" + _EN_NOT_NEG + r"(?:[\s,.;:!?]+|$))+", re.IGNORECASE
+)
+_EN_TAIL_FILLER = re.compile(
+    r"(?:[\s,]+(?:please|for me|for us|thanks|thank you|too|as well|then|now|there|ok|okay)"
+    r")+(?=[\s.!?]*$)",
+    re.IGNORECASE,
+)
+_ZH_HEAD = re.compile(
+    r"^(?:你好|您好|好的|嗯|那么?|就|还|也|再|另外|然后|麻烦|请问|请|您|你|我们|我|帮我|给我|帮忙"
+    r"|能不能|能|可以|可不可以|想要?|需要|找个|找一?[家个]|一[家个]|问一下|一下|知道|告诉我|推荐个"
+    r"|有没有|有)+"
+)
+_ZH_TAIL = re.compile(r"(?:吗|呢|吧|啊|呀|哈|哦|啦|么|一下)+(?=[？?。！!]*$)")
+
+
+_END_PUNCT = re.compile(r"[\s.,;:!?…。，；：！？、]*$")
+
+
+@functools.lru_cache(maxsize=8192)
+def trim(clause: str) -> tuple[int, int]:
+    """The span of ``clause`` without the filler at its edges: the values and the words around
+    them, and its closing punctuation unless a filler tail went; ``(0, 0)`` if it is all filler;
+    the whole clause if trimming would cut a negation. Always a substring, never reworded."""
+    end = _END_PUNCT.search(clause)
+    cut = end.start() if end else len(clause)
+    core = clause[:cut]
+    start = 0
+    if en := _EN_HEAD.match(core):
+        start = en.end()
+    zh = _ZH_HEAD.match(core, start)
+    if zh and cut - zh.end() >= 2 and not _NEGATION.search(core[start : zh.end()]):
+        start = zh.end()
+    stop = len(clause)
+    if (tail := _EN_TAIL_FILLER.search(core, start)) or (tail := _ZH_TAIL.search(core, start)):
+        stop = tail.start()
+    while start < stop and clause[start] in " ,;:，、":
+        start += 1
+    while stop > start and clause[stop - 1] in " ,;:，、":
+        stop -= 1
+    if _NEGATION.search(core) and not _NEGATION.search(clause[start:stop]):
+        return 0, len(clause)
+    if not re.search(r"\w", clause[start:stop]):
+        return 0, 0
+    return start, stop
+
+
+@functools.lru_cache(maxsize=4096)
+def trimmed(text: str) -> str:
+    """Every clause of ``text`` trimmed to its values and the words around them (see
+    :func:`trim`); all-filler clauses go. Words left out between kept ones are marked ``…``
+    (so each run between marks is the speaker's text as written); ``·`` joints stay."""
+    out = ""
+    prev_end = 0  # end of the last kept span in text
+    cut_after = False  # the last kept span lost its tail
+    for s, e in clauses(text):
+        a, b = trim(text[s:e])
+        if a == b:
+            continue
+        gap = text[prev_end : s + a]
+        if out:
+            if "·" in gap:
+                out += " · "
+            elif cut_after or a > 0 or gap.strip(" ,;:，、"):
+                out = out.rstrip(" ,;:，、…") + ELLIPSIS
+            else:
+                out += gap
+        out += text[s + a : s + b]
+        prev_end = s + b
+        cut_after = bool(text[s + b : e].strip(" \t.,;:!?…。，；：！？、"))
+    return out.rstrip(" ,，、;；:：")
 
 
 # --- one turn ------------------------------------------------------------------------------------

@@ -12,8 +12,10 @@ tool outputs enter compressed. Nothing is added that the turns do not say.
 
 When the summary would exceed its cap, it makes room in this order, oldest lines first:
 
-1. tool data is dropped and the assistant part cut to the clauses that state a value or an
-   outcome (this happens to every line older than the newest :data:`FRESH_LINES` in any case);
+1. tool data is dropped, every clause loses the filler at its edges ("Can you help me find a",
+   "请您帮我找一家": :func:`~turnmem.fold.rules.digest.trimmed`, gaps marked ``…``, negations
+   kept) and the assistant part is cut to the clauses that state a value or an outcome (this
+   happens to every line older than the newest :data:`FRESH_LINES` in any case);
 2. the user part is cut to its most informative clauses;
 3. neighbouring old lines are merged into one line over a turn range (``user (t0–t3): … · …``),
    a clause said again kept once, and shortened again;
@@ -40,6 +42,7 @@ from turnmem.fold.rules.digest import (
     assistant_text,
     clip,
     info_score,
+    trimmed,
     turn_pieces,
     user_text,
 )
@@ -196,11 +199,13 @@ def _aged_line(line: Line, level: int, counter: TokenCounter) -> Line:
     for p in line.pieces:
         if p.speaker.startswith("tool"):
             continue
+        # an aged part keeps the words around its values (trimmed), then its best clauses
         if p.speaker == "assistant":
             cap = AGED_ASSISTANT_TOKENS[level - 1]
-            text = assistant_text(p.text, cap, counter, said, values_only=True)
+            text = assistant_text(trimmed(p.text), cap, counter, said, values_only=True)
         else:
-            text = user_text(p.text, AGED_USER_TOKENS, counter) if level >= 2 else p.text
+            text = trimmed(p.text)
+            text = user_text(text, AGED_USER_TOKENS, counter) if level >= 2 else text
         if text:
             pieces.append(Piece(p.speaker, text))
     if not pieces:  # keep the line's turns visible: its first user words, clipped
@@ -219,7 +224,8 @@ def _merged(a: Line, b: Line, counter: TokenCounter) -> Line:
 def _merged_line(a: Line, b: Line, counter: TokenCounter) -> Line:
     pieces: list[Piece] = []
     for speaker, cap in (("user", MERGED_USER_TOKENS), ("assistant", AGED_ASSISTANT_TOKENS[2])):
-        texts = [p.text for line in (a, b) for p in line.pieces if p.speaker == speaker]
+        texts = [trimmed(p.text) for line in (a, b) for p in line.pieces if p.speaker == speaker]
+        texts = [t for t in texts if t]
         if not texts:
             continue
         joined = _JOIN.join(texts)
