@@ -161,9 +161,10 @@ def test_offline_extractor_never_takes_tool_data_as_user_statements(
         value = getattr(state, name)
         if rec.origin == "user":
             assert not any(w in str(value) for w in EVIL), f"{name}={value!r} from a tool"
-    # what the user said is there, attributed to the user
-    names = [f for f in state.facts if f.key == "name"]
-    assert [(f.value, f.origin) for f in names] == [("Alice Chen", "user")]
+    # what the user said is there, attributed to the user: in the field that holds names, once
+    # (a value a field holds is not stored again as a fact)
+    assert state.user_name == "Alice Chen" and state.field_records["user_name"].origin == "user"
+    assert not [f for f in state.facts if f.key == "name"]
     if order == "user first":  # a tool cannot overwrite a field the user set
         assert state.destination == "Kyoto" and state.field_records["destination"].origin == "user"
     if state.user_name not in (None, "Alice Chen"):
