@@ -474,3 +474,49 @@ def test_a_chinese_meal_in_a_schema_with_a_meal_field_does_not_crash() -> None:
 
     state = run(Dinner(), "我要素食")
     assert state.meal == "素食"  # the Chinese group of the meal pattern (it once raised)
+
+
+# --- blind-set error classes (issue 11): what another person or another moment says ---------
+
+
+class Journey(MemoryState):
+    depart_date: str | None = Field(None, description="Departure date")
+    seat_preference: str | None = Field(None, description="Seat preference")
+    meal_preference: str | None = Field(None, description="Meal preference")
+    party_size: int | None = Field(None, description="Number of passengers")
+
+
+@pytest.mark.parametrize(
+    ("turns", "field", "expected"),
+    [
+        (["An aisle seat for me please, my husband hates sitting by the window"],
+         "seat_preference", "aisle seat"),
+        (["我要过道的位置", "我女儿想靠窗"], "seat_preference", "过道"),
+        (["My son wants a vegetarian meal"], "meal_preference", None),
+        (["We leave on May 3", "Thanks, I will talk to my wife tonight and book."],
+         "depart_date", "May 3"),
+        (["We leave on May 3", "Let me check with the team tomorrow."], "depart_date", "May 3"),
+        (["5月3日出发", "我明天跟家里商量一下"], "depart_date", "5月3日"),
+        (["Out on May 3, coming back the 9th, it's a Sunday"], "depart_date", "May 3"),
+    ],
+)  # fmt: skip
+def test_another_persons_wish_or_the_users_own_timing_is_not_the_users_value(
+    turns: list[str], field: str, expected: object
+) -> None:
+    assert getattr(run(Journey(), *turns), field) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "size"),
+    [
+        ("Tickets for two adults and a child", 3),
+        ("Seats for 2 adults and 1 child", 3),
+        ("三个大人一个小孩，去杭州", 4),
+        ("预算一个人两千", None),
+        ("人均一个人五百块", None),
+    ],
+)
+def test_a_party_counts_every_head_and_a_per_head_price_is_no_party(
+    text: str, size: int | None
+) -> None:
+    assert run(Journey(), text).party_size == size

@@ -47,6 +47,23 @@ _MEAL = re.compile(
     r"|(?P<z>素食|全素|清真|无麸质|低糖|低盐|儿童餐|素餐)",
     re.IGNORECASE,
 )
+#: A clause about another traveller: a seat or meal it names is that person's, not the user's.
+_OTHER_PERSON = re.compile(
+    r"\b(?:my|our|his|her|their|the)\s+(?:partner|wife|husband|spouse|son|daughter|kids?"
+    r"|child(?:ren)?|baby|mom|mum|mother|dad|father|parents?|friends?|boss|colleagues?"
+    r"|girlfriend|boyfriend|in-laws?|grandma|grandpa)\b|\b(?:he|she|they)\b"
+    r"|小孩|孩子|儿子|女儿|老公|老婆|爱人|妻子|丈夫|宝宝|他|她|朋友|同事|父母|爸|妈",
+    re.IGNORECASE,
+)
+#: A clause saying when the user will do something ("I'll confirm tonight", "let me check with
+#: my wife tomorrow", "我明天跟家里商量一下"): its date or time is not the booking's.
+_OWN_ACTION = re.compile(
+    r"\b(?:i'll|i will|i'm going to|i am going to|let me|we'll|we will)\s+(?:\w+\s+){0,2}?"
+    r"(?:confirm|check(?![- ]?(?:in|out))|ask|talk|call you|get back|let you know|think|decide"
+    r"|discuss|sleep on|look into|double-check)\b"
+    r"|(?:我|我们)[^,，。]{0,8}(?:确认一?下|确认|商量|问问|问一下|考虑一?下|想想|回复你|联系你)",
+    re.IGNORECASE,
+)
 _NEGATION = re.compile(
     r"\b(?:not|no|never|don't|dont|do not|doesn't|does not|didn't|won't|wouldn't|can't|cannot"
     r"|without|rather than|instead of|neither|nor)\b|n't\b"
@@ -139,6 +156,8 @@ def _candidates(
 ) -> list[tuple[int, str]]:
     """(position, text) of values for ``plan`` found in one clause."""
     cat = plan.category
+    if cat in ("date", "time") and _OWN_ACTION.search(norm):
+        return []  # "I'll confirm with him tonight": when the user acts, not the booking's date
     if cat in ("email", "phone", "date", "time", "money", "iban"):
         return [
             (e.start, e.value)
@@ -178,6 +197,8 @@ def _candidates(
                 out.append((span[0], orig[span[0] : span[1]]))
     for rx in (_SEAT,) if cat == "seat" else (_MEAL,) if cat == "meal" else ():
         for m in rx.finditer(norm):
+            if _OTHER_PERSON.search(norm, 0, m.start()):
+                continue  # "my partner hates the window", "小孩要靠窗": not the user's own wish
             # not every pattern has all three groups (_MEAL has no "w")
             g = next(g for g in ("v", "w", "z") if m.groupdict().get(g))
             out.append((m.start(g), orig[m.start(g) : m.end(g)]))
