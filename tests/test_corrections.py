@@ -520,3 +520,52 @@ def test_a_party_counts_every_head_and_a_per_head_price_is_no_party(
     text: str, size: int | None
 ) -> None:
     assert run(Journey(), text).party_size == size
+
+
+class Account(MemoryState):
+    transfer_amount: str | None = Field(None, description="Transfer amount")
+
+
+class Lodging(MemoryState):
+    booking_ref: str | None = Field(None, description="Booking reference")
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ["I'd like to wire money to my brother", "Before that, a $64.10 charge on my card is not mine"],
+        ["我要给房东转账", "还有一笔200元的扣款我没见过"],
+    ],
+)  # fmt: skip
+def test_an_amount_of_another_kind_does_not_fill_the_goals_amount_field(turns: list[str]) -> None:
+    assert run(Account(), *turns).transfer_amount is None
+
+
+@pytest.mark.parametrize(
+    ("turns", "ref"),
+    [
+        (["My membership number is 40031177"], None),
+        (["会员号是 50012288，我想订两晚"], None),
+        (["The order number is ZR55190"], "ZR55190"),
+        (["预订号是KM4471", "把KM4471改成刚才我说错的那个"], "KM4471"),
+        (["Booking reference AB7712", "change AB7712 to the one on my email"], "AB7712"),
+    ],
+)  # fmt: skip
+def test_an_id_field_takes_only_its_own_kind_of_id_and_never_words(
+    turns: list[str], ref: str | None
+) -> None:
+    assert run(Lodging(), *turns).booking_ref == ref
+
+
+@pytest.mark.parametrize(
+    ("turns", "category"),
+    [
+        (["售后电话是多少？万一快递又丢了"], None),
+        (["What's your support line? In case the delivery goes missing again."], None),
+        (["杯子到的时候已经碎了"], "damaged"),
+    ],
+)  # fmt: skip
+def test_a_supposed_case_names_no_category_and_broken_goods_are_damaged(
+    turns: list[str], category: str | None
+) -> None:
+    assert run(SupportState(), *turns).issue_category == category

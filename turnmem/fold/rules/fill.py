@@ -21,6 +21,7 @@ from turnmem.fold.rules.entities import (
     place_value,
 )
 from turnmem.fold.rules.fields import (
+    ID_SHAPE,
     SKIP,
     FieldPlan,
     coerce,
@@ -145,6 +146,9 @@ def _inside_other(
     ]
 
 
+_RECORD_WORDS = frozenset({"order", "booking"})
+
+
 def _candidates(
     plan: FieldPlan,
     plans: tuple[FieldPlan, ...],
@@ -179,7 +183,11 @@ def _candidates(
         ids = [e for e in ents if e.key.endswith("id")]
         own = [e for e in ids if id_words(e.key) & id_words(plan.name)]
         alone = sum(p.category == "id" for p in plans) == 1
-        return [(e.start, e.value) for e in (own or (ids if alone else []))]
+        # a member, account or ticket number is no booking reference, even in a schema with
+        # one id field: only an order or booking number, or an id no cue word types
+        # ("#A1234"), may fill the lone field
+        plain = [e for e in ids if id_words(e.key) <= _RECORD_WORDS] if alone else []
+        return [(e.start, e.value) for e in (own or plain)]
     if cat == "name":
         return [(m.vstart, m.value) for m in ms if m.family == "name"]
     if cat == "allergy":
@@ -272,11 +280,21 @@ def _topic(plan: FieldPlan, norm: str, pos: int, value: str) -> bool:
     return m is not None and bool(_TOPIC_AFTER.match(norm, m.end()))
 
 
+#: Amounts of another kind than the one a goal names: a clause naming one keeps its amount.
+_OTHER_AMOUNT = re.compile(
+    r"\b(?:charges?|charged|payments?|purchases?|transactions?|debits?|debited|fees?|bills?"
+    r"|subscriptions?|withdrawals?|balance|limit)\b|扣款|扣费|扣了|消费|刷卡|刷了|账单|交易|手续费|余额|额度",
+    re.IGNORECASE,
+)
+
+
 def _named(work: Work, subject: re.Pattern[str], norm: str) -> bool:
     """True when the clause or an active goal names what an amount field pays for ("send
     money to my landlord" before "950 euros")."""
     if subject.search(norm):
         return True
+    if _OTHER_AMOUNT.search(norm):  # "a $89 charge I did not make": not the transfer's amount
+        return False
     return any(subject.search(g.value) for g in work.recent("goal", active_goal=True))
 
 
@@ -286,6 +304,8 @@ def _fill(work: Work, plan: FieldPlan, text: str, turn: int) -> None:
     replacement, unless the user says so (see :mod:`turnmem.fold.rules.corrections`)."""
     value = coerce(plan, text, work.fields[plan.name])
     current = work.fields[plan.name]
+    if plan.category == "id" and not ID_SHAPE.fullmatch(text.strip()):
+        return  # words are no id, whatever a pattern caught
     if plan.category == "id" and current not in (None, "") and not same_value(current, value):
         return
     if plan.category == "party" and isinstance(current, int) and value not in (SKIP, current):
