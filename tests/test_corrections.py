@@ -569,3 +569,32 @@ def test_a_supposed_case_names_no_category_and_broken_goods_are_damaged(
     turns: list[str], category: str | None
 ) -> None:
     assert run(SupportState(), *turns).issue_category == category
+
+
+class Sitting(MemoryState):
+    booking_ref: str | None = Field(None, description="Reservation reference")
+    time: str | None = Field(None, description="Reservation time")
+    party_size: int | None = Field(None, description="Number of diners")
+
+
+def test_the_record_a_changing_tool_returns_replaces_what_the_user_said() -> None:
+    state = run(
+        Sitting(),
+        "A table for 4 at 7pm please",
+        tool_turn(
+            1, "please book it", "create_reservation", {"booking_ref": "T-881", "party_size": 4}
+        ),
+        "could it be a bit later, maybe half past eight?",
+        tool_turn(3, "yes please", "update_reservation", {"booking_ref": "T-881", "time": "20:30"}),
+    )
+    assert state.time == "20:30"
+    never_active(state, "7pm")
+
+
+def test_a_lookup_of_the_record_does_not_override_what_the_user_said() -> None:
+    state = run(
+        Sitting(),
+        "A table for 4 at 7pm please",
+        tool_turn(1, "is it booked?", "get_reservation", {"booking_ref": "T-881", "party_size": 4, "time": "18:00"}),
+    )  # fmt: skip
+    assert state.time == "7pm"

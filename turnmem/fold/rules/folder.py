@@ -156,7 +156,7 @@ from turnmem.fold.rules.status import apply_status
 from turnmem.fold.rules.steps import add_pending, note_blockers
 from turnmem.fold.rules.summary import build_summary
 from turnmem.fold.rules.text import clauses, content_words, normalise, sentences, squeeze
-from turnmem.fold.rules.tools import read_tool_output
+from turnmem.fold.rules.tools import WRITE_CALL, read_tool_output
 from turnmem.fold.rules.work import Work, same_value
 from turnmem.state import MemoryState, Update, apply
 from turnmem.tokens import TokenCounter
@@ -222,8 +222,10 @@ def extract_updates(state: MemoryState, turns: Iterable[Turn]) -> list[Update]:
         if turn.user:
             _user_text(work, turn.user, turn.index)
         for step in turn.steps:
+            names = {c.id: c.name for c in step.tool_calls}
             for obs in step.observations:
-                read_tool_output(work, obs.content, turn.index)
+                writes = bool(WRITE_CALL.search(names.get(obs.tool_call_id, "")))
+                read_tool_output(work, obs.content, turn.index, writes=writes)
     return _verified(state, work.ops)
 
 

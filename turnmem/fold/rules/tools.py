@@ -27,7 +27,15 @@ from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.text import normalise, squeeze
 from turnmem.fold.rules.work import Work, same_value
 
-__all__ = ["read_tool_output"]
+__all__ = ["WRITE_CALL", "read_tool_output"]
+
+#: A tool call that changes a record ("update_reservation", "changeBooking"): the record it
+#: returns is the record as it now stands, so its values replace what the user said before.
+WRITE_CALL = re.compile(
+    r"^(?:update|modify|change|edit|amend|reschedule|rebook|move)(?:[_\-.]|$)"
+    r"|^(?:update|modify|change|edit|amend|reschedule|rebook|move)(?-i:[A-Z])",
+    re.IGNORECASE,
+)
 
 _JSON_ID_KEY = re.compile(r"(?:^|_)(?:id|number|no|code|ref)$", re.IGNORECASE)
 _CANCELLED = re.compile(r"^(?:cancell?ed|void(?:ed)?|deleted|revoked)$", re.IGNORECASE)
@@ -62,7 +70,9 @@ def _plan_for(work: Work, key: str) -> FieldPlan | None:
     return next((p for p in work.plans if p.name.casefold() == low or low in p.aliases), None)
 
 
-def _fill_fields(work: Work, pairs: list[tuple[str, str | int | float]], turn: int) -> None:
+def _fill_fields(
+    work: Work, pairs: list[tuple[str, str | int | float]], turn: int, *, writes: bool = False
+) -> None:
     matched = [(p, v) for k, v in pairs if (p := _plan_for(work, k)) is not None]
     cancelled = any(k.casefold() == "status" and _CANCELLED.match(str(v)) for k, v in pairs)
     if cancelled:  # the record is gone: the fields and facts holding its ids are not current
@@ -84,13 +94,16 @@ def _fill_fields(work: Work, pairs: list[tuple[str, str | int | float]], turn: i
         if value is SKIP:
             continue
         if current in (None, "", []) or (
-            same_record and work.field_origin.get(plan.name) == "tool" and plan.kind != "list"
+            same_record
+            and (writes or work.field_origin.get(plan.name) == "tool")
+            and plan.kind != "list"
         ):
             work.set_field(plan, value, turn, "tool")
 
 
-def read_tool_output(work: Work, content: str, turn: int) -> None:
-    """Ids in a tool output become facts with origin ``tool``; JSON keys fill schema fields."""
+def read_tool_output(work: Work, content: str, turn: int, *, writes: bool = False) -> None:
+    """Ids in a tool output become facts with origin ``tool``; JSON keys fill schema fields.
+    ``writes``: the output is the record a changing call returned (:data:`WRITE_CALL`)."""
     found, pairs = _READ.get((turn, content), lambda: _read(content))
     # an id a field already holds (the user's "order #W1070", looked up) is stored once, in
     # the field; a tool's new ids are facts, so a field they fill and a later tool output
@@ -104,7 +117,7 @@ def read_tool_output(work: Work, content: str, turn: int) -> None:
         if len(seen) - held > _MAX_TOOL_FACTS:
             break
         work.add("fact", value, turn, "tool", key=key)
-    _fill_fields(work, list(pairs), turn)
+    _fill_fields(work, list(pairs), turn, writes=writes)
 
 
 #: a tool output is parsed once per turn (see ``_READINGS`` in :mod:`turnmem.fold.rules.folder`)
