@@ -598,3 +598,36 @@ def test_a_lookup_of_the_record_does_not_override_what_the_user_said() -> None:
         tool_turn(1, "is it booked?", "get_reservation", {"booking_ref": "T-881", "party_size": 4, "time": "18:00"}),
     )  # fmt: skip
     assert state.time == "7pm"
+
+
+def test_a_request_in_question_form_is_a_goal_and_an_information_question_is_not() -> None:
+    assert [
+        g.value for g in run(Sitting(), "Hello, could we book a table for 4 tomorrow?").goals
+    ] == ["book a table for 4 tomorrow"]
+    assert run(Sitting(), "I'm looking for a cheap hotel near the station").goals[0].value == (
+        "a cheap hotel near the station"
+    )
+    assert run(Sitting(), "can I get the opening hours?").goals == []
+
+
+def test_some_of_the_party_is_not_its_size() -> None:
+    state = run(Sitting(), "A table for 5 please", "One of us uses a wheelchair, is there a ramp?")
+    assert state.party_size == 5
+    assert run(Sitting(), "Two of us are vegetarian").party_size is None
+
+
+def test_a_new_count_changes_the_goal_where_the_count_stands() -> None:
+    state = run(Sitting(), "I want to book a table for 3 on Monday", "we will be 5 people now")
+    assert [g.value for g in state.goals] == ["book a table for 5 on Monday"]
+
+
+def test_a_changed_record_restates_the_open_goal_that_held_the_old_value() -> None:
+    state = run(
+        Sitting(),
+        "I want to book a table at 7pm",
+        tool_turn(1, "please book it", "create_reservation", {"booking_ref": "T-9", "time": "7pm"}),
+        "a bit later please",
+        tool_turn(3, "ok", "modify_reservation", {"booking_ref": "T-9", "time": "9pm"}),
+    )  # fmt: skip
+    assert state.time == "9pm"
+    never_active(state, "7pm")

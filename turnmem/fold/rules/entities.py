@@ -256,8 +256,22 @@ _ONE_PERSON = re.compile(r"^(?:一个?|1\s*个?|one)\s*(?:人|person)$", re.IGNO
 _AMOUNT_AFTER = re.compile(rf"\s?(?:\d|[{_CN_DIGITS}]|[$€£¥])")
 
 
+#: "one of us is bringing a baby", "two of us are vegetarian": some of the party, not its size.
+_SOME_OF_US = re.compile(r"^(?:one|1)\s+of us$", re.IGNORECASE)
+_SOME_VERB = re.compile(
+    r"\s+(?:is|are|has|have|needs?|wants?|will|won't|can|can't|don't|doesn't|eats?|prefers?"
+    r"|likes?|uses?)\b",
+    re.IGNORECASE,
+)
+
+
 def _per_head(text: str, ent: Entity) -> bool:
+    """A count that is no party size: a price per head, or some of the party."""
     if _PER_HEAD_BEFORE.search(text[max(0, ent.start - 8) : ent.start]):
+        return True
+    if ent.value.casefold().endswith("of us") and (
+        _SOME_OF_US.match(ent.value) or _SOME_VERB.match(text, ent.end)
+    ):
         return True
     return bool(_ONE_PERSON.match(ent.value) and _AMOUNT_AFTER.match(text, ent.end))
 

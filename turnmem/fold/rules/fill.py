@@ -329,13 +329,24 @@ def _recount(work: Work, old: int, text: str, turn: int) -> None:
             # tickets"); a span whose count is not its first word is replaced whole
             s, count = spans[-1], re.match(r"\S+", text)
             head = re.match(r"\S+", s.value)
+            inner = _COUNT_WORD.search(s.value)
             if count and head and first_number(count.group()) is not None:
-                new = count.group() + s.value[head.end() :]
+                if first_number(head.group()) is None and inner is not None:
+                    # "table for 6" -> "table for 8": the count changes where it stands
+                    new = s.value[: inner.start()] + count.group() + s.value[inner.end() :]
+                else:
+                    new = count.group() + s.value[head.end() :]
             else:
                 new = text
             work.update(
                 entry, turn, "user", value=entry.value[: s.start] + new + entry.value[s.end :]
             )
+
+
+_COUNT_WORD = re.compile(
+    r"(?<![\w.])(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![\w.])",
+    re.IGNORECASE,
+)
 
 
 def fill_pattern_fields(work: Work, norm: str, orig: str, turn: int) -> None:

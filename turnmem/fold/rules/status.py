@@ -57,6 +57,7 @@ def apply_status(work: Work, m: Mention, orig: str, turn: int, *, alone: bool) -
             if target is not None:
                 work.update(target, turn, "user", status="abandoned")
                 drop_pending(work, target.value, turn)
+                _retire_named(work, words, turn)  # the dropped thing's details go with it
             elif not _retire_named(work, words, turn) and m.kind == "cancel":
                 request = clean(orig[m.start : m.vend])
                 # "cancel my subscription" asks for an action; "forget the Sunday one" drops

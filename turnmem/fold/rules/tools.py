@@ -99,6 +99,17 @@ def _fill_fields(
             and plan.kind != "list"
         ):
             work.set_field(plan, value, turn, "tool")
+            if writes and current not in (None, "", []) and value != current:
+                _restate(work, str(current), str(raw), turn)
+
+
+def _restate(work: Work, old: str, new: str, turn: int) -> None:
+    """A changed record's old value leaves the open goals that state it ("book a table at
+    7:30" -> "book a table at 20:00"): no stale value stays active inside a goal."""
+    rx = re.compile(rf"(?<![\w:.]){re.escape(old)}(?![\w:.])", re.IGNORECASE)
+    for goal in work.recent("goal", active_goal=True):
+        if rx.search(goal.value):
+            work.update(goal, turn, "tool", value=rx.sub(new, goal.value, count=1))
 
 
 def read_tool_output(work: Work, content: str, turn: int, *, writes: bool = False) -> None:
