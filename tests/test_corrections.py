@@ -298,7 +298,8 @@ def test_a_second_table_fills_no_field_of_the_first_and_its_cancellation_stays_s
     )
     assert (state.date, state.party_size, state.booking_ref) == ("Saturday", 4, "RT-3391")
     never_active(state, "Sunday", "RT-3402", "forget")
-    assert [g.status for g in state.goals if "saturday" in g.value.casefold()] == ["open"]
+    # the Saturday table was booked (its "book" call succeeded): done, and not dropped
+    assert [g.status for g in state.goals if "saturday" in g.value.casefold()] == ["done"]
 
 
 def test_chinese_steps_and_nouns() -> None:
@@ -631,3 +632,38 @@ def test_a_changed_record_restates_the_open_goal_that_held_the_old_value() -> No
     )  # fmt: skip
     assert state.time == "9pm"
     never_active(state, "7pm")
+
+
+@pytest.mark.parametrize(
+    ("result", "status"),
+    [
+        ({"booking_ref": "T-12", "party_size": 2}, "done"),
+        ({"error": "no table free at that time"}, "open"),
+        ({"booking_ref": "T-12", "status": "failed"}, "open"),
+    ],
+)
+def test_a_successful_call_doing_what_a_goal_asks_marks_it_done(
+    result: dict[str, object], status: str
+) -> None:
+    state = run(
+        Sitting(),
+        "I want to book a table for 2 on Friday",
+        tool_turn(1, "go ahead", "create_reservation", result),
+    )
+    assert [g.status for g in state.goals] == [status]
+
+
+def test_a_lookup_marks_no_goal_done_and_a_done_booking_can_still_be_dropped() -> None:
+    state = run(
+        Sitting(),
+        "I want to book a table for 2 on Friday",
+        tool_turn(1, "is Friday free?", "get_availability", {"booking_ref": "T-12"}),
+    )
+    assert [g.status for g in state.goals] == ["open"]
+    state = run(
+        Sitting(),
+        "I want to book a table for 2 on Friday",
+        tool_turn(1, "go ahead", "create_reservation", {"booking_ref": "T-12"}),
+        "Actually forget the Friday table, plans changed.",
+    )
+    assert [g.status for g in state.goals] == ["abandoned"]

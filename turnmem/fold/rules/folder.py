@@ -156,7 +156,7 @@ from turnmem.fold.rules.status import apply_status
 from turnmem.fold.rules.steps import add_pending, note_blockers
 from turnmem.fold.rules.summary import build_summary
 from turnmem.fold.rules.text import clauses, content_words, normalise, sentences, squeeze
-from turnmem.fold.rules.tools import WRITE_CALL, read_tool_output
+from turnmem.fold.rules.tools import read_tool_output
 from turnmem.fold.rules.work import Work, same_value
 from turnmem.state import MemoryState, Update, apply
 from turnmem.tokens import TokenCounter
@@ -224,8 +224,8 @@ def extract_updates(state: MemoryState, turns: Iterable[Turn]) -> list[Update]:
         for step in turn.steps:
             names = {c.id: c.name for c in step.tool_calls}
             for obs in step.observations:
-                writes = bool(WRITE_CALL.search(names.get(obs.tool_call_id, "")))
-                read_tool_output(work, obs.content, turn.index, writes=writes)
+                call = names.get(obs.tool_call_id, "")
+                read_tool_output(work, obs.content, turn.index, call=call)
     return _verified(state, work.ops)
 
 

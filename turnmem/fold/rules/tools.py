@@ -29,6 +29,21 @@ from turnmem.fold.rules.work import Work, same_value
 
 __all__ = ["WRITE_CALL", "read_tool_output"]
 
+_FAILED = re.compile(r"^(?:fail\w*|error|declined|rejected|denied|unavailable)$", re.IGNORECASE)
+#: The action a tool call carries out, and the verbs of the user goals that ask for it: a call
+#: that succeeds marks the newest open goal asking for that action done.
+_ACTIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
+    (re.compile(call, re.IGNORECASE), re.compile(goal, re.IGNORECASE))
+    for call, goal in (
+        (r"^(?:create|make|book|reserve|place)(?:[_\-.]|$)(?!.*(?:draft|quote|hold))",
+         r"^(?:book|reserve|make a (?:booking|reservation))\b|^(?:订|预订|预定)"),
+        (r"^(?:change|modify|update|reschedule|rebook|move)(?:[_\-.]|$)",
+         r"^(?:change|modify|reschedule|move|rebook)\b|^(?:改|换|改签)"),
+        (r"^(?:issue|process|create)_refund", r"^(?:get a |a )?refund\b|^退款"),
+        (r"^cancel(?:[_\-.]|$)", r"^cancel\b|^取消"),
+    )
+)  # fmt: skip
+
 #: A tool call that changes a record ("update_reservation", "changeBooking"): the record it
 #: returns is the record as it now stands, so its values replace what the user said before.
 WRITE_CALL = re.compile(
@@ -112,9 +127,12 @@ def _restate(work: Work, old: str, new: str, turn: int) -> None:
             work.update(goal, turn, "tool", value=rx.sub(new, goal.value, count=1))
 
 
-def read_tool_output(work: Work, content: str, turn: int, *, writes: bool = False) -> None:
+def read_tool_output(work: Work, content: str, turn: int, *, call: str = "") -> None:
     """Ids in a tool output become facts with origin ``tool``; JSON keys fill schema fields.
-    ``writes``: the output is the record a changing call returned (:data:`WRITE_CALL`)."""
+    ``call``: the name of the tool call it answers; a changing call's record (:data:`WRITE_CALL`)
+    replaces what the user said, and a call that carries out what an open goal asks for
+    ("book a table" and ``create_reservation``) marks that goal done when it succeeds."""
+    writes = bool(WRITE_CALL.search(call))
     found, pairs = _READ.get((turn, content), lambda: _read(content))
     # an id a field already holds (the user's "order #W1070", looked up) is stored once, in
     # the field; a tool's new ids are facts, so a field they fill and a later tool output
@@ -129,6 +147,25 @@ def read_tool_output(work: Work, content: str, turn: int, *, writes: bool = Fals
             break
         work.add("fact", value, turn, "tool", key=key)
     _fill_fields(work, list(pairs), turn, writes=writes)
+    if (
+        call
+        and pairs
+        and not any(
+            k.casefold() in ("error", "errors")
+            or (k.casefold() == "status" and _FAILED.match(str(v)))
+            for k, v in pairs
+        )
+    ):
+        _complete(work, call, turn)
+
+
+def _complete(work: Work, call: str, turn: int) -> None:
+    for call_rx, goal_rx in _ACTIONS:
+        if call_rx.search(call):
+            for goal in work.recent("goal", active_goal=True):
+                if goal_rx.search(goal.value):
+                    work.update(goal, turn, "tool", status="done")
+                    return
 
 
 #: a tool output is parsed once per turn (see ``_READINGS`` in :mod:`turnmem.fold.rules.folder`)
