@@ -160,8 +160,6 @@ def _candidates(
 ) -> list[tuple[int, str]]:
     """(position, text) of values for ``plan`` found in one clause."""
     cat = plan.category
-    if cat in ("date", "time") and _OWN_ACTION.search(norm):
-        return []  # "I'll confirm with him tonight": when the user acts, not the booking's date
     if cat in ("email", "phone", "date", "time", "money", "iban"):
         return [
             (e.start, e.value)
@@ -242,9 +240,13 @@ def fill_fields(
 ) -> None:
     """Fill the hinted fields from one clause; ``only_empty``: the clause is about a second
     entity of a kind ("another table"), so a field already set keeps its value."""
+    # "I'll confirm with him tonight": when the user acts, not the booking's date or time
+    own_timing = _OWN_ACTION.search(norm) is not None
     for plan in work.plans:
         if plan.patterns or (plan.kind == "literal" and not literals):
             continue  # fields with their own patterns are filled per sentence
+        if own_timing and plan.category in ("date", "time"):
+            continue
         if only_empty and work.fields[plan.name] not in (None, "", []):
             continue
         if plan.subject is not None and not _named(work, plan.subject, norm):
