@@ -19,7 +19,7 @@ from turnmem.fold.rules.entities import (
     preferred_proper,
     strip_lead_in,
 )
-from turnmem.fold.rules.fields import SKIP, FieldPlan, coerce
+from turnmem.fold.rules.fields import ID_SHAPE, SKIP, FieldPlan, coerce
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.slots import belongs, cued
 from turnmem.fold.rules.text import content_words, normalise
@@ -31,6 +31,7 @@ __all__ = [
     "IMPERATIVE",
     "LEAD_MARKER",
     "NO_MARKER",
+    "SUPPOSES",
     "TRAILING",
     "chosen_kinds",
     "correct_new",
@@ -83,6 +84,12 @@ IMPERATIVE = re.compile(
     re.IGNORECASE,
 )
 TRAILING = re.compile(r"\b(?:instead|actually)\W*$", re.IGNORECASE)
+#: A clause that supposes ("万一快递又出问题", "in case it breaks"): it states no value.
+SUPPOSES = re.compile(
+    r"^(?:(?:and|but|so|just)\s+)*(?:in case|what if|if|unless|suppose|supposing)\b"
+    r"|^(?:万一|如果|要是|假如|假设|以防|免得|省得|就怕|怕)",
+    re.IGNORECASE,
+)
 ADDITIVE = re.compile(r"\b(?:also|too|as well|another|additionally)\b|还|也|再", re.IGNORECASE)
 
 
@@ -175,6 +182,8 @@ def correct_fields(
     done = False
     for plan in work.plans:
         cur = work.fields[plan.name]
+        if plan.category == "id" and not ID_SHAPE.fullmatch(new.strip()):
+            continue  # "我说错" or "the one I said" is no booking reference
         if old is not None and isinstance(cur, str) and _holds_words(cur, old, words):
             value = coerce(plan, new, None)
         elif (

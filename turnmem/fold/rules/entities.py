@@ -150,8 +150,11 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "party",
-            rf"{_EN_NUM}\s+(?:adults?|children|kids?|people|persons?|guests?|passengers?"
-            r"|travell?ers?|infants?|seniors?|of us|pax|tickets?|seats?)\b"
+            rf"{_EN_NUM}\s+(?:adults?|child(?:ren)?|kids?|bab(?:y|ies)|toddlers?|people|persons?"
+            r"|guests?|passengers?|travell?ers?|infants?|seniors?|of us|pax|tickets?|seats?)\b"
+            # "two adults and a child": the child is one more head of the same party
+            r"|(?:(?<=adults and )|(?<=adults plus )|(?<=adults, )|(?<=adult and ))"
+            r"an? (?:child|kid|baby|infant|toddler)\b(?!'s)"
             # "two train tickets", "3 economy seats": a kind between the count and the noun
             rf"|{_EN_NUM}\s+(?:train|plane|air|bus|rail|economy|business|adult|child|return"
             r"|one-way|concert|theatre|theater|movie|cinema)\s+(?:tickets?|seats?)\b"
@@ -235,7 +238,42 @@ def entities(text: str, orig: str, *, ids_only: bool = False) -> list[Entity]:
         taken.append(span)
         out.append(ent)
     out.sort(key=lambda e: e.start)
-    return out
+    return [
+        e
+        for e in out
+        if not (e.key == "party" and _per_head(text, e))
+        and not (e.key == "date" and _A_WEEKDAY.search(text, 0, e.start))
+    ]
+
+
+#: "it's a Sunday", "on a weekday like a Friday": a weekday that describes, not a date.
+_A_WEEKDAY = re.compile(r"\ban\s+$|\ba\s+$", re.IGNORECASE)
+
+
+#: A count that prices a head ("预算一个人三千", "budget per person", "人均"): no party size.
+_PER_HEAD_BEFORE = re.compile(r"(?:预算|budget|每|per|人均)\W{0,2}$", re.IGNORECASE)
+_ONE_PERSON = re.compile(r"^(?:一个?|1\s*个?|one)\s*(?:人|person)$", re.IGNORECASE)
+_AMOUNT_AFTER = re.compile(rf"\s?(?:\d|[{_CN_DIGITS}]|[$€£¥])")
+
+
+#: "one of us is bringing a baby", "two of us are vegetarian": some of the party, not its size.
+_SOME_OF_US = re.compile(r"^(?:one|1)\s+of us$", re.IGNORECASE)
+_SOME_VERB = re.compile(
+    r"\s+(?:is|are|has|have|needs?|wants?|will|won't|can|can't|don't|doesn't|eats?|prefers?"
+    r"|likes?|uses?)\b",
+    re.IGNORECASE,
+)
+
+
+def _per_head(text: str, ent: Entity) -> bool:
+    """A count that is no party size: a price per head, or some of the party."""
+    if _PER_HEAD_BEFORE.search(text[max(0, ent.start - 8) : ent.start]):
+        return True
+    if ent.value.casefold().endswith("of us") and (
+        _SOME_OF_US.match(ent.value) or _SOME_VERB.match(text, ent.end)
+    ):
+        return True
+    return bool(_ONE_PERSON.match(ent.value) and _AMOUNT_AFTER.match(text, ent.end))
 
 
 # --- numbers ---------------------------------------------------------------------------------
@@ -296,7 +334,11 @@ def first_number(text: str) -> float | None:
         n = cn_number(tok)
         if n is not None:
             return float(n)
-    return None
+    return 1.0 if _ONE_HEAD.match(text) else None
+
+
+#: "a child" in "two adults and a child": one head
+_ONE_HEAD = re.compile(r"an?\s+(?:child|kid|baby|infant|toddler)\b", re.IGNORECASE)
 
 
 # --- places, proper names, correction values ------------------------------------------------

@@ -26,6 +26,7 @@ from turnmem.fold.rules.text import CJK, clean, normalise, word_set
 from turnmem.state import MemoryState, custom_fields
 
 __all__ = [
+    "ID_SHAPE",
     "SKIP",
     "STEP_CATEGORIES",
     "FieldPlan",
@@ -278,6 +279,10 @@ def _desc(schema: type[MemoryState], plan: FieldPlan) -> str:
     return schema.model_fields[plan.name].description or ""
 
 
+#: What an id looks like: one token of ASCII letters, digits and dashes, with a digit, or an
+#: all-capital code ("K7QX2A", "ABCDEF"); never words ("我说错", "the old one").
+ID_SHAPE = re.compile(r"#?(?=[A-Za-z0-9-]*\d)[A-Za-z0-9][A-Za-z0-9-]{2,}|#?[A-Z]{5,8}")
+
 _ID_SYNONYMS = {
     "reservation": "booking",
     "confirmation": "booking",
@@ -350,7 +355,7 @@ _ZH_LITERALS: dict[str, str] = {
     "refund": "退款",
     "exchange": "换货",
     "replacement": "换货|换新",
-    "damaged": "损坏|破损|坏了",
+    "damaged": r"损坏|破损|坏了|碎了|摔碎|裂了|\bcracked\b|\bsmashed\b|\bshattered\b",
     "delivery": "物流|快递|配送|送货",
     "billing": "账单|扣费|发票",
     "economy": "经济舱",

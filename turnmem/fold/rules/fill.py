@@ -21,6 +21,7 @@ from turnmem.fold.rules.entities import (
     place_value,
 )
 from turnmem.fold.rules.fields import (
+    ID_SHAPE,
     SKIP,
     FieldPlan,
     coerce,
@@ -45,6 +46,23 @@ _MEAL = re.compile(
     r"\b(?P<v>(?:vegetarian|vegan|halal|kosher|gluten[- ]free|low[- ](?:salt|sodium|fat|sugar)"
     r"|diabetic)(?: meals?)?|child(?:ren)?'?s? meals?)\b"
     r"|(?P<z>素食|全素|清真|无麸质|低糖|低盐|儿童餐|素餐)",
+    re.IGNORECASE,
+)
+#: A clause about another traveller: a seat or meal it names is that person's, not the user's.
+_OTHER_PERSON = re.compile(
+    r"\b(?:my|our|his|her|their|the)\s+(?:partner|wife|husband|spouse|son|daughter|kids?"
+    r"|child(?:ren)?|baby|mom|mum|mother|dad|father|parents?|friends?|boss|colleagues?"
+    r"|girlfriend|boyfriend|in-laws?|grandma|grandpa)\b|\b(?:he|she|they)\b"
+    r"|小孩|孩子|儿子|女儿|老公|老婆|爱人|妻子|丈夫|宝宝|他|她|朋友|同事|父母|爸|妈",
+    re.IGNORECASE,
+)
+#: A clause saying when the user will do something ("I'll confirm tonight", "let me check with
+#: my wife tomorrow", "我明天跟家里商量一下"): its date or time is not the booking's.
+_OWN_ACTION = re.compile(
+    r"\b(?:i'll|i will|i'm going to|i am going to|let me|we'll|we will)\s+(?:\w+\s+){0,2}?"
+    r"(?:confirm|check(?![- ]?(?:in|out))|ask|talk|call you|get back|let you know|think|decide"
+    r"|discuss|sleep on|look into|double-check)\b"
+    r"|(?:我|我们)[^,，。]{0,8}(?:确认一?下|确认|商量|问问|问一下|考虑一?下|想想|回复你|联系你)",
     re.IGNORECASE,
 )
 _NEGATION = re.compile(
@@ -128,6 +146,9 @@ def _inside_other(
     ]
 
 
+_RECORD_WORDS = frozenset({"order", "booking"})
+
+
 def _candidates(
     plan: FieldPlan,
     plans: tuple[FieldPlan, ...],
@@ -160,7 +181,11 @@ def _candidates(
         ids = [e for e in ents if e.key.endswith("id")]
         own = [e for e in ids if id_words(e.key) & id_words(plan.name)]
         alone = sum(p.category == "id" for p in plans) == 1
-        return [(e.start, e.value) for e in (own or (ids if alone else []))]
+        # a member, account or ticket number is no booking reference, even in a schema with
+        # one id field: only an order or booking number, or an id no cue word types
+        # ("#A1234"), may fill the lone field
+        plain = [e for e in ids if id_words(e.key) <= _RECORD_WORDS] if alone else []
+        return [(e.start, e.value) for e in (own or plain)]
     if cat == "name":
         return [(m.vstart, m.value) for m in ms if m.family == "name"]
     if cat == "allergy":
@@ -178,6 +203,8 @@ def _candidates(
                 out.append((span[0], orig[span[0] : span[1]]))
     for rx in (_SEAT,) if cat == "seat" else (_MEAL,) if cat == "meal" else ():
         for m in rx.finditer(norm):
+            if _OTHER_PERSON.search(norm, 0, m.start()):
+                continue  # "my partner hates the window", "小孩要靠窗": not the user's own wish
             # not every pattern has all three groups (_MEAL has no "w")
             g = next(g for g in ("v", "w", "z") if m.groupdict().get(g))
             out.append((m.start(g), orig[m.start(g) : m.end(g)]))
@@ -213,9 +240,13 @@ def fill_fields(
 ) -> None:
     """Fill the hinted fields from one clause; ``only_empty``: the clause is about a second
     entity of a kind ("another table"), so a field already set keeps its value."""
+    # "I'll confirm with him tonight": when the user acts, not the booking's date or time
+    own_timing = _OWN_ACTION.search(norm) is not None
     for plan in work.plans:
         if plan.patterns or (plan.kind == "literal" and not literals):
             continue  # fields with their own patterns are filled per sentence
+        if own_timing and plan.category in ("date", "time"):
+            continue
         if only_empty and work.fields[plan.name] not in (None, "", []):
             continue
         if plan.subject is not None and not _named(work, plan.subject, norm):
@@ -251,11 +282,21 @@ def _topic(plan: FieldPlan, norm: str, pos: int, value: str) -> bool:
     return m is not None and bool(_TOPIC_AFTER.match(norm, m.end()))
 
 
+#: Amounts of another kind than the one a goal names: a clause naming one keeps its amount.
+_OTHER_AMOUNT = re.compile(
+    r"\b(?:charges?|charged|payments?|purchases?|transactions?|debits?|debited|fees?|bills?"
+    r"|subscriptions?|withdrawals?|balance|limit)\b|扣款|扣费|扣了|消费|刷卡|刷了|账单|交易|手续费|余额|额度",
+    re.IGNORECASE,
+)
+
+
 def _named(work: Work, subject: re.Pattern[str], norm: str) -> bool:
     """True when the clause or an active goal names what an amount field pays for ("send
     money to my landlord" before "950 euros")."""
     if subject.search(norm):
         return True
+    if _OTHER_AMOUNT.search(norm):  # "a $89 charge I did not make": not the transfer's amount
+        return False
     return any(subject.search(g.value) for g in work.recent("goal", active_goal=True))
 
 
@@ -265,6 +306,8 @@ def _fill(work: Work, plan: FieldPlan, text: str, turn: int) -> None:
     replacement, unless the user says so (see :mod:`turnmem.fold.rules.corrections`)."""
     value = coerce(plan, text, work.fields[plan.name])
     current = work.fields[plan.name]
+    if plan.category == "id" and not ID_SHAPE.fullmatch(text.strip()):
+        return  # words are no id, whatever a pattern caught
     if plan.category == "id" and current not in (None, "") and not same_value(current, value):
         return
     if plan.category == "party" and isinstance(current, int) and value not in (SKIP, current):
@@ -288,13 +331,24 @@ def _recount(work: Work, old: int, text: str, turn: int) -> None:
             # tickets"); a span whose count is not its first word is replaced whole
             s, count = spans[-1], re.match(r"\S+", text)
             head = re.match(r"\S+", s.value)
+            inner = _COUNT_WORD.search(s.value)
             if count and head and first_number(count.group()) is not None:
-                new = count.group() + s.value[head.end() :]
+                if first_number(head.group()) is None and inner is not None:
+                    # "table for 6" -> "table for 8": the count changes where it stands
+                    new = s.value[: inner.start()] + count.group() + s.value[inner.end() :]
+                else:
+                    new = count.group() + s.value[head.end() :]
             else:
                 new = text
             work.update(
                 entry, turn, "user", value=entry.value[: s.start] + new + entry.value[s.end :]
             )
+
+
+_COUNT_WORD = re.compile(
+    r"(?<![\w.])(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![\w.])",
+    re.IGNORECASE,
+)
 
 
 def fill_pattern_fields(work: Work, norm: str, orig: str, turn: int) -> None:

@@ -141,6 +141,7 @@ from turnmem.fold.rules.corrections import (
     IMPERATIVE,
     LEAD_MARKER,
     NO_MARKER,
+    SUPPOSES,
     TRAILING,
     chosen_kinds,
     correct_new,
@@ -221,8 +222,10 @@ def extract_updates(state: MemoryState, turns: Iterable[Turn]) -> list[Update]:
         if turn.user:
             _user_text(work, turn.user, turn.index)
         for step in turn.steps:
+            names = {c.id: c.name for c in step.tool_calls}
             for obs in step.observations:
-                read_tool_output(work, obs.content, turn.index)
+                call = names.get(obs.tool_call_id, "")
+                read_tool_output(work, obs.content, turn.index, call=call)
     return _verified(state, work.ops)
 
 
@@ -468,10 +471,10 @@ def _clause(
         _emit(work, m, orig, turn, alone=alone)
     # a question that requests nothing ("退款多久到账？") asks about a category, it does not
     # state one: its enum values fill nothing
+    # as does a clause that supposes ("万一快递又出问题", "in case the box arrives broken")
     asks_only = question and not any(m.family == "goal" for m in ms)
-    fill_fields(
-        work, norm, orig, ms, ents, blocked, turn, literals=not asks_only, only_empty=second
-    )
+    literals = not (asks_only or SUPPOSES.match(stripped))
+    fill_fields(work, norm, orig, ms, ents, blocked, turn, literals=literals, only_empty=second)
     # an id or address a field holds is stored once, in the field ("Order id: #W4923227", not
     # also "fact order_id: #W4923227"); a second order id stays a fact of its own. Dates and
     # times keep their facts: the newest one mentioned is the one a bare correction changes.

@@ -295,6 +295,22 @@ RULES: tuple[_Rule, ...] = (
         kind="want",
     ),
     _r("goal", "open", rf"{_I}(?: really| also| just)? want (?!to\b)(?P<v>.+)", kind="want"),
+    # "can I book a table for 6?", "could we change the date?": a request in question form
+    _r(
+        "goal",
+        "open",
+        r"^(?:(?:hi|hello|hey|ok|okay|so|and)[\s,!]+)*(?:can|could|may) (?:i|we)(?: please)?"
+        r" (?P<v>(?:book|reserve|order|change|cancel|move|schedule|return|exchange)\b.+)",
+        kind="request",
+    ),
+    _r(
+        "goal",
+        "open",
+        rf"{_I}(?:'m| am|'re| are) (?:also |still |just )?looking for (?P<v>(?:(?:a|an|some|two"
+        r"|cheap|cheaper|direct|return|one-way)\s+){0,2}(?:flights?|hotels?|rooms?|tables?|tickets?"
+        r"|trains?|rental cars?|restaurants?|apartments?)\b.*)",
+        kind="want",
+    ),
     _r("goal", "open", r"\bi need (?:some )?help (?:with )?(?P<v>.+)", kind="request"),
     _r("goal", "open", r"\bhelp me (?:to )?(?P<v>.+)", kind="request"),
     _r(

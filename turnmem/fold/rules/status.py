@@ -28,8 +28,10 @@ _DROP = re.compile(r"\b(?:forget|drop|skip|scrap|scratch|no need for)\b", re.IGN
 _FILLER = word_set("then anyway please thanks thank okay actually though also now really")
 
 
-def _named_goal(work: Work, words: set[str]) -> Entry | None:
-    goals = work.recent("goal", active_goal=True)
+def _named_goal(work: Work, words: set[str], *, done: bool = False) -> Entry | None:
+    """The open goal (``done``: or done one) sharing most words with ``words``."""
+    goals = work.recent("goal", active_goal=not done)
+    goals = [g for g in goals if g.status in ("open", "in_progress", "done")]
     overlap = [len(words & content_words(g.value)) for g in goals]
     best = max(range(len(goals)), key=lambda k: (overlap[k], -k), default=None)
     return goals[best] if best is not None and overlap[best] else None
@@ -52,11 +54,15 @@ def apply_status(work: Work, m: Mention, orig: str, turn: int, *, alone: bool) -
     sentence (no more words say what the user changed their mind about)."""
     words = content_words(m.value) - _FILLER if m.value else set()
     target = _named_goal(work, words) if words else None
+    if m.tag == "abandoned" and target is None and words:
+        # "forget the Sunday one" after it was booked: the booked goal is dropped as well
+        target = _named_goal(work, words, done=True)
     if m.tag == "abandoned":
         if words:
             if target is not None:
                 work.update(target, turn, "user", status="abandoned")
                 drop_pending(work, target.value, turn)
+                _retire_named(work, words, turn)  # the dropped thing's details go with it
             elif not _retire_named(work, words, turn) and m.kind == "cancel":
                 request = clean(orig[m.start : m.vend])
                 # "cancel my subscription" asks for an action; "forget the Sunday one" drops

@@ -27,7 +27,30 @@ from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.text import normalise, squeeze
 from turnmem.fold.rules.work import Work, same_value
 
-__all__ = ["read_tool_output"]
+__all__ = ["WRITE_CALL", "read_tool_output"]
+
+_FAILED = re.compile(r"^(?:fail\w*|error|declined|rejected|denied|unavailable)$", re.IGNORECASE)
+#: The action a tool call carries out, and the verbs of the user goals that ask for it: a call
+#: that succeeds marks the newest open goal asking for that action done.
+_ACTIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
+    (re.compile(call, re.IGNORECASE), re.compile(goal, re.IGNORECASE))
+    for call, goal in (
+        (r"^(?:create|make|book|reserve|place)(?:[_\-.]|$)(?!.*(?:draft|quote|hold))",
+         r"^(?:book|reserve|make a (?:booking|reservation))\b|^(?:订|预订|预定)"),
+        (r"^(?:change|modify|update|reschedule|rebook|move)(?:[_\-.]|$)",
+         r"^(?:change|modify|reschedule|move|rebook)\b|^(?:改|换|改签)"),
+        (r"^(?:issue|process|create)_refund", r"^(?:get a |a )?refund\b|^退款"),
+        (r"^cancel(?:[_\-.]|$)", r"^cancel\b|^取消"),
+    )
+)  # fmt: skip
+
+#: A tool call that changes a record ("update_reservation", "changeBooking"): the record it
+#: returns is the record as it now stands, so its values replace what the user said before.
+WRITE_CALL = re.compile(
+    r"^(?:update|modify|change|edit|amend|reschedule|rebook|move)(?:[_\-.]|$)"
+    r"|^(?:update|modify|change|edit|amend|reschedule|rebook|move)(?-i:[A-Z])",
+    re.IGNORECASE,
+)
 
 _JSON_ID_KEY = re.compile(r"(?:^|_)(?:id|number|no|code|ref)$", re.IGNORECASE)
 _CANCELLED = re.compile(r"^(?:cancell?ed|void(?:ed)?|deleted|revoked)$", re.IGNORECASE)
@@ -62,7 +85,9 @@ def _plan_for(work: Work, key: str) -> FieldPlan | None:
     return next((p for p in work.plans if p.name.casefold() == low or low in p.aliases), None)
 
 
-def _fill_fields(work: Work, pairs: list[tuple[str, str | int | float]], turn: int) -> None:
+def _fill_fields(
+    work: Work, pairs: list[tuple[str, str | int | float]], turn: int, *, writes: bool = False
+) -> None:
     matched = [(p, v) for k, v in pairs if (p := _plan_for(work, k)) is not None]
     cancelled = any(k.casefold() == "status" and _CANCELLED.match(str(v)) for k, v in pairs)
     if cancelled:  # the record is gone: the fields and facts holding its ids are not current
@@ -84,13 +109,30 @@ def _fill_fields(work: Work, pairs: list[tuple[str, str | int | float]], turn: i
         if value is SKIP:
             continue
         if current in (None, "", []) or (
-            same_record and work.field_origin.get(plan.name) == "tool" and plan.kind != "list"
+            same_record
+            and (writes or work.field_origin.get(plan.name) == "tool")
+            and plan.kind != "list"
         ):
             work.set_field(plan, value, turn, "tool")
+            if writes and current not in (None, "", []) and value != current:
+                _restate(work, str(current), str(raw), turn)
 
 
-def read_tool_output(work: Work, content: str, turn: int) -> None:
-    """Ids in a tool output become facts with origin ``tool``; JSON keys fill schema fields."""
+def _restate(work: Work, old: str, new: str, turn: int) -> None:
+    """A changed record's old value leaves the open goals that state it ("book a table at
+    7:30" -> "book a table at 20:00"): no stale value stays active inside a goal."""
+    rx = re.compile(rf"(?<![\w:.]){re.escape(old)}(?![\w:.])", re.IGNORECASE)
+    for goal in work.recent("goal", active_goal=True):
+        if rx.search(goal.value):
+            work.update(goal, turn, "tool", value=rx.sub(new, goal.value, count=1))
+
+
+def read_tool_output(work: Work, content: str, turn: int, *, call: str = "") -> None:
+    """Ids in a tool output become facts with origin ``tool``; JSON keys fill schema fields.
+    ``call``: the name of the tool call it answers; a changing call's record (:data:`WRITE_CALL`)
+    replaces what the user said, and a call that carries out what an open goal asks for
+    ("book a table" and ``create_reservation``) marks that goal done when it succeeds."""
+    writes = bool(WRITE_CALL.search(call))
     found, pairs = _READ.get((turn, content), lambda: _read(content))
     # an id a field already holds (the user's "order #W1070", looked up) is stored once, in
     # the field; a tool's new ids are facts, so a field they fill and a later tool output
@@ -104,7 +146,26 @@ def read_tool_output(work: Work, content: str, turn: int) -> None:
         if len(seen) - held > _MAX_TOOL_FACTS:
             break
         work.add("fact", value, turn, "tool", key=key)
-    _fill_fields(work, list(pairs), turn)
+    _fill_fields(work, list(pairs), turn, writes=writes)
+    if (
+        call
+        and pairs
+        and not any(
+            k.casefold() in ("error", "errors")
+            or (k.casefold() == "status" and _FAILED.match(str(v)))
+            for k, v in pairs
+        )
+    ):
+        _complete(work, call, turn)
+
+
+def _complete(work: Work, call: str, turn: int) -> None:
+    for call_rx, goal_rx in _ACTIONS:
+        if call_rx.search(call):
+            for goal in work.recent("goal", active_goal=True):
+                if goal_rx.search(goal.value):
+                    work.update(goal, turn, "tool", status="done")
+                    return
 
 
 #: a tool output is parsed once per turn (see ``_READINGS`` in :mod:`turnmem.fold.rules.folder`)
