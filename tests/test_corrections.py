@@ -667,3 +667,26 @@ def test_a_lookup_marks_no_goal_done_and_a_done_booking_can_still_be_dropped() -
         "Actually forget the Friday table, plans changed.",
     )
     assert [g.status for g in state.goals] == ["abandoned"]
+
+
+@pytest.mark.parametrize(
+    ("result", "status"), [({"sent": True}, "done"), ({"sent": False}, "open")]
+)
+def test_a_sent_message_completes_the_goal_that_asked_for_it(
+    result: dict[str, object], status: str
+) -> None:
+    state = run(
+        Sitting(),
+        "Can you email me the invoice at kim@example.org?",
+        tool_turn(1, "thanks", "send_email", result),
+    )
+    assert [g.status for g in state.goals] == [status]
+
+
+def test_a_call_that_says_it_did_not_succeed_marks_no_goal_done() -> None:
+    state = run(
+        Sitting(),
+        "I want to book a table for 2 on Friday",
+        tool_turn(1, "go ahead", "create_reservation", {"booking_ref": "T-12", "success": False}),
+    )
+    assert [g.status for g in state.goals] == ["open"]

@@ -29,6 +29,11 @@ from turnmem.fold.rules.work import Work, same_value
 
 __all__ = ["WRITE_CALL", "read_tool_output"]
 
+#: A JSON flag saying whether the call did what it was asked: ``{"sent": true}`` is a success
+#: (booleans fill no field, so they are read here), ``{"sent": false}`` a failure.
+_SUCCESS_FLAG = re.compile(
+    r'"(?:success|succeeded|ok|sent|done|completed)"\s*:\s*(true|false)', re.IGNORECASE
+)
 _FAILED = re.compile(r"^(?:fail\w*|error|declined|rejected|denied|unavailable)$", re.IGNORECASE)
 #: The action a tool call carries out, and the verbs of the user goals that ask for it: a call
 #: that succeeds marks the newest open goal asking for that action done.
@@ -41,6 +46,7 @@ _ACTIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
          r"^(?:change|modify|reschedule|move|rebook)\b|^(?:改|换|改签)"),
         (r"^(?:issue|process|create)_refund", r"^(?:get a |a )?refund\b|^退款"),
         (r"^cancel(?:[_\-.]|$)", r"^cancel\b|^取消"),
+        (r"^(?:send|e?mail)(?:[_\-.]|$)", r"^(?:send|e-?mail|mail)\b|^(?:发送|发给|发到)"),
     )
 )  # fmt: skip
 
@@ -147,9 +153,11 @@ def read_tool_output(work: Work, content: str, turn: int, *, call: str = "") -> 
             break
         work.add("fact", value, turn, "tool", key=key)
     _fill_fields(work, list(pairs), turn, writes=writes)
+    flags = {m.casefold() for m in _SUCCESS_FLAG.findall(content[:_TOOL_CHARS])} if call else set()
     if (
         call
-        and pairs
+        and (pairs or "true" in flags)
+        and "false" not in flags
         and not any(
             k.casefold() in ("error", "errors")
             or (k.casefold() == "status" and _FAILED.match(str(v)))
