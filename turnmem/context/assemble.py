@@ -185,9 +185,16 @@ class _TurnFill:
                 "contiguous turns only and newer turns had priority",
             )
 
-    def need(self, positions: range) -> int:
-        """Tokens the turns at ``positions`` take at the policy's level for their age."""
-        return sum(self._base(views_of(self.turns[p], self.counter), p).tokens for p in positions)
+    def need(self, positions: range, limit: int) -> int:
+        """Tokens the turns at ``positions`` take at the policy's level for their age, counted
+        up to just past ``limit``: a need beyond the room is never met, so how far beyond does
+        not change the split (and a long unfolded history is not walked on every context)."""
+        total = 0
+        for p in positions:
+            total += self._base(views_of(self.turns[p], self.counter), p).tokens
+            if total > limit:
+                break
+        return total
 
     def _base(self, views: TurnViews, pos: int) -> TurnView:
         """The view the policy gives a turn of this age: cleared once old enough, else capped."""
@@ -368,7 +375,7 @@ def assemble(
     sections.offer("summary", SUMMARY_HEADER, lambda r: head_tail(summary, r, counter), summary)
     recall_text = "\n".join(f"- {s}" for s in recall)
     sections.offer("recall", RECALL_HEADER, _recall_body(recall, counter), recall_text)
-    needs = {"recent": fill.need(others) if has_newest else 0, **sections.needs()}
+    needs = {"recent": fill.need(others, room.remaining) if has_newest else 0, **sections.needs()}
     shares = {
         "recent": policy.recent_share,
         "state": policy.state_share,
