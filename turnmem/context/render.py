@@ -72,9 +72,6 @@ def _lines(state: MemoryState) -> list[tuple[Priority, int, str]]:
         label = info.description or name.replace("_", " ")
         prov = _prov(rec.source_turns, rec.origin, rec.history)
         out.append(((2, rec.updated_at, 0), len(out), f"{label}: {_fmt(value)}{prov}"))
-    # open goals, then preferences, that can carry another item's words:
-    # (key, turns, origin, position in out)
-    carriers: list[tuple[str, frozenset[int], str, int]] = []
     goals = sorted(range(len(state.goals)), key=lambda k: -len(_key(state.goals[k].value)))
     placed: dict[int, tuple[Priority, str]] = {}
     goal_carriers: list[tuple[str, frozenset[int], str, int]] = []  # position = goal index
@@ -93,8 +90,13 @@ def _lines(state: MemoryState) -> list[tuple[Priority, int, str]]:
         placed[k] = (prio, f"{label}: {goal.value}{prov}")
         if tier:
             goal_carriers.append((key, turns, goal.origin, k))
+    # open goals, then preferences, that can carry another item's words:
+    # (key, turns, origin, position in out)
+    carriers: list[tuple[str, frozenset[int], str, int]] = []
+    carrier_of = {c[3]: c[:3] for c in goal_carriers}  # goal index -> (key, turns, origin)
     for k in sorted(placed):
-        carriers += [(c[0], c[1], c[2], len(out)) for c in goal_carriers if c[3] == k]
+        if k in carrier_of:
+            carriers.append((*carrier_of[k], len(out)))
         out.append((placed[k][0], len(out), placed[k][1]))
     for pref in state.preferences:
         prov = _prov(pref.source_turns, pref.origin, pref.history)
