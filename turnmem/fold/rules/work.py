@@ -22,6 +22,7 @@ from turnmem.state import (
     SetField,
     Update,
     UpdateItem,
+    id_floor,
 )
 
 __all__ = ["Entry", "Work", "same_value"]
@@ -85,9 +86,7 @@ class Work:
                     seqs[k],
                 )
             )
-        for it in [*self.state.items(), *self.state.retired]:
-            if it.id[1:].isdigit():
-                self.max_num[it.id[0]] = max(self.max_num.get(it.id[0], 0), int(it.id[1:]))
+        self.max_num = dict(id_floor(self.state))  # the retired list's floor is memoised
         self.plans = field_plans(type(self.state))
         subjects = {p.name.split("_")[0].casefold() for p in self.plans if p.group}
         for it in items:
