@@ -169,8 +169,10 @@ def is_pleasantry(text: str) -> bool:
 _CLAUSE_END = re.compile(r"\s+·\s+|(?<=[.!?;,…])\s+(?!·)|(?<=[。！？；，])\s*(?!·)|\n+")
 
 
-def clauses(text: str) -> list[tuple[int, int]]:
-    """Spans of the clauses of ``text`` (each with its closing punctuation)."""
+@functools.lru_cache(maxsize=8192)
+def clauses(text: str) -> tuple[tuple[int, int], ...]:
+    """Spans of the clauses of ``text`` (each with its closing punctuation); memoised: a
+    turn's text is split again when its line ages (about half the calls of a fold)."""
     spans: list[tuple[int, int]] = []
     start = 0
     for m in _CLAUSE_END.finditer(text):
@@ -179,7 +181,7 @@ def clauses(text: str) -> list[tuple[int, int]]:
         start = max(start, m.end())
     if text[start:].strip():
         spans.append((start, len(text)))
-    return spans
+    return tuple(spans)
 
 
 def join_spans(text: str, spans: list[tuple[int, int]]) -> str:

@@ -79,6 +79,10 @@ class Line:
     pieces: list[Piece] = field(default_factory=list)
     opaque: str = ""
     dropped: bool = False  # the marker of turns dropped from the summary
+    # a line is never changed once made (memoised lines are shared): its text and memo key
+    # are worked out once, in a fold and in the folds after it
+    _text: str | None = field(default=None, init=False, repr=False, compare=False)
+    _key: tuple[object, ...] | None = field(default=None, init=False, repr=False, compare=False)
 
 
 def _turns(line: Line) -> str:
@@ -87,6 +91,12 @@ def _turns(line: Line) -> str:
 
 def render_line(line: Line) -> str:
     """The text of ``line``: ``speaker (t3): text | speaker: text``."""
+    if line._text is None:
+        line._text = _render(line)
+    return line._text
+
+
+def _render(line: Line) -> str:
     if line.dropped:
         return f"[{_turns(line)}: dropped from this summary; the store keeps every turn]"
     if line.opaque or not line.pieces:
@@ -164,7 +174,9 @@ def _memos(counter: TokenCounter) -> _Memos:
 
 
 def _line_key(line: Line) -> tuple[object, ...]:
-    return (line.first, line.last, tuple(line.pieces), line.opaque, line.dropped)
+    if line._key is None:
+        line._key = (line.first, line.last, tuple(line.pieces), line.opaque, line.dropped)
+    return line._key
 
 
 def _count(text: str, counter: TokenCounter) -> int:
