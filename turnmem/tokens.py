@@ -225,6 +225,7 @@ _SHORT = 40  # strings up to this length are cached per counter
 #: this many characters
 KEPT_TEXTS = 4096
 KEPT_CHARS = 16384
+KEPT_TOTAL_CHARS = 1 << 21  # and at most this many characters per generation
 
 
 class TokenCounter:
@@ -283,6 +284,7 @@ class TokenCounter:
         # the newer fills up), so what is read again stays and memory stays bounded
         self._kept: dict[str, int] = {}
         self._kept_old: dict[str, int] = {}
+        self._kept_chars = 0
 
     @property
     def key(self) -> str:
@@ -303,9 +305,9 @@ class TokenCounter:
 
     def count_cached(self, text: str) -> int:
         """:meth:`count_text`, remembered for texts read again and again (the rendered state,
-        the summary, section headers, state lines): at most :data:`KEPT_TEXTS` texts of up
-        to :data:`KEPT_CHARS` characters each are kept; longer ones are counted every time.
-        :meth:`count_text` itself keeps only short strings."""
+        the summary, section headers, state lines): up to :data:`KEPT_TEXTS` texts of at most
+        :data:`KEPT_CHARS` characters each (two generations, each at most
+        :data:`KEPT_TOTAL_CHARS` characters); :meth:`count_text` keeps only short strings."""
         if len(text) <= _SHORT or len(text) > KEPT_CHARS:
             return self.count_text(text)
         n = self._kept.get(text)
@@ -313,8 +315,9 @@ class TokenCounter:
             n = self._kept_old.get(text)
             if n is None:
                 n = self._encode_count(text)
-            if len(self._kept) >= KEPT_TEXTS:
-                self._kept_old, self._kept = self._kept, {}
+            self._kept_chars += len(text)
+            if len(self._kept) >= KEPT_TEXTS or self._kept_chars > KEPT_TOTAL_CHARS:
+                self._kept_old, self._kept, self._kept_chars = self._kept, {}, len(text)
             self._kept[text] = n
         return n
 

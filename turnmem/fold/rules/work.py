@@ -16,8 +16,11 @@ from turnmem.fold.rules.entities import first_number
 from turnmem.fold.rules.fields import SKIP, FieldPlan, field_plans
 from turnmem.state import (
     AddItem,
+    Fact,
+    Goal,
     MemoryState,
     Origin,
+    Preference,
     RemoveItem,
     SetField,
     Update,
@@ -80,9 +83,11 @@ class Work:
                     it.id,
                     it.kind,
                     it.value,
-                    getattr(it, "key", None),
-                    getattr(it, "polarity", None),
-                    getattr(it, "status", None),
+                    # by kind, not getattr(it, "key", None): a pydantic model's missing
+                    # attribute raises inside __getattr__ first, for every item of every fold
+                    it.key if isinstance(it, Fact) else None,
+                    it.polarity if isinstance(it, Preference) else None,
+                    it.status if isinstance(it, Goal) else None,
                     seqs[k],
                 )
             )
