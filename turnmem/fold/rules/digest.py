@@ -356,7 +356,10 @@ def _values(text: str) -> frozenset[str]:
     the summary reads an aged line's clauses again in later folds)."""
     out = set()
     for m in _WORD.finditer(text):
-        w = m.group(0).strip(".:/-")
+        g = m.group(0)
+        if g.isalpha() and not g[0].isupper():  # most words: letters only, not capitalised
+            continue
+        w = g.strip(".:/-")
         if any(map(str.isdigit, w)) or (m.start() > 0 and w[:1].isupper() and len(w) > 1):
             out.add(w.casefold().lstrip("#"))
     return frozenset(out)
