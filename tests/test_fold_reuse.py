@@ -11,11 +11,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import Field
 
-from turnmem import TokenCounter
+from turnmem import TokenCounter, text_counts
 from turnmem.context.render import render_state
 from turnmem.item_ids import item_floor
 from turnmem.state import AddItem, MemoryState, RemoveItem, SetField, apply, id_floor, prune
 from turnmem.state_dump import dump_state
+from turnmem.text_counts import count_cached, count_joined
 
 ATOMS = [
     "a", "B", "7", "123", " ", "  ", "\n", "\r\n", ".", "/", "-", "'s", "你", "é", "\t", "…",
@@ -47,14 +48,14 @@ def test_count_joined_is_the_count_of_the_joined_text(model: str) -> None:
             "".join(rnd.choice(ATOMS) for _ in range(rnd.randint(0, 8)))
             for _ in range(rnd.randint(0, 6))
         ]
-        assert tc.count_joined(lines) == tc.count_text("\n".join(lines)), lines
+        assert count_joined(tc, lines) == tc.count_text("\n".join(lines)), lines
 
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.text(max_size=30), max_size=6))
 def test_count_joined_on_any_text(lines: list[str]) -> None:
     tc = TokenCounter("gpt-4o")
-    assert tc.count_joined(lines) == tc.count_text("\n".join(lines))
+    assert count_joined(tc, lines) == tc.count_text("\n".join(lines))
 
 
 def test_count_joined_with_a_custom_tokenizer_counts_the_whole_text() -> None:
@@ -65,30 +66,29 @@ def test_count_joined_with_a_custom_tokenizer_counts_the_whole_text() -> None:
         return len(text.split())
 
     tc = TokenCounter(tokenizer=words)
-    assert tc.count_joined(["one two", "three"]) == 3
+    assert count_joined(tc, ["one two", "three"]) == 3
     assert seen == ["one two\nthree"]
 
 
 def test_count_cached_remembers_and_stays_bounded() -> None:
     enc = Encodes()
     text = "A line of the rendered state that is read again at every context (t3)"
-    assert enc.counter.count_cached(text) == enc.counter.count_text(text)
+    assert count_cached(enc.counter, text) == enc.counter.count_text(text)
     calls = enc.calls
     for _ in range(5):
-        enc.counter.count_cached(text)
+        count_cached(enc.counter, text)
     assert enc.calls == calls
     lines = [f"goal: book hotel number {i} for two nights in the east (t{i})" for i in range(40)]
-    enc.counter.count_joined(lines)
+    count_joined(enc.counter, lines)
     calls = enc.calls
-    enc.counter.count_joined([*lines[1:], "goal: a new line, the only one not counted yet"])
+    count_joined(enc.counter, [*lines[1:], "goal: a new line, the only one not counted yet"])
     # the new line, and the old last line now followed by a newline
     assert enc.calls == calls + 2
-    from turnmem import tokens
-
-    for i in range(tokens.KEPT_TEXTS * 3):
-        enc.counter.count_cached(f"text number {i} long enough to be kept by the counter")
-    assert len(enc.counter._kept) <= tokens.KEPT_TEXTS
-    assert len(enc.counter._kept_old) <= tokens.KEPT_TEXTS
+    for i in range(text_counts.KEPT_TEXTS * 3):
+        count_cached(enc.counter, f"text number {i} long enough to be kept by the counter")
+    kept = text_counts._KEPT[enc.counter]
+    assert len(kept.new) <= text_counts.KEPT_TEXTS
+    assert len(kept.old) <= text_counts.KEPT_TEXTS
 
 
 def _state(n: int) -> MemoryState:

@@ -221,11 +221,6 @@ TOKENS_PER_NAME = 1
 REPLY_PRIMING = 3
 TOKENS_PER_TOOL_CALL = 3
 _SHORT = 40  # strings up to this length are cached per counter
-#: :meth:`TokenCounter.count_cached` keeps up to this many texts (per generation) of at most
-#: this many characters
-KEPT_TEXTS = 4096
-KEPT_CHARS = 16384
-KEPT_TOTAL_CHARS = 1 << 21  # and at most this many characters per generation
 
 
 class TokenCounter:
@@ -250,7 +245,6 @@ class TokenCounter:
     ) -> None:
         self.model = model
         self._encode_count: Callable[[str], int]
-        self._safe_splits = tokenizer is None  # see count_joined
         if tokenizer is not None:
             self.encoding_name = f"custom:{type(tokenizer).__name__}"
             self._key = _tokenizer_key(tokenizer)
@@ -264,15 +258,14 @@ class TokenCounter:
         else:
             self.encoding_name = encoding or encoding_for_model(model)
             self._key = self.encoding_name
-            # encode_ordinary is tiktoken's encode(text, disallowed_special=()) without the
-            # special-token scan (user text containing "<|endoftext|>" is text): the same ids,
-            # in about half the time for the short strings the summary and assembly count.
-            encode = load_encoding(self.encoding_name).encode_ordinary
+            enc_tt = load_encoding(self.encoding_name)
 
             def count(text: str) -> int:
+                # encode_ordinary is encode(text, disallowed_special=()) without its special-token
+                # scan ("<|endoftext|>" in user text is text): the same ids, about twice as fast
                 if len(text) <= _CHUNK_CHARS:
-                    return len(encode(text))
-                return sum(len(encode(piece)) for piece in _chunks(text))
+                    return len(enc_tt.encode_ordinary(text))
+                return sum(len(enc_tt.encode_ordinary(piece)) for piece in _chunks(text))
 
             self._encode_count = count
         self._tool_constants = (
@@ -280,11 +273,6 @@ class TokenCounter:
         )
         self._short: dict[str, int] = {}
         self._image_sizes: dict[str, tuple[int, int] | None] = {}
-        # count_cached: two generations of remembered counts (the older one is dropped when
-        # the newer fills up), so what is read again stays and memory stays bounded
-        self._kept: dict[str, int] = {}
-        self._kept_old: dict[str, int] = {}
-        self._kept_chars = 0
 
     @property
     def key(self) -> str:
@@ -302,52 +290,6 @@ class TokenCounter:
                     self._short[text] = cached
             return cached
         return self._encode_count(text)
-
-    def count_cached(self, text: str) -> int:
-        """:meth:`count_text`, remembered for texts read again and again (the rendered state,
-        the summary, section headers, state lines): up to :data:`KEPT_TEXTS` texts of at most
-        :data:`KEPT_CHARS` characters each (two generations, each at most
-        :data:`KEPT_TOTAL_CHARS` characters); :meth:`count_text` keeps only short strings."""
-        if len(text) <= _SHORT or len(text) > KEPT_CHARS:
-            return self.count_text(text)
-        n = self._kept.get(text)
-        if n is None:
-            n = self._kept_old.get(text)
-            if n is None:
-                n = self._encode_count(text)
-            self._kept_chars += len(text)
-            if len(self._kept) >= KEPT_TEXTS or self._kept_chars > KEPT_TOTAL_CHARS:
-                self._kept_old, self._kept, self._kept_chars = self._kept, {}, len(text)
-            self._kept[text] = n
-        return n
-
-    def count_joined(self, lines: Sequence[str]) -> int:
-        """Tokens of ``"\\n".join(lines)``, exactly, from remembered counts of its pieces.
-
-        With a tiktoken encoding the text is counted in pieces that end right after a newline
-        followed by a letter or digit, where both encodings' pre-tokenizers always split (as
-        for texts too long to encode at once), each piece by :meth:`count_cached`: a text
-        whose lines are mostly the same as last time costs the new lines only. A custom
-        tokenizer gives no such guarantee: the joined text is counted whole."""
-        if len(lines) < 2:
-            return self.count_cached(lines[0]) if lines else 0
-        if not self._safe_splits:
-            return self.count_text("\n".join(lines))
-        total = 0
-        piece: list[str] = [lines[0]]
-        for line in lines[1:]:
-            if line[:1].isascii() and line[:1].isalnum():
-                text = "\n".join(piece)
-                if text[-1:].isascii() and text[-1:].isalnum():
-                    # a newline between a letter or digit and a letter or digit is a piece of
-                    # its own: one token, and the line's own count is reused
-                    total += self.count_cached(text) + 1
-                else:
-                    total += self.count_cached(text + "\n")
-                piece = [line]
-            else:
-                piece.append(line)
-        return total + self.count_cached("\n".join(piece))
 
     def count_message(self, message: Mapping[str, Any]) -> int:
         """Tokens one message adds to a request (without the reply priming)."""

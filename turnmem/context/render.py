@@ -24,6 +24,7 @@ from turnmem.state import (
     Preference,
     custom_fields,
 )
+from turnmem.text_counts import count_cached, count_joined
 from turnmem.tokens import TokenCounter
 
 __all__ = ["render_state"]
@@ -174,7 +175,7 @@ def render_state(state: MemoryState | None, max_tokens: int, counter: TokenCount
         return ""
     # the state changes a few items per fold: most lines are the same text as the last
     # render, so their counts (and those of the joined text's pieces) are remembered
-    costs = {i: counter.count_cached(text) + 1 for i, (_, _, text) in enumerate(lines)}
+    costs = {i: count_cached(counter, text) + 1 for i, (_, _, text) in enumerate(lines)}
     keep = set(costs)
     total = sum(costs.values())
     # Drop the least useful lines until the per-line sum fits, then confirm with an exact count
@@ -187,6 +188,6 @@ def render_state(state: MemoryState | None, max_tokens: int, counter: TokenCount
         if total > max_tokens + 2:
             continue
         kept = [lines[i][2] for i in sorted(keep, key=lambda i: lines[i][1])]
-        if counter.count_joined(kept) <= max_tokens:
+        if count_joined(counter, kept) <= max_tokens:
             return "\n".join(kept)
     return ""

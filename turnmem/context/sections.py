@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from turnmem.context.budget import Budget, SectionName
+from turnmem.text_counts import count_joined
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Message
 
@@ -21,7 +22,7 @@ def section_message(header: str, body: str) -> Message:
 def _tokens(counter: TokenCounter, header: str, body: str) -> int:
     """``counter.count_message(section_message(header, body))``, from remembered counts: the
     state and summary bodies stay the same text from one fold to the next."""
-    return counter.count_message(_EMPTY) + counter.count_joined([header, body])
+    return counter.count_message(_EMPTY) + count_joined(counter, [header, body])
 
 
 _EMPTY: Message = {"role": "system", "content": ""}

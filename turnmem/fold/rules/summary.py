@@ -47,6 +47,7 @@ from turnmem.fold.rules.digest import (
     user_text,
 )
 from turnmem.fold.rules.memo import Memo
+from turnmem.text_counts import count_cached, count_joined
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Turn
 
@@ -180,7 +181,7 @@ def _line_key(line: Line) -> tuple[object, ...]:
 
 
 def _count(text: str, counter: TokenCounter) -> int:
-    return counter.count_cached(text)
+    return count_cached(counter, text)
 
 
 def _score(text: str, counter: TokenCounter) -> int:
@@ -293,7 +294,7 @@ class _Lines:
 
     def exact(self) -> int:
         """Tokens of :meth:`text` (joining may merge tokens at line breaks)."""
-        return self.counter.count_joined(self.texts)
+        return count_joined(self.counter, self.texts)
 
 
 def _shorten(lines: _Lines, i: int, level: int) -> None:
