@@ -22,6 +22,7 @@ from typing import Annotated, Any, Literal, TypeVar, cast
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from turnmem.errors import ConfigurationError, StateUpdateError
+from turnmem.item_ids import item_floor, merge_floor, remember_floor, retired_floor
 
 __all__ = [
     "AddItem",
@@ -226,13 +227,10 @@ def _keep_turns(turns: list[int]) -> list[int]:
     return [turns[0], *turns[-(MAX_SOURCE_TURNS - 1) :]]
 
 
-def _id_floor(items: list[Any]) -> dict[str, int]:
-    """The largest numeric id per prefix among ``items`` (``{"g": 3, "f": 12}``)."""
-    floor: dict[str, int] = {}
-    for i in items:
-        if i.id[1:].isdigit():
-            floor[i.id[:1]] = max(floor.get(i.id[:1], 0), int(i.id[1:]))
-    return floor
+def id_floor(state: MemoryState) -> dict[str, int]:
+    """The largest numeric id per prefix among the active and retired items of ``state``: a
+    new item of prefix ``p`` gets the id ``p{floor + 1}`` (the offline folder predicts them)."""
+    return merge_floor(item_floor(state.items()), retired_floor(state.retired))
 
 
 def _list_name(kind: str) -> str:
@@ -260,7 +258,7 @@ class _Batch:
         self.retired: list[dict[str, Any]] = []
         self.floor = dict(floor)
         for name in _LISTS:
-            self.floor = _merge_floor(self.floor, _id_floor(self.lists[name]))
+            self.floor = merge_floor(self.floor, item_floor(self.lists[name]))
 
     def add(self, op: AddItem, turn: int, origin: Origin) -> None:
         if op.status is not None and op.kind != "goal":
@@ -350,10 +348,6 @@ class _Batch:
             # a user schema's own validators see the whole state, as a validated model would
             return type(self.base).model_validate(new.model_dump())
         return new
-
-
-def _merge_floor(a: dict[str, int], b: dict[str, int]) -> dict[str, int]:
-    return {k: max(a.get(k, 0), b.get(k, 0)) for k in {*a, *b}}
 
 
 def _apply_field(state: S, op: SetField | ClearField, turn: int, origin: Origin) -> S:
@@ -448,7 +442,7 @@ def _run(state: S, updates: list[Update], turn: int, origin: Origin) -> S:
     # No operation reads the retired items (only their ids, for new ids): the working copy
     # leaves them out, so each operation costs the active state, not the session's history.
     retired = state.retired
-    batch = _Batch(state.model_copy(update={"retired": []}), _id_floor(retired))
+    batch = _Batch(state.model_copy(update={"retired": []}), retired_floor(retired))
     done: list[Any] = []  # retired by the flushes before custom-field operations
     for k, op in enumerate(updates):
         op_turn = op.turn if op.turn is not None else turn
@@ -471,7 +465,12 @@ def _run(state: S, updates: list[Update], turn: int, origin: Origin) -> S:
         except ValueError as exc:
             raise _OpFailed(k, exc) from None
     new = batch.state()
-    return cast(S, new.model_copy(update={"retired": [*retired, *done, *new.retired]}))
+    gone = [*done, *new.retired]
+    if gone:  # a new list; its floor follows from the old one's
+        floor = merge_floor(retired_floor(retired), item_floor(gone))
+        retired = [*retired, *gone]
+        remember_floor(retired, floor)
+    return cast(S, new.model_copy(update={"retired": retired}))
 
 
 _KIND_RANK = {"goal": 0, "fact": 1, "preference": 2}
@@ -502,5 +501,13 @@ def prune(state: S, max_items: int, *, max_retired: int = 256) -> S:
         for name in ("goals", "preferences", "facts")
     }
     retired = [i for i in items if id(i) in victims]
-    update["retired"] = [*state.retired, *retired][-max_retired:]
+    kept = [*state.retired, *retired]
+    floor = merge_floor(retired_floor(state.retired), item_floor(retired))
+    if len(kept) > max_retired:
+        gone = item_floor(kept[:-max_retired])
+        kept = kept[-max_retired:]
+        if any(n >= floor[p] for p, n in gone.items()):  # a largest id left: count again
+            floor = item_floor(kept)
+    remember_floor(kept, floor)
+    update["retired"] = kept
     return state.model_copy(update=update)

@@ -261,12 +261,11 @@ class TokenCounter:
             enc_tt = load_encoding(self.encoding_name)
 
             def count(text: str) -> int:
-                # disallowed_special=(): user text containing "<|endoftext|>" is text.
+                # encode_ordinary is encode(text, disallowed_special=()) without its special-token
+                # scan ("<|endoftext|>" in user text is text): the same ids, about twice as fast
                 if len(text) <= _CHUNK_CHARS:
-                    return len(enc_tt.encode(text, disallowed_special=()))
-                return sum(
-                    len(enc_tt.encode(piece, disallowed_special=())) for piece in _chunks(text)
-                )
+                    return len(enc_tt.encode_ordinary(text))
+                return sum(len(enc_tt.encode_ordinary(piece)) for piece in _chunks(text))
 
             self._encode_count = count
         self._tool_constants = (

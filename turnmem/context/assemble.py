@@ -31,6 +31,7 @@ from turnmem.context.views import TurnView, TurnViews, views_of
 from turnmem.errors import ConfigurationError, ContextOverflowError
 from turnmem.items import Item, items_from_messages
 from turnmem.policy import MemoryPolicy
+from turnmem.text_counts import count_cached
 from turnmem.tokens import REPLY_PRIMING, TokenCounter
 from turnmem.turn import Message, PinnedMessage, Turn
 
@@ -277,6 +278,15 @@ class _TurnFill:
 # --- assembly -----------------------------------------------------------------------------
 
 
+def _pinned_tokens(message: Message, counter: TokenCounter) -> int:
+    """``counter.count_message(message)``; a plain system prompt's count is remembered (the
+    same text in every context)."""
+    content = message.get("content")
+    if message.keys() == {"role", "content"} and isinstance(content, str):
+        return counter.count_message({"role": message["role"]}) + count_cached(counter, content)
+    return counter.count_message(message)
+
+
 def _recall_body(snippets: Sequence[str], counter: TokenCounter) -> Callable[[int], str]:
     """Whole snippets, best first, within the room (the best one cut head+tail if alone)."""
 
@@ -345,7 +355,7 @@ def assemble(
     current_msgs: list[Message] = (
         [{"role": "user", "content": current_input}] if current_input is not None else []
     )
-    pinned_tokens = sum(counter.count_message(m) for m in pinned_msgs)
+    pinned_tokens = sum(_pinned_tokens(m, counter) for m in pinned_msgs)
     current_tokens = sum(counter.count_message(m) for m in current_msgs)
     tools_tokens = counter.count_tools(tools) if tools else 0
     required = pinned_tokens + current_tokens + tools_tokens + REPLY_PRIMING

@@ -15,7 +15,16 @@ from collections.abc import Iterable
 from enum import Enum
 from typing import Any
 
-from turnmem.state import FieldRecord, HistoryEntry, MemoryState, Preference, custom_fields
+from turnmem.state import (
+    Fact,
+    FieldRecord,
+    Goal,
+    HistoryEntry,
+    MemoryState,
+    Preference,
+    custom_fields,
+)
+from turnmem.text_counts import count_cached, count_joined
 from turnmem.tokens import TokenCounter
 
 __all__ = ["render_state"]
@@ -52,6 +61,26 @@ def _key(value: Any) -> str:
     return " ".join(_fmt(value).split()).casefold()
 
 
+_Item = Goal | Preference | Fact
+# The state changes a few items per fold and the new state shares the others (frozen), so
+# what a line needs of its item is worked out once per item object: its key, its turns and
+# its provenance text.
+_PARTS: dict[int, tuple[_Item, str, frozenset[int], str]] = {}
+
+
+def _parts(item: _Item) -> tuple[str, frozenset[int], str]:
+    """``_key(item.value)``, ``frozenset(item.source_turns)`` and the provenance text."""
+    hit = _PARTS.get(id(item))
+    if hit is not None and hit[0] is item:
+        return hit[1], hit[2], hit[3]
+    key, turns = _key(item.value), frozenset(item.source_turns)
+    prov = _prov(item.source_turns, item.origin, item.history)
+    if len(_PARTS) >= 8192:
+        _PARTS.clear()
+    _PARTS[id(item)] = (item, key, turns, prov)
+    return key, turns, prov
+
+
 def _lines(state: MemoryState) -> list[tuple[Priority, int, str]]:
     """(drop priority, order, text): the lowest priority is dropped first; order keeps the
     reading order. Finished goals go first, then the least recently updated items (a stale
@@ -72,17 +101,17 @@ def _lines(state: MemoryState) -> list[tuple[Priority, int, str]]:
         label = info.description or name.replace("_", " ")
         prov = _prov(rec.source_turns, rec.origin, rec.history)
         out.append(((2, rec.updated_at, 0), len(out), f"{label}: {_fmt(value)}{prov}"))
-    goals = sorted(range(len(state.goals)), key=lambda k: -len(_key(state.goals[k].value)))
+    goal_parts = [_parts(g) for g in state.goals]
+    goals = sorted(range(len(state.goals)), key=lambda k: -len(goal_parts[k][0]))
     placed: dict[int, tuple[Priority, str]] = {}
     goal_carriers: list[tuple[str, frozenset[int], str, int]] = []  # position = goal index
     for k in goals:  # longest first: a goal inside a longer one from its turns goes
         goal = state.goals[k]
         tier = 1 if goal.status in ("open", "in_progress") else 0
-        prov = _prov(goal.source_turns, goal.origin, goal.history)
+        key, turns, prov = goal_parts[k]
         # an open goal is the default and says so by its bare label; other statuses are named
         label = "goal" if goal.status == "open" else f"goal [{goal.status}]"
         prio: Priority = (tier, goal.updated_at, 0)
-        key, turns = _key(goal.value), frozenset(goal.source_turns)
         c = _carrier(key, turns, goal.origin, goal.history, goal_carriers) if tier else None
         if c is not None:
             placed[c] = (max(placed[c][0], prio), placed[c][1])
@@ -99,18 +128,17 @@ def _lines(state: MemoryState) -> list[tuple[Priority, int, str]]:
             carriers.append((*carrier_of[k], len(out)))
         out.append((placed[k][0], len(out), placed[k][1]))
     for pref in state.preferences:
-        prov = _prov(pref.source_turns, pref.origin, pref.history)
-        carriers.append((_key(pref.value), frozenset(pref.source_turns), pref.origin, len(out)))
+        key, turns, prov = _parts(pref)
+        carriers.append((key, turns, pref.origin, len(out)))
         out.append(((1, pref.updated_at, 2), len(out), f"{_pref_label(pref)}: {pref.value}{prov}"))
     for fact in state.facts:
         prio = (1, fact.updated_at, 1)
-        turns = frozenset(fact.source_turns)
-        c = _carrier(_key(fact.value), turns, fact.origin, fact.history, carriers)
+        key, turns, prov = _parts(fact)
+        c = _carrier(key, turns, fact.origin, fact.history, carriers)
         if c is not None:
             out[c] = (max(out[c][0], prio), c, out[c][2])  # the carrier keeps the fact's rank
             continue
         label = f"fact {fact.key}" if fact.key else "fact"
-        prov = _prov(fact.source_turns, fact.origin, fact.history)
         out.append((prio, len(out), f"{label}: {fact.value}{prov}"))
     return out
 
@@ -145,20 +173,21 @@ def render_state(state: MemoryState | None, max_tokens: int, counter: TokenCount
     lines = _lines(state)
     if not lines:
         return ""
-    costs = {i: counter.count_text(text) + 1 for i, (_, _, text) in enumerate(lines)}
+    # the state changes a few items per fold: most lines are the same text as the last
+    # render, so their counts (and those of the joined text's pieces) are remembered
+    costs = {i: count_cached(counter, text) + 1 for i, (_, _, text) in enumerate(lines)}
     keep = set(costs)
     total = sum(costs.values())
     # Drop the least useful lines until the per-line sum fits, then confirm with an exact count
     # of the joined text (joining can merge a token or two at line breaks).
     by_use = sorted(costs, key=lambda i: (lines[i][0], lines[i][1]))
-    text = ""
     for victim in [None, *by_use]:
         if victim is not None:
             keep.discard(victim)
             total -= costs[victim]
         if total > max_tokens + 2:
             continue
-        text = "\n".join(lines[i][2] for i in sorted(keep, key=lambda i: lines[i][1]))
-        if counter.count_text(text) <= max_tokens:
-            return text
+        kept = [lines[i][2] for i in sorted(keep, key=lambda i: lines[i][1])]
+        if count_joined(counter, kept) <= max_tokens:
+            return "\n".join(kept)
     return ""

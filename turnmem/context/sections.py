@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from turnmem.context.budget import Budget, SectionName
+from turnmem.text_counts import count_joined
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Message
 
@@ -16,6 +17,15 @@ __all__ = ["Sections", "section_message"]
 def section_message(header: str, body: str) -> Message:
     """A memory section as a system message (pinned messages stay separate and untouched)."""
     return {"role": "system", "content": f"{header}\n{body}"}
+
+
+def _tokens(counter: TokenCounter, header: str, body: str) -> int:
+    """``counter.count_message(section_message(header, body))``, from remembered counts: the
+    state and summary bodies stay the same text from one fold to the next."""
+    return counter.count_message(_EMPTY) + count_joined(counter, [header, body])
+
+
+_EMPTY: Message = {"role": "system", "content": ""}
 
 
 @dataclass
@@ -42,7 +52,7 @@ class Sections:
         if not full:
             return
         msg = section_message(header, full)
-        self._all[name] = _Section(header, body_for, msg, self.counter.count_message(msg))
+        self._all[name] = _Section(header, body_for, msg, _tokens(self.counter, header, full))
 
     def needs(self) -> dict[str, int]:
         """Tokens each offered section takes whole."""
@@ -63,10 +73,10 @@ class Sections:
         if s.need <= limit:
             msg, tokens = s.full, s.need
         else:
-            room = limit - counter.count_message(section_message(s.header, ""))
+            room = limit - _tokens(counter, s.header, "")
             body = s.body_for(room) if room > 0 else ""
             msg = section_message(s.header, body)
-            tokens = counter.count_message(msg)
+            tokens = _tokens(counter, s.header, body)
             if not body or tokens > limit or tokens <= s.tokens:
                 return
         budget.spend(tokens - s.tokens)

@@ -35,6 +35,7 @@ from turnmem.memory.effects import Commit, Critical, Extract, Flow, Fold, LeaseO
 from turnmem.memory.engine import EventKind, FoldPlan, MemoryCore
 from turnmem.policy import MemoryPolicy
 from turnmem.state import MemoryState
+from turnmem.state_dump import dump_state
 
 if TYPE_CHECKING:
     from turnmem.fold.base import Usage
@@ -221,7 +222,7 @@ class FoldFlows:
             core.record("conflict", f"fold through t{plan.through} is stale; redone", plan.through)
             return True
         result = outcome.result
-        dumped = outcome.state.model_dump(mode="json") if self.policy.keep_state else None
+        dumped = dump_state(outcome.state) if self.policy.keep_state else None
         try:
             yield Commit(result.summary, dumped, plan.through, plan.base_folded_through)
         except ConcurrentUpdateError as exc:

@@ -169,8 +169,10 @@ def is_pleasantry(text: str) -> bool:
 _CLAUSE_END = re.compile(r"\s+·\s+|(?<=[.!?;,…])\s+(?!·)|(?<=[。！？；，])\s*(?!·)|\n+")
 
 
-def clauses(text: str) -> list[tuple[int, int]]:
-    """Spans of the clauses of ``text`` (each with its closing punctuation)."""
+@functools.lru_cache(maxsize=8192)
+def clauses(text: str) -> tuple[tuple[int, int], ...]:
+    """Spans of the clauses of ``text`` (each with its closing punctuation); memoised: a
+    turn's text is split again when its line ages (about half the calls of a fold)."""
     spans: list[tuple[int, int]] = []
     start = 0
     for m in _CLAUSE_END.finditer(text):
@@ -179,7 +181,7 @@ def clauses(text: str) -> list[tuple[int, int]]:
         start = max(start, m.end())
     if text[start:].strip():
         spans.append((start, len(text)))
-    return spans
+    return tuple(spans)
 
 
 def join_spans(text: str, spans: list[tuple[int, int]]) -> str:
@@ -354,7 +356,10 @@ def _values(text: str) -> frozenset[str]:
     the summary reads an aged line's clauses again in later folds)."""
     out = set()
     for m in _WORD.finditer(text):
-        w = m.group(0).strip(".:/-")
+        g = m.group(0)
+        if g.isalpha() and not g[0].isupper():  # most words: letters only, not capitalised
+            continue
+        w = g.strip(".:/-")
         if any(map(str.isdigit, w)) or (m.start() > 0 and w[:1].isupper() and len(w) > 1):
             out.add(w.casefold().lstrip("#"))
     return frozenset(out)

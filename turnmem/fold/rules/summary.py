@@ -47,6 +47,7 @@ from turnmem.fold.rules.digest import (
     user_text,
 )
 from turnmem.fold.rules.memo import Memo
+from turnmem.text_counts import count_cached, count_joined
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Turn
 
@@ -79,6 +80,10 @@ class Line:
     pieces: list[Piece] = field(default_factory=list)
     opaque: str = ""
     dropped: bool = False  # the marker of turns dropped from the summary
+    # a line is never changed once made (memoised lines are shared): its text and memo key
+    # are worked out once, in a fold and in the folds after it
+    _text: str | None = field(default=None, init=False, repr=False, compare=False)
+    _key: tuple[object, ...] | None = field(default=None, init=False, repr=False, compare=False)
 
 
 def _turns(line: Line) -> str:
@@ -87,6 +92,12 @@ def _turns(line: Line) -> str:
 
 def render_line(line: Line) -> str:
     """The text of ``line``: ``speaker (t3): text | speaker: text``."""
+    if line._text is None:
+        line._text = _render(line)
+    return line._text
+
+
+def _render(line: Line) -> str:
     if line.dropped:
         return f"[{_turns(line)}: dropped from this summary; the store keeps every turn]"
     if line.opaque or not line.pieces:
@@ -150,7 +161,6 @@ class _Memos:
     parsed: Memo[Line] = field(default_factory=lambda: Memo(4096))
     aged: Memo[Line] = field(default_factory=lambda: Memo(4096))
     merged: Memo[Line] = field(default_factory=lambda: Memo(2048))
-    counts: Memo[int] = field(default_factory=lambda: Memo(8192))
     scores: Memo[int] = field(default_factory=lambda: Memo(4096))
 
 
@@ -165,11 +175,13 @@ def _memos(counter: TokenCounter) -> _Memos:
 
 
 def _line_key(line: Line) -> tuple[object, ...]:
-    return (line.first, line.last, tuple(line.pieces), line.opaque, line.dropped)
+    if line._key is None:
+        line._key = (line.first, line.last, tuple(line.pieces), line.opaque, line.dropped)
+    return line._key
 
 
 def _count(text: str, counter: TokenCounter) -> int:
-    return _memos(counter).counts.get(text, lambda: counter.count_text(text))
+    return count_cached(counter, text)
 
 
 def _score(text: str, counter: TokenCounter) -> int:
@@ -245,29 +257,49 @@ def _mergeable(a: Line, b: Line) -> bool:
 
 
 class _Lines:
-    """Lines with cached token counts (a newline between lines)."""
+    """Lines with their rendered texts and token counts (a newline between lines)."""
 
     def __init__(self, lines: list[Line], counter: TokenCounter) -> None:
         self.counter = counter
-        self.lines = [ln for ln in lines if render_line(ln)]
-        self.counts = [_count(render_line(ln), counter) for ln in self.lines]
+        self.lines: list[Line] = []
+        self.texts: list[str] = []
+        self.counts: list[int] = []
+        for ln in lines:
+            self.append(ln)
+
+    def append(self, line: Line) -> None:
+        text = render_line(line)
+        if text:
+            self.lines.append(line)
+            self.texts.append(text)
+            self.counts.append(_count(text, self.counter))
+
+    def insert(self, i: int, line: Line) -> None:
+        self.lines.insert(i, line)
+        self.texts.insert(i, render_line(line))
+        self.counts.insert(i, _count(self.texts[i], self.counter))
 
     def total(self) -> int:
         return sum(self.counts) + max(len(self.lines) - 1, 0)
 
     def set(self, i: int, line: Line) -> None:
-        self.lines[i], self.counts[i] = line, _count(render_line(line), self.counter)
+        self.lines[i], self.texts[i] = line, render_line(line)
+        self.counts[i] = _count(self.texts[i], self.counter)
 
     def delete(self, i: int) -> None:
-        del self.lines[i], self.counts[i]
+        del self.lines[i], self.texts[i], self.counts[i]
 
     def text(self) -> str:
-        return "\n".join(render_line(ln) for ln in self.lines)
+        return "\n".join(self.texts)
+
+    def exact(self) -> int:
+        """Tokens of :meth:`text` (joining may merge tokens at line breaks)."""
+        return count_joined(self.counter, self.texts)
 
 
 def _shorten(lines: _Lines, i: int, level: int) -> None:
     shorter = _aged(lines.lines[i], level, lines.counter)
-    if render_line(shorter) != render_line(lines.lines[i]):
+    if render_line(shorter) != lines.texts[i]:
         lines.set(i, shorter)
 
 
@@ -279,8 +311,7 @@ def _drop(lines: _Lines, k: int) -> None:
         return
     marker = next((i for i, ln in enumerate(lines.lines) if ln.dropped), None)
     if marker is None:
-        lines.lines.insert(0, Line(gone.first, gone.last, dropped=True))
-        lines.counts.insert(0, 0)
+        lines.insert(0, Line(gone.first, gone.last, dropped=True))
         marker = 0
     old = lines.lines[marker]
     lines.set(marker, Line(min(old.first, gone.first), max(old.last, gone.last), dropped=True))
@@ -305,9 +336,7 @@ def build_summary(
     for turn in turns:
         pieces = turn_pieces(turn, counter, scale)
         if pieces:
-            line = Line(turn.index, turn.index, pieces=pieces)
-            lines.lines.append(line)
-            lines.counts.append(counter.count_text(render_line(line)))
+            lines.append(Line(turn.index, turn.index, pieces=pieces))
     # 0. lines past the newest few lose tool data and the assistant's value-less clauses
     for i in range(len(lines.lines) - FRESH_LINES):
         _shorten(lines, i, 1)
@@ -338,11 +367,9 @@ def build_summary(
     for level in (1, 2):
         if lines.lines and lines.total() > max_tokens:
             _shorten(lines, len(lines.lines) - 1, level)
-    out = lines.text()
-    while lines.lines and counter.count_text(out) > max_tokens:
+    while lines.lines and lines.exact() > max_tokens:
         # a marker that no longer fits, or merged tokens at line breaks: shed from the top
         if len(lines.lines) == 1:
-            return clip(out, max_tokens, counter)
+            return clip(lines.text(), max_tokens, counter)
         lines.delete(0)
-        out = lines.text()
-    return out
+    return lines.text()

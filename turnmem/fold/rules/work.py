@@ -16,12 +16,16 @@ from turnmem.fold.rules.entities import first_number
 from turnmem.fold.rules.fields import SKIP, FieldPlan, field_plans
 from turnmem.state import (
     AddItem,
+    Fact,
+    Goal,
     MemoryState,
     Origin,
+    Preference,
     RemoveItem,
     SetField,
     Update,
     UpdateItem,
+    id_floor,
 )
 
 __all__ = ["Entry", "Work", "same_value"]
@@ -79,15 +83,15 @@ class Work:
                     it.id,
                     it.kind,
                     it.value,
-                    getattr(it, "key", None),
-                    getattr(it, "polarity", None),
-                    getattr(it, "status", None),
+                    # by kind, not getattr(it, "key", None): a pydantic model's missing
+                    # attribute raises inside __getattr__ first, for every item of every fold
+                    it.key if isinstance(it, Fact) else None,
+                    it.polarity if isinstance(it, Preference) else None,
+                    it.status if isinstance(it, Goal) else None,
                     seqs[k],
                 )
             )
-        for it in [*self.state.items(), *self.state.retired]:
-            if it.id[1:].isdigit():
-                self.max_num[it.id[0]] = max(self.max_num.get(it.id[0], 0), int(it.id[1:]))
+        self.max_num = dict(id_floor(self.state))  # the retired list's floor is memoised
         self.plans = field_plans(type(self.state))
         subjects = {p.name.split("_")[0].casefold() for p in self.plans if p.group}
         for it in items:

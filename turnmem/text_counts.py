@@ -1,0 +1,84 @@
+"""Remembered token counts of texts read again and again, and exact counts of joined lines.
+
+The rendered state, the summary, the section headers and the system prompt are the same text
+from one context to the next, and most lines of the state and the summary are the same from
+one fold to the next. :func:`count_cached` remembers their counts per counter (bounded: two
+generations of at most :data:`KEPT_TEXTS` texts and :data:`KEPT_TOTAL_CHARS` characters,
+texts of at most :data:`KEPT_CHARS` characters); :func:`count_joined` counts lines joined by
+newlines from the remembered counts of their pieces. :meth:`TokenCounter.count_text` itself
+keeps only short strings (a peer that re-counts every message is measured as it is).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from weakref import WeakKeyDictionary
+
+from turnmem.tokens import ENCODING_SHA256, TokenCounter
+
+__all__ = ["KEPT_CHARS", "KEPT_TEXTS", "KEPT_TOTAL_CHARS", "count_cached", "count_joined"]
+
+KEPT_TEXTS = 4096
+KEPT_CHARS = 16384
+KEPT_TOTAL_CHARS = 1 << 21
+_SHORT = 40  # TokenCounter.count_text keeps these itself
+
+
+class _Kept:
+    __slots__ = ("chars", "new", "old")
+
+    def __init__(self) -> None:
+        self.new: dict[str, int] = {}
+        self.old: dict[str, int] = {}
+        self.chars = 0
+
+
+_KEPT: WeakKeyDictionary[TokenCounter, _Kept] = WeakKeyDictionary()
+
+
+def count_cached(counter: TokenCounter, text: str) -> int:
+    """``counter.count_text(text)``, remembered (see the module docstring)."""
+    if len(text) <= _SHORT or len(text) > KEPT_CHARS:
+        return counter.count_text(text)
+    kept = _KEPT.get(counter)
+    if kept is None:
+        kept = _KEPT[counter] = _Kept()
+    n = kept.new.get(text)
+    if n is None:
+        n = kept.old.get(text)
+        if n is None:
+            n = counter.count_text(text)
+        kept.chars += len(text)
+        if len(kept.new) >= KEPT_TEXTS or kept.chars > KEPT_TOTAL_CHARS:
+            kept.old, kept.new, kept.chars = kept.new, {}, len(text)
+        kept.new[text] = n
+    return n
+
+
+def count_joined(counter: TokenCounter, lines: Sequence[str]) -> int:
+    """``counter.count_text("\\n".join(lines))``, exactly, from remembered counts of its pieces.
+
+    With a bundled tiktoken encoding the text is counted in pieces that end right after a
+    newline followed by a letter or digit, where both encodings' pre-tokenizers always split
+    (as :class:`TokenCounter` counts texts too long to encode at once): a text whose lines are
+    mostly the same as last time costs its new lines only. A custom tokenizer gives no such
+    guarantee: the joined text is counted whole."""
+    if len(lines) < 2:
+        return count_cached(counter, lines[0]) if lines else 0
+    if counter.encoding_name not in ENCODING_SHA256:
+        return counter.count_text("\n".join(lines))
+    total = 0
+    piece: list[str] = [lines[0]]
+    for line in lines[1:]:
+        if line[:1].isascii() and line[:1].isalnum():
+            text = "\n".join(piece)
+            if text[-1:].isascii() and text[-1:].isalnum():
+                # a newline between two letters or digits is a pre-token of its own, one
+                # token: the line's own count is reused
+                total += count_cached(counter, text) + 1
+            else:
+                total += count_cached(counter, text + "\n")
+            piece = [line]
+        else:
+            piece.append(line)
+    return total + count_cached(counter, "\n".join(piece))
