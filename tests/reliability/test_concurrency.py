@@ -29,8 +29,14 @@ from turnmem.fold.base import FoldRequest, FoldResult
 from turnmem.fold.testing import FunctionFolder
 from turnmem.tokens import TokenCounter
 
-from . import _full_size_only_when_selected, full_size  # noqa: F401  (autouse fixture)
+from . import (
+    PROCESS_TEST_TIMEOUT,
+    _full_size_only_when_selected,  # noqa: F401  (autouse fixture)
+    full_size,
+)
 from ._worker import BUDGET, digest, slow_rule_folder
+
+pytestmark = pytest.mark.timeout(PROCESS_TEST_TIMEOUT)
 
 APPENDS = int(os.environ.get("TURNMEM_STRESS_APPENDS", "100"))
 WRITERS = 4
@@ -83,10 +89,15 @@ def run_writers(configs: list[dict[str, Any]], timeout: float = 600) -> list[lis
             results.append([json.loads(line) for line in out.splitlines() if line.strip()])
         return results
     finally:
+        # a writer left running (a failed or timed-out run) is killed, and every pipe is
+        # closed: an open one would surface later as another test's ResourceWarning
         for p in procs:
             if p.poll() is None:
                 p.kill()
-                p.communicate()
+            p.wait()
+            for pipe in (p.stdin, p.stdout, p.stderr):
+                if pipe is not None:
+                    pipe.close()
 
 
 def check_writers(

@@ -33,7 +33,11 @@ from turnmem import TurnMemory
 from turnmem.domains import TravelState
 from turnmem.tokens import TokenCounter
 
-from . import _full_size_only_when_selected, full_size  # noqa: F401  (autouse fixture)
+from . import (
+    PROCESS_TEST_TIMEOUT,
+    _full_size_only_when_selected,  # noqa: F401  (autouse fixture)
+    full_size,
+)
 from ._worker import (
     BUDGET,
     FOLD_SECONDS,
@@ -50,6 +54,10 @@ KILLS = int(os.environ.get("TURNMEM_STRESS_KILLS", "50"))
 PG_URL = os.environ.get("TURNMEM_TEST_POSTGRES_URL")
 REDIS_URL = os.environ.get("TURNMEM_TEST_REDIS_URL")
 FRESH = TokenCounter("gpt-4o")
+POLL_SECONDS = 0.005
+POLLS = 24_000  # 120 s of polling at most: a child that makes no progress for that long is hung
+
+pytestmark = pytest.mark.timeout(PROCESS_TEST_TIMEOUT)
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
@@ -142,12 +150,24 @@ def check_session(url: str, sid: str, tally: Tally) -> int:
         return lost
 
 
-def wait_for_fold(ack: Path, polls: int = 2000) -> None:
+def wait_for_fold(ack: Path, polls: int = POLLS) -> None:
     """Poll the child's ack file until a fold call has started (at most ``polls`` times)."""
     for _ in range(polls):
         if ack.exists() and b'"fold": "start"' in ack.read_bytes():
             return
-        time.sleep(0.005)
+        time.sleep(POLL_SECONDS)
+
+
+def wait_for_acks(ack: Path, n: int, polls: int = POLLS) -> None:
+    """Poll the child's ack file until it acknowledged ``n`` turns (at most ``polls`` times).
+
+    Kills are placed by the child's progress, not by seconds since the fork: on a loaded
+    machine a child may need seconds to open the session, and a kill after a fixed delay would
+    then land before any turn (a CI run at load 13 got 22 acknowledgements in 50 lives)."""
+    for _ in range(polls):
+        if ack.exists() and ack.read_bytes().count(b'"id":') >= n:
+            return
+        time.sleep(POLL_SECONDS)
 
 
 def check_redone(url: str, sid: str, tally: Tally) -> None:
@@ -184,8 +204,11 @@ def run_kills(
             if mode == "bgcrash" and kill % 2 == 0:  # inside a fold call, once one starts
                 wait_for_fold(ack)
                 time.sleep(rng.uniform(0.0, FOLD_SECONDS))
-            else:  # mostly mid-run, sometimes while the child is still opening the session
-                time.sleep(rng.choice([rng.uniform(0.0, 0.03), rng.uniform(0.03, 0.4)]))
+            elif rng.random() < 0.2:  # while the child may still be opening the session
+                time.sleep(rng.uniform(0.0, 0.03))
+            else:  # mid-run: after 1-4 acknowledged turns, at a random point of the next
+                wait_for_acks(ack, rng.randint(1, 4))
+                time.sleep(rng.uniform(0.0, 0.03))
             kill_and_wait(pid)
             if ack.exists():
                 tally.read(ack)
