@@ -27,7 +27,7 @@ from turnmem.store._rows import (
     with_index,
 )
 from turnmem.store._text import make_snippet, query_terms, turn_terms
-from turnmem.store.base import SearchHit, SessionSnapshot
+from turnmem.store.base import SearchHit, SessionSnapshot, SessionTail
 from turnmem.turn import PinnedMessage, Turn
 
 __all__ = [
@@ -210,6 +210,24 @@ def load(q: Q, store: str, session_id: str, after_index: int) -> Op[Sql, Session
     return decode_snapshot(session_id, row, rows, store=store)
 
 
+def load_tail(q: Q, store: str, session_id: str, after_index: int) -> Op[Sql, SessionTail | None]:
+    """The fold mark, counters and turns after ``after_index`` of one REPEATABLE READ
+    snapshot, without pinned messages, summary or state."""
+    yield Sql("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+    row = yield Sql(q["load_head"], (session_id,), "one")
+    if row is None:
+        return None
+    rows = yield Sql(q["load_turns"], (session_id, after_index), "all")
+    kw: dict[str, Any] = {"store": store, "session_id": session_id}
+    return SessionTail(
+        session_id=session_id,
+        folded_through=row[0],
+        version=row[1],
+        next_index=row[2],
+        turns=[decode_turn(raw, idx, **kw) for idx, raw in rows],
+    )
+
+
 def append_turns(
     q: Q,
     store: str,
@@ -369,6 +387,7 @@ _SQL: dict[str, str] = {
     "load_session": "SELECT pinned::text, summary, state::text, folded_through, version, "
     "next_index "
     "FROM {s} WHERE session_id = %s",
+    "load_head": "SELECT folded_through, version, next_index FROM {s} WHERE session_id = %s",
     "load_turns": "SELECT idx, turn::text FROM {t} WHERE session_id = %s AND idx > %s ORDER BY idx",
     "lock_or_create": "INSERT INTO {s} (session_id) VALUES (%s) ON CONFLICT (session_id) "
     "DO UPDATE SET updated_at = now() RETURNING next_index, (xmax = 0) AS created",

@@ -41,7 +41,7 @@ from turnmem.store._rows import (
 )
 from turnmem.store._search_cache import SessionIndexes, adder, index_of
 from turnmem.store._text import make_snippet, query_terms, turn_terms
-from turnmem.store.base import SearchHit, SessionSnapshot
+from turnmem.store.base import SearchHit, SessionSnapshot, SessionTail
 from turnmem.turn import PinnedMessage, Turn
 
 __all__ = ["MIGRATIONS", "SQLiteStore"]
@@ -247,6 +247,28 @@ class SQLiteStore:
                 (session_id, after_index),
             ).fetchall()
         return decode_snapshot(session_id, row, rows, store=self._name)
+
+    def load_tail(self, session_id: str, *, after_index: int = -1) -> SessionTail | None:
+        """The fold mark, counters and turns of index > ``after_index`` (no state decoded)."""
+        with self._tx("cannot load session", session_id, write=False) as cur:
+            row = cur.execute(
+                "SELECT folded_through, version, next_index FROM sessions WHERE session_id = ?",
+                (session_id,),
+            ).fetchone()
+            if row is None:
+                return None
+            rows = cur.execute(
+                "SELECT idx, turn FROM turns WHERE session_id = ? AND idx > ? ORDER BY idx",
+                (session_id, after_index),
+            ).fetchall()
+        kw: dict[str, Any] = {"store": self._name, "session_id": session_id}
+        return SessionTail(
+            session_id=session_id,
+            folded_through=row[0],
+            version=row[1],
+            next_index=row[2],
+            turns=[decode_turn(raw, idx, **kw) for idx, raw in rows],
+        )
 
     def append_turns(
         self,
