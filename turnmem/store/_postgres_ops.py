@@ -19,14 +19,15 @@ from turnmem.store._lease import check_lease
 from turnmem.store._rows import (
     check_fold,
     check_restore,
+    decode_hits,
     decode_snapshot,
-    decode_turn,
+    decode_tail,
     encode_pinned,
     encode_state,
     encode_turn,
     with_index,
 )
-from turnmem.store._text import make_snippet, query_terms, turn_terms
+from turnmem.store._text import query_terms, turn_terms
 from turnmem.store.base import SearchHit, SessionSnapshot, SessionTail
 from turnmem.turn import PinnedMessage, Turn
 
@@ -218,14 +219,7 @@ def load_tail(q: Q, store: str, session_id: str, after_index: int) -> Op[Sql, Se
     if row is None:
         return None
     rows = yield Sql(q["load_turns"], (session_id, after_index), "all")
-    kw: dict[str, Any] = {"store": store, "session_id": session_id}
-    return SessionTail(
-        session_id=session_id,
-        folded_through=row[0],
-        version=row[1],
-        next_index=row[2],
-        turns=[decode_turn(raw, idx, **kw) for idx, raw in rows],
-    )
+    return decode_tail(session_id, row, rows, store=store)
 
 
 def append_turns(
@@ -311,16 +305,7 @@ def search(q: Q, store: str, session_id: str, query: str, k: int) -> Op[Sql, lis
     if not terms or k <= 0:
         return []
     rows = yield Sql(q["search"], (tsquery_literal(terms), session_id, k, session_id), "all")
-    kw: dict[str, Any] = {"store": store, "session_id": session_id}
-    return [
-        SearchHit(
-            turn_index=idx,
-            score=float(score),
-            snippet=make_snippet((turn := decode_turn(raw, idx, **kw)).text(), terms),
-            timestamp=turn.timestamp,
-        )
-        for idx, raw, score in rows
-    ]
+    return decode_hits(rows, terms, store=store, session_id=session_id)
 
 
 def restore(q: Q, store: str, snapshot: SessionSnapshot) -> Op[Sql, None]:

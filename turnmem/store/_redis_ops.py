@@ -18,6 +18,7 @@ from turnmem.store._lease import check_lease, lease_millis
 from turnmem.store._rows import (
     check_fold,
     check_restore,
+    decode_hits,
     decode_pinned,
     decode_state,
     decode_turn,
@@ -26,7 +27,7 @@ from turnmem.store._rows import (
     now_iso,
     with_index,
 )
-from turnmem.store._text import bm25_rank, make_snippet, query_terms, turn_terms
+from turnmem.store._text import bm25_rank, query_terms, turn_terms
 from turnmem.store.base import TURN_ADAPTER, SearchHit, SessionSnapshot, SessionTail
 from turnmem.turn import PinnedMessage, Turn
 
@@ -317,17 +318,12 @@ def search(
     stored: dict[str, str] = yield Call("hgetall", (keys[3],))
     ranked = bm25_rank({int(i): s.split() for i, s in stored.items()}, terms, k)
     raws = (yield Call("hmget", (keys[2], [i for i, _ in ranked]))) if ranked else []
-    kw: dict[str, Any] = {"store": store, "session_id": session_id}
-    return [
-        SearchHit(
-            turn_index=idx,
-            score=score,
-            snippet=make_snippet((turn := decode_turn(raw, idx, **kw)).text(), terms),
-            timestamp=turn.timestamp,
-        )
+    rows = [
+        (idx, raw, score)
         for (idx, score), raw in zip(ranked, raws, strict=True)
         if raw is not None  # deleted between the two reads
     ]
+    return decode_hits(rows, terms, store=store, session_id=session_id)
 
 
 def restore(prefix: str, store: str, snapshot: SessionSnapshot) -> Op[Command, None]:
