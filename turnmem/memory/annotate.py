@@ -70,7 +70,7 @@ def _message_count(turn: Turn) -> int:
     return n + (turn.user is not None) + (turn.response is not None)
 
 
-def _texts(turn: Turn) -> list[str | None]:
+def _texts(turn: Turn) -> tuple[str | None, ...]:
     """The texts of ``turn``'s messages, in message order (what a view may change)."""
     out: list[str | None] = [turn.user] if turn.user is not None else []
     for step in turn.steps:
@@ -78,12 +78,13 @@ def _texts(turn: Turn) -> list[str | None]:
         out.extend(o.content for o in step.observations)
     if turn.response is not None:
         out.append(turn.response)
-    return out
+    return tuple(out)
 
 
 def _unchanged(turn: Turn, msgs: Sequence[Message]) -> bool:
     """Whether the context shows ``turn``'s texts as stored (its raw view, the usual case)."""
-    for msg, text in zip(msgs, _texts(turn), strict=True):
+    texts = turn.memo(("texts",), functools.partial(_texts, turn))
+    for msg, text in zip(msgs, texts, strict=True):
         content = msg.get("content")
         if isinstance(content, str) and content is not text and content != text:
             return False
@@ -92,7 +93,8 @@ def _unchanged(turn: Turn, msgs: Sequence[Message]) -> bool:
 
 def _items_of(turn: Turn, msgs: Sequence[Message]) -> list[Item]:
     """``turn`` as the Responses items of its context view. A turn shown as stored reuses
-    its items, converted once per turn (each item a fresh dict, as the messages are)."""
+    its items, converted once per turn (each a fresh dict: a caller editing an item of one
+    context never changes the next one's)."""
     if _unchanged(turn, msgs):
         return [dict(i) for i in turn.memo(("items",), turn.to_items)]
     return _as_viewed(turn, msgs).to_items()
