@@ -426,8 +426,14 @@ class Bm25Index:
             # scored, so a search costs the same at 100 or 100,000 turns (turns holding the
             # query's rarer terms are still all found through those terms).
             d = len(post)
-            closed = len(scores) >= k and heapq.nlargest(k, scores.values())[-1] > rest[i] * (
-                1 + 1e-9
+            # No score exceeds what the terms scored so far may add (rest[0] - rest[i]): while
+            # that is not clearly more than the rest may add, the k-th best cannot beat it
+            # either, and the k-th best (a walk over every score) is not computed.
+            margin = rest[i] * (1 + 1e-9)
+            closed = (
+                len(scores) >= k
+                and (rest[0] - rest[i]) * (1 - 1e-6) > margin
+                and heapq.nlargest(k, scores.values())[-1] > margin
             )
             if closed:  # only the turns already scored can still change
                 newest = post if d <= MAX_POSTINGS else dict(_newest(post))
