@@ -8,6 +8,10 @@ One turn = ``add_messages`` of an exchange + ``context`` for the next input, as
 store); blocks of 8 turns, median over 7 blocks, garbage collector paused inside a block.
 Recall's cost on SQLite: the median time of ``context()`` at 10,000 turns with ``recall_k=4``
 minus that with ``recall_k=0``, on the same session (no add in between: the same search).
+
+Each figure is given as wall time and as the process's CPU time (``time.process_time``): on a
+shared, loaded machine the wall time also counts waiting for a core and, on SQLite, for each
+commit's fsync; the CPU time is the memory's own work and varies far less between runs.
 """
 
 from __future__ import annotations
@@ -39,36 +43,41 @@ def _grow(mem: TurnMemory, n: int) -> None:
         mem.add_messages([m for i in range(start, start + k) for m in _msgs(i)])
 
 
-def per_turn_us(history: int, policy: MemoryPolicy, store: str | None = None) -> float:
-    """Median µs per turn (add + context) after ``history`` turns."""
+def per_turn_us(
+    history: int, policy: MemoryPolicy, store: str | None = None
+) -> tuple[float, float]:
+    """Median µs per turn (add + context) after ``history`` turns: (wall, CPU)."""
     mem = TurnMemory("You are a booking assistant.", llm="rule", policy=policy, store=store)
     _grow(mem, history)
     n = history
-    samples = []
+    wall, cpu = [], []
     for rep in range(REPEATS + 1):
         gc.disable()
-        t0 = time.perf_counter_ns()
+        t0, c0 = time.perf_counter_ns(), time.process_time_ns()
         for _ in range(BLOCK):
             mem.add_messages(_msgs(n))
             mem.context(PAIRS[(n + 1) % len(PAIRS)][0])
             n += 1
-        dt = time.perf_counter_ns() - t0
+        dt, dc = time.perf_counter_ns() - t0, time.process_time_ns() - c0
         gc.enable()
         if rep:  # the first block warms up
-            samples.append(dt / BLOCK / 1000)
+            wall.append(dt / BLOCK / 1000)
+            cpu.append(dc / BLOCK / 1000)
     mem.close()
-    return statistics.median(samples)
+    return statistics.median(wall), statistics.median(cpu)
 
 
-def context_us(mem: TurnMemory, queries: list[str]) -> float:
-    samples = []
+def context_us(mem: TurnMemory, queries: list[str]) -> tuple[float, float]:
+    """Median µs of one ``context()``: (wall, CPU)."""
+    wall, cpu = [], []
     for q in queries:
         gc.disable()
-        t0 = time.perf_counter_ns()
+        t0, c0 = time.perf_counter_ns(), time.process_time_ns()
         mem.context(q)
-        samples.append((time.perf_counter_ns() - t0) / 1000)
+        wall.append((time.perf_counter_ns() - t0) / 1000)
+        cpu.append((time.process_time_ns() - c0) / 1000)
         gc.enable()
-    return statistics.median(samples)
+    return statistics.median(wall), statistics.median(cpu)
 
 
 def main() -> None:
@@ -83,7 +92,11 @@ def main() -> None:
             url = None if store is None else f"sqlite:///{tmp}/b.db"
             b = per_turn_us(10_000, policy, url)
         name = store or "in-process"
-        print(f"{name}: per turn {a:.0f} µs at 100 turns, {b:.0f} µs at 10,000 ({b / a:.2f}x)")
+        for label, x, y in (("wall", a[0], b[0]), ("CPU", a[1], b[1])):
+            print(
+                f"{name}: per turn {x:.0f} µs at 100 turns, {y:.0f} µs at 10,000 ({y / x:.2f}x) "
+                f"[{label}]"
+            )
     if "recall" not in parts:
         return
     with tempfile.TemporaryDirectory() as tmp:
@@ -99,15 +112,19 @@ def main() -> None:
         context_us(off, queries[:20])
         with_recall = context_us(mem, queries)
         without = context_us(off, queries)
-        t0 = time.perf_counter_ns()
+        t0, c0 = time.perf_counter_ns(), time.process_time_ns()
         for q in queries:
             mem.store.search("s", q, mem._core.recall_search_k())
-        search = (time.perf_counter_ns() - t0) / len(queries) / 1000
-        print(
-            f"sqlite, 10,000 turns: context {with_recall:.0f} µs with recall, {without:.0f} µs "
-            f"without: recall adds {with_recall - without:.0f} µs per context "
-            f"(the search alone: {search:.0f} µs)"
+        search = (
+            (time.perf_counter_ns() - t0) / len(queries) / 1000,
+            (time.process_time_ns() - c0) / len(queries) / 1000,
         )
+        for i, label in enumerate(("wall", "CPU")):
+            print(
+                f"sqlite, 10,000 turns: context {with_recall[i]:.0f} µs with recall, "
+                f"{without[i]:.0f} µs without: recall adds {with_recall[i] - without[i]:.0f} µs "
+                f"per context (the search alone: {search[i]:.0f} µs) [{label}]"
+            )
         mem.close()
         off.close()
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,6 +12,7 @@ import pytest
 
 from turnmem import MemoryPolicy, Turn, TurnMemory
 from turnmem.domains import TravelState
+from turnmem.store import open_store
 
 BACKENDS = ["sqlite"]
 if os.environ.get("TURNMEM_TEST_POSTGRES_URL"):
@@ -161,3 +163,57 @@ def test_retention_rule_runs_after_every_fold(store_url: str, sid: str) -> None:
         assert events and all("deleted" in d for d in events)
         assert m.apply_retention(max_age=timedelta(days=1)).deleted_turns == 0  # all are recent
         m.forget()
+
+
+class _Counting:
+    """A store proxy counting the store calls a memory makes."""
+
+    def __init__(self, inner: object) -> None:
+        self.inner = inner
+        self.calls: Counter[str] = Counter()
+
+    def __getattr__(self, name: str) -> object:
+        attr = getattr(self.inner, name)
+        if not callable(attr):
+            return attr
+
+        def call(*args: object, **kwargs: object) -> object:
+            self.calls[name] += 1
+            return attr(*args, **kwargs)
+
+        return call
+
+
+def test_catching_up_reads_the_tail_not_the_state(store_url: str, sid: str) -> None:
+    """A shared session is re-read before every add and context: only its fold mark, counters
+    and newest turns, unless another writer moved the fold mark (then the head, state
+    included, is read once). The newest turn re-read unchanged stays the object the memory
+    holds (its token counts and views kept)."""
+    inner = open_store(store_url)
+    counting = _Counting(inner)
+    a = TurnMemory(store=counting, session_id=sid, policy=POLICY, llm="rule")
+    b = TurnMemory(store=store_url, session_id=sid, policy=POLICY, llm="rule")
+    try:
+        loads = counting.calls["load"]
+        for k in range(8):
+            a.add(Turn(user=f"message {k} about Shanghai", response=f"reply {k}"))
+            newest = a.recent[-1]
+            a.context("next?")
+            assert a.recent[-1] is newest
+        assert a.folded_through >= 0  # a folded on its own: its view is current
+        assert counting.calls["load"] == loads  # no snapshot (and state) read for catching up
+        assert counting.calls["load_tail"] == 16
+        b.refresh()
+        b.add(Turn(user="I prefer window seats", response="Noted."))
+        b.add(Turn(user="and a vegetarian meal", response="Noted."))
+        b.add(Turn(user="one more", response="ok"))
+        assert b.folded_through > a.folded_through  # b folded: a must re-read the head
+        ctx = a.context("next?")
+        assert counting.calls["load"] > loads
+        assert (a.folded_through, a.summary, a.state) == (b.folded_through, b.summary, b.state)
+        assert ctx.turn_indices == b.context("next?").turn_indices
+    finally:
+        a.forget()
+        a.close()
+        b.close()
+        inner.close()

@@ -15,7 +15,7 @@ import pytest
 
 from turnmem.errors import ConcurrentUpdateError, ConfigurationError, StoreError
 from turnmem.store import SearchableStore, export_session, import_session
-from turnmem.store.base import SessionStore
+from turnmem.store.base import SessionStore, SessionTail, TailLoadingStore
 from turnmem.turn import Observation, PinnedMessage, Step, ToolCall, Turn
 
 from . import _store_backends
@@ -78,6 +78,32 @@ def test_load_after_index_returns_newer_turns_but_whole_meta(store: SessionStore
     )
     empty = store.load(sid, after_index=4)
     assert empty is not None and empty.turns == [] and empty.next_index == 5
+
+
+def test_load_tail_is_the_snapshot_without_its_head(
+    backend: Backend, store: SessionStore, ns: str
+) -> None:
+    """``load_tail`` (every bundled sync store) gives load's fold mark, counters and turns."""
+    load_tail = getattr(store, "load_tail", None)
+    if backend.mode == "async":
+        pytest.skip("the async stores read the whole snapshot (the memory falls back to load)")
+    assert isinstance(store, TailLoadingStore)
+    sid = ns + "a"
+    assert load_tail(sid) is None
+    store.append_turns(sid, [*make_turns(4), _tool_turn()], pinned=[PinnedMessage(content="p")])
+    store.commit_fold(
+        sid, summary="s", state={"x": [1, 2]}, folded_through=1, expected_folded_through=-1
+    )
+    for after in (-1, 1, 3, 4):
+        snap, tail = store.load(sid, after_index=after), load_tail(sid, after_index=after)
+        assert snap is not None and isinstance(tail, SessionTail)
+        assert _dump(tail.turns) == _dump(snap.turns)
+        assert (tail.session_id, tail.folded_through, tail.version, tail.next_index) == (
+            snap.session_id,
+            snap.folded_through,
+            snap.version,
+            snap.next_index,
+        )
 
 
 def test_pinned_replaced_only_when_given(store: SessionStore, ns: str) -> None:

@@ -10,7 +10,10 @@
 
 from __future__ import annotations
 
+import functools
+from bisect import bisect_left
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import Any
 
 from turnmem.context.assemble import Context, ContextNote
@@ -60,6 +63,55 @@ def _text_of(msg: Message, original: str | None) -> str | None:
     return content if isinstance(content, str) else original
 
 
+def _message_count(turn: Turn) -> int:
+    """``len(turn.to_messages())`` without building them."""
+    steps = turn.steps
+    n = len(steps) + sum(len(s.observations) for s in steps) if steps else 0
+    return n + (turn.user is not None) + (turn.response is not None)
+
+
+def _texts(turn: Turn) -> tuple[str | None, ...]:
+    """The texts of ``turn``'s messages, in message order (what a view may change)."""
+    out: list[str | None] = [turn.user] if turn.user is not None else []
+    for step in turn.steps:
+        out.append(step.reasoning)
+        out.extend(o.content for o in step.observations)
+    if turn.response is not None:
+        out.append(turn.response)
+    return tuple(out)
+
+
+def _unchanged(turn: Turn, msgs: Sequence[Message]) -> bool:
+    """Whether the context shows ``turn``'s texts as stored (its raw view, the usual case)."""
+    texts = turn.memo(("texts",), functools.partial(_texts, turn))
+    for msg, text in zip(msgs, texts, strict=True):
+        content = msg.get("content")
+        if isinstance(content, str) and content is not text and content != text:
+            return False
+    return True
+
+
+def _items_of(turn: Turn, msgs: Sequence[Message]) -> list[Item]:
+    """``turn`` as the Responses items of its context view. A turn shown as stored reuses
+    its items, converted once per turn (each a fresh dict: a caller editing an item of one
+    context never changes the next one's)."""
+    if _unchanged(turn, msgs):
+        return [dict(i) for i in turn.memo(("items",), turn.to_items)]
+    return _as_viewed(turn, msgs).to_items()
+
+
+def _included(active: Sequence[Turn], indices: Sequence[int]) -> list[Turn]:
+    """The turns of ``active`` (index order) with the given indices (ascending), by bisection:
+    O(included x log(active)), not a walk over every unfolded turn."""
+    out: list[Turn] = []
+    lo, n, key = 0, len(active), attrgetter("index")
+    for i in indices:
+        lo = bisect_left(active, i, lo, n, key=key)
+        if lo < n and active[lo].index == i:
+            out.append(active[lo])
+    return out
+
+
 def _as_viewed(turn: Turn, msgs: Sequence[Message]) -> Turn:
     """``turn`` with the texts its context view shows (compressed, cleared, squeezed)."""
     it = iter(msgs)
@@ -102,24 +154,33 @@ def _as_viewed(turn: Turn, msgs: Sequence[Message]) -> Turn:
     return turn.model_copy(update=update)
 
 
-def _flags(turns: Sequence[Turn], counter: TokenCounter) -> list[ContextNote]:
+def _turn_flags(turn: Turn, counter: TokenCounter) -> list[ContextNote]:
     notes = []
-    for turn in turns:
-        for step in turn.steps:
-            for call in step.tool_calls:
-                if not call.arguments_are_json():
-                    tokens = counter.count_text(call.arguments)
-                    notes.append(
-                        ContextNote(
-                            kind="flagged",
-                            section="turns",
-                            turn_index=turn.index,
-                            tokens_before=tokens,
-                            tokens_after=tokens,
-                            reason=f"tool call {call.id} ({call.name}): arguments are not valid "
-                            "JSON; kept verbatim",
-                        )
+    for step in turn.steps:
+        for call in step.tool_calls:
+            if not call.arguments_are_json():
+                tokens = counter.count_text(call.arguments)
+                notes.append(
+                    ContextNote(
+                        kind="flagged",
+                        section="turns",
+                        turn_index=turn.index,
+                        tokens_before=tokens,
+                        tokens_after=tokens,
+                        reason=f"tool call {call.id} ({call.name}): arguments are not valid "
+                        "JSON; kept verbatim",
                     )
+                )
+    return notes
+
+
+def _flags(turns: Sequence[Turn], counter: TokenCounter) -> list[ContextNote]:
+    """The flags of the included turns (parsed once per turn and counter; notes are frozen)."""
+    notes: list[ContextNote] = []
+    for turn in turns:
+        if turn.steps:
+            flags = functools.partial(_turn_flags, turn, counter)
+            notes += turn.memo(("flags", counter.key), flags)
     return notes
 
 
@@ -134,8 +195,7 @@ def annotate(
 ) -> Context:
     """The context with its sections marked, flags, Responses items, and the current-input
     check added; ``budget`` is the caller's (assembly ran with the marker reserve taken off)."""
-    by_index = {t.index: t for t in active}
-    included = [by_index[i] for i in ctx.turn_indices if i in by_index]
+    included = _included(active, ctx.turn_indices)
     if user_input is None and active and not active[-1].is_complete:
         newest = active[-1]
         if newest.user is not None and newest.index not in ctx.turn_indices:
@@ -150,7 +210,8 @@ def annotate(
                 budget=budget,
                 required=required,
             )
-    n_turn_msgs = sum(len(t.to_messages()) for t in included)
+    counts = [_message_count(t) for t in included]
+    n_turn_msgs = sum(counts)
     n_current = 1 if user_input is not None else 0
     head_end = len(ctx.messages) - n_turn_msgs - n_current
     ctx = _mark_sections(ctx, len(pinned), head_end, counter)
@@ -158,9 +219,8 @@ def annotate(
     items: list[Item] = [message_item(p.role, p.content, p.extras) for p in pinned]
     items += items_from_messages(msgs[len(pinned) : head_end])
     pos = head_end
-    for turn in included:
-        n = len(turn.to_messages())
-        items += _as_viewed(turn, msgs[pos : pos + n]).to_items()
+    for turn, n in zip(included, counts, strict=True):
+        items += _items_of(turn, msgs[pos : pos + n])
         pos += n
     items += items_from_messages(msgs[pos:])
     return ctx.model_copy(

@@ -40,7 +40,7 @@ from turnmem.policy import MemoryPolicy
 from turnmem.state import MemoryState, require_defaults
 from turnmem.store import open_store
 from turnmem.store.aio import AsyncSessionStore, open_async_store
-from turnmem.store.base import SearchHit, SessionSnapshot, SessionStore
+from turnmem.store.base import SearchHit, SessionSnapshot, SessionStore, SessionTail
 from turnmem.tokens import TokenCounter, Tokenizer
 from turnmem.turn import PinnedMessage, Turn
 
@@ -382,7 +382,11 @@ class MemoryBase(FoldFlows, Generic[S]):
         after = core.known_through
         if core.active and core.active[-1].index - 1 < after:
             after = core.active[-1].index - 1  # the open turn may have grown elsewhere
-        snap: SessionSnapshot | None = yield Load(max(after, core.folded_through))
+        # The tail only: pinned, summary and state change with the fold mark, and are read
+        # (in _reload_flow) only when another writer moved it.
+        snap: SessionTail | SessionSnapshot | None = yield Load(
+            max(after, core.folded_through), tail=True
+        )
         if snap is None:
             return
         if snap.folded_through != core.folded_through:

@@ -70,7 +70,13 @@ class Commit:
 
 @dataclass(frozen=True)
 class Load:
+    """Read the session with its turns after ``after_index``. With ``tail``, a store that
+    can (``load_tail``) leaves out pinned messages, summary and state: the flow gets a
+    :class:`~turnmem.store.base.SessionTail`, else the whole snapshot (which has the same
+    fields)."""
+
     after_index: int
+    tail: bool = False
 
 
 @dataclass(frozen=True)
@@ -120,6 +126,9 @@ def store_call(store: Any, session_id: str, eff: Effect) -> Callable[[], Any] | 
             expected_folded_through=eff.expected,
         )
     if isinstance(eff, Load):
+        load_tail = getattr(store, "load_tail", None) if eff.tail else None
+        if callable(load_tail):
+            return lambda: load_tail(sid, after_index=eff.after_index)
         return lambda: store.load(sid, after_index=eff.after_index)
     if isinstance(eff, Delete):
         return lambda: store.delete(sid, before_index=eff.before_index)

@@ -25,7 +25,7 @@ from turnmem.errors import InvalidMessagesError, InvalidTurnError, StateUpdateEr
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.policy import MemoryPolicy
 from turnmem.state import MemoryState, apply, prune
-from turnmem.store.base import SessionSnapshot
+from turnmem.store.base import SessionSnapshot, SessionTail
 from turnmem.tokens import TokenCounter
 from turnmem.turn import PinnedMessage, Turn, turns_from_messages
 
@@ -111,7 +111,11 @@ class MemoryCore:
                 continue
             last = self.active[-1] if self.active else None
             if last is not None and last.id == t.id:
-                self.active[-1] = t
+                # A re-read of the turn we hold (a refresh re-reads the newest turn, which may
+                # have grown elsewhere): keep ours, with its token counts and views, unless it
+                # changed. Fields only: Turn's own == also compares those memos.
+                if t is not last and t.__dict__ != last.__dict__:
+                    self.active[-1] = t
             elif last is None or t.index > last.index:
                 self.active.append(t)
             else:  # a turn from another writer that landed between ours (after a refresh)
@@ -121,7 +125,7 @@ class MemoryCore:
             if t.index == self.known_through + 1:
                 self.known_through = t.index
 
-    def absorb(self, snap: SessionSnapshot) -> None:
+    def absorb(self, snap: SessionSnapshot | SessionTail) -> None:
         """Merge a snapshot that holds every turn after some index we already knew."""
         self.merge_turns(snap.turns)
         self.next_index = max(self.next_index, snap.next_index)

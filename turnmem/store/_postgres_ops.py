@@ -19,15 +19,16 @@ from turnmem.store._lease import check_lease
 from turnmem.store._rows import (
     check_fold,
     check_restore,
+    decode_hits,
     decode_snapshot,
-    decode_turn,
+    decode_tail,
     encode_pinned,
     encode_state,
     encode_turn,
     with_index,
 )
-from turnmem.store._text import make_snippet, query_terms, turn_terms
-from turnmem.store.base import SearchHit, SessionSnapshot
+from turnmem.store._text import query_terms, turn_terms
+from turnmem.store.base import SearchHit, SessionSnapshot, SessionTail
 from turnmem.turn import PinnedMessage, Turn
 
 __all__ = [
@@ -210,6 +211,17 @@ def load(q: Q, store: str, session_id: str, after_index: int) -> Op[Sql, Session
     return decode_snapshot(session_id, row, rows, store=store)
 
 
+def load_tail(q: Q, store: str, session_id: str, after_index: int) -> Op[Sql, SessionTail | None]:
+    """The fold mark, counters and turns after ``after_index`` of one REPEATABLE READ
+    snapshot, without pinned messages, summary or state."""
+    yield Sql("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+    row = yield Sql(q["load_head"], (session_id,), "one")
+    if row is None:
+        return None
+    rows = yield Sql(q["load_turns"], (session_id, after_index), "all")
+    return decode_tail(session_id, row, rows, store=store)
+
+
 def append_turns(
     q: Q,
     store: str,
@@ -293,16 +305,7 @@ def search(q: Q, store: str, session_id: str, query: str, k: int) -> Op[Sql, lis
     if not terms or k <= 0:
         return []
     rows = yield Sql(q["search"], (tsquery_literal(terms), session_id, k, session_id), "all")
-    kw: dict[str, Any] = {"store": store, "session_id": session_id}
-    return [
-        SearchHit(
-            turn_index=idx,
-            score=float(score),
-            snippet=make_snippet((turn := decode_turn(raw, idx, **kw)).text(), terms),
-            timestamp=turn.timestamp,
-        )
-        for idx, raw, score in rows
-    ]
+    return decode_hits(rows, terms, store=store, session_id=session_id)
 
 
 def restore(q: Q, store: str, snapshot: SessionSnapshot) -> Op[Sql, None]:
@@ -369,6 +372,7 @@ _SQL: dict[str, str] = {
     "load_session": "SELECT pinned::text, summary, state::text, folded_through, version, "
     "next_index "
     "FROM {s} WHERE session_id = %s",
+    "load_head": "SELECT folded_through, version, next_index FROM {s} WHERE session_id = %s",
     "load_turns": "SELECT idx, turn::text FROM {t} WHERE session_id = %s AND idx > %s ORDER BY idx",
     "lock_or_create": "INSERT INTO {s} (session_id) VALUES (%s) ON CONFLICT (session_id) "
     "DO UPDATE SET updated_at = now() RETURNING next_index, (xmax = 0) AS created",

@@ -18,6 +18,7 @@ from turnmem.store._lease import check_lease, lease_millis
 from turnmem.store._rows import (
     check_fold,
     check_restore,
+    decode_hits,
     decode_pinned,
     decode_state,
     decode_turn,
@@ -26,8 +27,8 @@ from turnmem.store._rows import (
     now_iso,
     with_index,
 )
-from turnmem.store._text import bm25_rank, make_snippet, query_terms, turn_terms
-from turnmem.store.base import TURN_ADAPTER, SearchHit, SessionSnapshot
+from turnmem.store._text import bm25_rank, query_terms, turn_terms
+from turnmem.store.base import TURN_ADAPTER, SearchHit, SessionSnapshot, SessionTail
 from turnmem.turn import PinnedMessage, Turn
 
 __all__ = ["SCRIPTS", "Call", "Script", "lease_key", "session_keys", "store_name"]
@@ -206,6 +207,29 @@ def load(
     out = yield Script("load", session_keys(prefix, session_id)[:3], [after_index])
     if out is None:
         return None
+    meta, tail = _tail(out, store, session_id)
+    kw: dict[str, Any] = {"store": store, "session_id": session_id}
+    return SessionSnapshot(
+        pinned=decode_pinned(meta.get("pinned", ""), **kw),
+        summary=meta.get("summary", ""),
+        state=decode_state(meta.get("state", "null"), **kw),
+        **dict(tail),
+    )
+
+
+def load_tail(
+    prefix: str, store: str, session_id: str, after_index: int
+) -> Op[Command, SessionTail | None]:
+    """The fold mark, counters and newest turns (the same script; pinned and state are not
+    decoded)."""
+    out = yield Script("load", session_keys(prefix, session_id)[:3], [after_index])
+    if out is None:
+        return None
+    return _tail(out, store, session_id)[1]
+
+
+def _tail(out: Any, store: str, session_id: str) -> tuple[dict[str, Any], SessionTail]:
+    """The load script's answer as (its meta hash, the session's tail)."""
     flat, rows = out
     meta = dict(zip(flat[::2], flat[1::2], strict=True))
     kw: dict[str, Any] = {"store": store, "session_id": session_id}
@@ -213,16 +237,14 @@ def load(
         numbers = {k: int(meta[k]) for k in ("folded_through", "version", "next_index")}
     except (KeyError, ValueError) as exc:
         raise StoreError(f"session metadata is damaged: {exc!r}", **kw) from exc
-    return SessionSnapshot(
+    tail = SessionTail(
         session_id=session_id,
-        pinned=decode_pinned(meta.get("pinned", ""), **kw),
-        summary=meta.get("summary", ""),
-        state=decode_state(meta.get("state", "null"), **kw),
         turns=[
             decode_turn(raw, int(idx), **kw) for idx, raw in zip(rows[::2], rows[1::2], strict=True)
         ],
         **numbers,
     )
+    return meta, tail
 
 
 def append_turns(
@@ -296,17 +318,12 @@ def search(
     stored: dict[str, str] = yield Call("hgetall", (keys[3],))
     ranked = bm25_rank({int(i): s.split() for i, s in stored.items()}, terms, k)
     raws = (yield Call("hmget", (keys[2], [i for i, _ in ranked]))) if ranked else []
-    kw: dict[str, Any] = {"store": store, "session_id": session_id}
-    return [
-        SearchHit(
-            turn_index=idx,
-            score=score,
-            snippet=make_snippet((turn := decode_turn(raw, idx, **kw)).text(), terms),
-            timestamp=turn.timestamp,
-        )
+    rows = [
+        (idx, raw, score)
         for (idx, score), raw in zip(ranked, raws, strict=True)
         if raw is not None  # deleted between the two reads
     ]
+    return decode_hits(rows, terms, store=store, session_id=session_id)
 
 
 def restore(prefix: str, store: str, snapshot: SessionSnapshot) -> Op[Command, None]:

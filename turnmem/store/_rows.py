@@ -15,14 +15,24 @@ from typing import Any
 from pydantic import ValidationError
 
 from turnmem.errors import ConcurrentUpdateError, StoreError
-from turnmem.store.base import PINNED_ADAPTER, STATE_ADAPTER, TURN_ADAPTER, SessionSnapshot
+from turnmem.store._text import make_snippet
+from turnmem.store.base import (
+    PINNED_ADAPTER,
+    STATE_ADAPTER,
+    TURN_ADAPTER,
+    SearchHit,
+    SessionSnapshot,
+    SessionTail,
+)
 from turnmem.turn import PinnedMessage, Turn
 
 __all__ = [
     "check_fold",
     "check_restore",
+    "decode_hits",
     "decode_pinned",
     "decode_state",
+    "decode_tail",
     "decode_turn",
     "encode_pinned",
     "encode_state",
@@ -125,6 +135,45 @@ def decode_snapshot(
         next_index=row[5],
         turns=[decode_turn(raw, idx, **kw) for idx, raw in turn_rows],
     )
+
+
+def decode_tail(
+    session_id: str,
+    row: Sequence[Any],
+    turn_rows: Iterable[tuple[int, str | bytes]],
+    *,
+    store: str,
+) -> SessionTail:
+    """A tail from a SQL row ``(folded_through, version, next_index)`` and ``(idx, turn)`` rows."""
+    kw: dict[str, Any] = {"store": store, "session_id": session_id}
+    return SessionTail(
+        session_id=session_id,
+        folded_through=row[0],
+        version=row[1],
+        next_index=row[2],
+        turns=[decode_turn(raw, idx, **kw) for idx, raw in turn_rows],
+    )
+
+
+def decode_hits(
+    rows: Iterable[tuple[int, str | bytes, float]],
+    terms: Sequence[str],
+    *,
+    store: str,
+    session_id: str,
+) -> list[SearchHit]:
+    """Search hits from ``(idx, turn row, score)`` rows, best first: each turn validated, its
+    text shortened around the first query term."""
+    kw: dict[str, Any] = {"store": store, "session_id": session_id}
+    return [
+        SearchHit(
+            turn_index=idx,
+            score=float(score),
+            snippet=make_snippet((turn := decode_turn(raw, idx, **kw)).text(), terms),
+            timestamp=turn.timestamp,
+        )
+        for idx, raw, score in rows
+    ]
 
 
 def check_fold(

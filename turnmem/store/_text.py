@@ -16,6 +16,7 @@ from __future__ import annotations
 import heapq
 import itertools
 import math
+import operator
 import re
 import unicodedata
 from collections import Counter
@@ -325,6 +326,8 @@ def make_snippet(text: str, query: Iterable[str], width: int = 240) -> str:
     return ("…" if start > 0 else "") + piece + ("…" if start + width < len(flat) else "")
 
 
+_SCORE_THEN_INDEX = operator.itemgetter(1, 0)
+
 #: Postings of one term that :meth:`Bm25Index.rank` scores at most (the newest ones).
 MAX_POSTINGS = 512
 
@@ -334,11 +337,12 @@ class Bm25Index:
     touches only the postings of the query's terms (at most :data:`MAX_POSTINGS` each), so its
     cost does not grow with the length of the session (the in-process store's index)."""
 
-    __slots__ = ("_bounds", "_docs", "_postings", "_total")
+    __slots__ = ("_bounds", "_docs", "_lengths", "_postings", "_total")
 
     def __init__(self) -> None:
         self._postings: dict[str, dict[int, int]] = {}  # term -> turn index -> term frequency
         self._docs: dict[int, tuple[int, Counter[str]]] = {}  # turn index -> (length, counts)
+        self._lengths: dict[int, int] = {}  # turn index -> length (what scoring reads)
         self._total = 0
         # term -> (largest tf, shortest turn) among its postings ever: what bounds the score
         # one term can add (kept on removal, where it only stays a looser bound)
@@ -355,6 +359,7 @@ class Bm25Index:
         self.remove(idx)
         counts = Counter(terms)
         self._docs[idx] = (len(terms), counts)
+        self._lengths[idx] = len(terms)
         self._total += len(terms)
         dl = len(terms)
         bounds = self._bounds
@@ -371,6 +376,7 @@ class Bm25Index:
         doc = self._docs.pop(idx, None)
         if doc is None:
             return
+        del self._lengths[idx]
         self._total -= doc[0]
         for term in doc[1]:
             post = self._postings[term]
@@ -392,7 +398,6 @@ class Bm25Index:
         if not n or k <= 0:
             return []
         avgdl = self._total / n or 1.0
-        docs = self._docs
         terms: list[tuple[float, dict[int, int], float]] = []
         for term in dict.fromkeys(query):
             post = self._postings.get(term)
@@ -412,25 +417,43 @@ class Bm25Index:
         rest = [0.0] * (len(terms) + 1)
         for i in range(len(terms) - 1, -1, -1):
             rest[i] = rest[i + 1] + terms[i][2]
+        # The score of one posting, written once below as one expression with the constants
+        # hoisted (the same float operations in the same order as bm25_rank's).
+        k1p, omb, lengths = k1 + 1, 1 - b, self._lengths
         scores: dict[int, float] = {}
         for i, (idf, post, _bound) in enumerate(terms):
             # A term in very many turns adds little to a score: only its newest postings are
             # scored, so a search costs the same at 100 or 100,000 turns (turns holding the
             # query's rarer terms are still all found through those terms).
             d = len(post)
-            newest = post if d <= MAX_POSTINGS else dict(_newest(post))
-            closed = len(scores) >= k and heapq.nlargest(k, scores.values())[-1] > rest[i] * (
-                1 + 1e-9
+            # No score exceeds what the terms scored so far may add (rest[0] - rest[i]): while
+            # that is not clearly more than the rest may add, the k-th best cannot beat it
+            # either, and the k-th best (a walk over every score) is not computed.
+            margin = rest[i] * (1 + 1e-9)
+            closed = (
+                len(scores) >= k
+                and (rest[0] - rest[i]) * (1 - 1e-6) > margin
+                and heapq.nlargest(k, scores.values())[-1] > margin
             )
-            pairs = (
-                ((idx, newest[idx]) for idx in scores if idx in newest)
-                if closed
-                else newest.items()
-            )
+            if closed:  # only the turns already scored can still change
+                newest = post if d <= MAX_POSTINGS else dict(_newest(post))
+                for idx in [x for x in scores if x in newest]:
+                    tf = newest[idx]
+                    scores[idx] += idf * tf * k1p / (tf + k1 * (omb + b * lengths[idx] / avgdl))
+                continue
+            pairs = post.items() if d <= MAX_POSTINGS else _newest(post)
+            if not scores:  # the rarest term: every score starts here (0.0 + x is x)
+                scores = {
+                    idx: idf * tf * k1p / (tf + k1 * (omb + b * lengths[idx] / avgdl))
+                    for idx, tf in pairs
+                }
+                continue
+            get = scores.get
             for idx, tf in pairs:
-                score = idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * docs[idx][0] / avgdl))
-                scores[idx] = scores.get(idx, 0.0) + score
-        return heapq.nsmallest(k, scores.items(), key=lambda pair: (-pair[1], -pair[0]))
+                score = idf * tf * k1p / (tf + k1 * (omb + b * lengths[idx] / avgdl))
+                scores[idx] = get(idx, 0.0) + score
+        # Best score first, the newer turn first among equal scores.
+        return heapq.nlargest(k, scores.items(), key=_SCORE_THEN_INDEX)
 
 
 def _newest(post: dict[int, int]) -> Iterable[tuple[int, int]]:

@@ -59,6 +59,8 @@ __all__ = [
     "SearchableStore",
     "SessionSnapshot",
     "SessionStore",
+    "SessionTail",
+    "TailLoadingStore",
 ]
 
 #: One TypeAdapter each for persistence (STYLE 1): rows are validated, never raw dicts.
@@ -79,6 +81,25 @@ class SessionSnapshot(BaseModel):
     state: dict[str, Any] | None = Field(
         default=None, description="Typed state as JSON (None until the first fold)."
     )
+    folded_through: int = Field(
+        default=-1, description="Highest turn index the summary and state cover; -1 for none."
+    )
+    turns: list[Turn] = Field(
+        default_factory=list, description="Turns with index > the load's after_index, in order."
+    )
+    version: int = Field(default=0, description="Increments on every write to the session.")
+    next_index: int = Field(default=0, description="Index the next appended turn will get.")
+
+
+class SessionTail(BaseModel):
+    """The part of a session a memory re-reads to catch up with other writers: the fold mark,
+    the counters and the newest turns. Pinned messages, summary and state are left out: they
+    only change with the fold mark, and decoding the state on every catch-up made each turn's
+    cost grow with the state's history."""
+
+    model_config = ConfigDict(frozen=True)
+
+    session_id: str = Field(description="The (namespaced) session id.")
     folded_through: int = Field(
         default=-1, description="Highest turn index the summary and state cover; -1 for none."
     )
@@ -179,6 +200,21 @@ class SearchableStore(SessionStore, Protocol):
 
     def search(self, session_id: str, query: str, k: int = 5) -> list[SearchHit]:
         """The ``k`` best-matching turns of one session (never another session's)."""
+        ...
+
+
+@runtime_checkable
+class TailLoadingStore(SessionStore, Protocol):
+    """A store that can read a session's tail without its pinned messages, summary or state
+    (a memory shared by several writers re-reads it before every ``add`` and ``context``)."""
+
+    def load_tail(self, session_id: str, *, after_index: int = -1) -> SessionTail | None:
+        """The fold mark, counters and turns of index > ``after_index`` of one consistent
+        snapshot, as :meth:`SessionStore.load` would give them; None if there is no session.
+
+        Raises:
+            StoreError: as :meth:`SessionStore.load`.
+        """
         ...
 
 

@@ -18,7 +18,7 @@ from turnmem.errors import StoreError
 from turnmem.store._lease import check_lease
 from turnmem.store._rows import check_fold, check_restore, with_index
 from turnmem.store._text import Bm25Index, make_snippet, query_terms, turn_terms
-from turnmem.store.base import SearchHit, SessionSnapshot
+from turnmem.store.base import SearchHit, SessionSnapshot, SessionTail
 from turnmem.turn import PinnedMessage, Turn
 
 __all__ = ["MemoryStore"]
@@ -44,6 +44,18 @@ class _Session:
     ids: dict[str, int] = field(default_factory=dict)
     index: Bm25Index = field(default_factory=Bm25Index)  # built lazily, at the first search
     unindexed: set[int] = field(default_factory=set)
+
+
+def _after(turns: dict[int, Turn], after_index: int) -> list[Turn]:
+    """The turns of index > ``after_index``, oldest first, found from the newest end (the
+    dict's order is index order), so reading the newest turns costs what they are."""
+    out: list[Turn] = []
+    for i, t in reversed(turns.items()):
+        if i <= after_index:
+            break
+        out.append(t)
+    out.reverse()
+    return out
 
 
 class MemoryStore:
@@ -72,7 +84,7 @@ class MemoryStore:
             s = self._sessions.get(session_id)
             if s is None:
                 return None
-            turns = [t for i, t in s.turns.items() if i > after_index]
+            turns = _after(s.turns, after_index)
             return SessionSnapshot(
                 session_id=session_id,
                 pinned=list(s.pinned),
@@ -80,6 +92,20 @@ class MemoryStore:
                 state=json.loads(s.state),
                 folded_through=s.folded_through,
                 turns=turns,
+                version=s.version,
+                next_index=s.next_index,
+            )
+
+    def load_tail(self, session_id: str, *, after_index: int = -1) -> SessionTail | None:
+        """The fold mark, counters and turns of index > ``after_index`` (no state copied)."""
+        with self._lock:
+            s = self._sessions.get(session_id)
+            if s is None:
+                return None
+            return SessionTail(
+                session_id=session_id,
+                folded_through=s.folded_through,
+                turns=_after(s.turns, after_index),
                 version=s.version,
                 next_index=s.next_index,
             )

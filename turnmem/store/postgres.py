@@ -29,7 +29,7 @@ from turnmem.store import _postgres_ops as ops
 from turnmem.store._drive import Op, drive
 from turnmem.store._optional import import_extra
 from turnmem.store._postgres_ops import MIGRATIONS, Sql
-from turnmem.store.base import SearchHit, SessionSnapshot
+from turnmem.store.base import SearchHit, SessionSnapshot, SessionTail
 from turnmem.turn import PinnedMessage, Turn
 
 if TYPE_CHECKING:
@@ -147,6 +147,11 @@ class PostgresStore:
     def load(self, session_id: str, *, after_index: int = -1) -> SessionSnapshot | None:
         """The session with its turns of index > ``after_index``; None if it does not exist."""
         op = ops.load(self._q, self._name, session_id, after_index)
+        return self._run(op, "cannot load session", session_id)
+
+    def load_tail(self, session_id: str, *, after_index: int = -1) -> SessionTail | None:
+        """The fold mark, counters and turns of index > ``after_index`` (no state decoded)."""
+        op = ops.load_tail(self._q, self._name, session_id, after_index)
         return self._run(op, "cannot load session", session_id)
 
     def append_turns(

@@ -31,8 +31,9 @@ from turnmem.store._lease import check_lease
 from turnmem.store._rows import (
     check_fold,
     check_restore,
+    decode_hits,
     decode_snapshot,
-    decode_turn,
+    decode_tail,
     encode_pinned,
     encode_state,
     encode_turn,
@@ -40,8 +41,8 @@ from turnmem.store._rows import (
     with_index,
 )
 from turnmem.store._search_cache import SessionIndexes, adder, index_of
-from turnmem.store._text import make_snippet, query_terms, turn_terms
-from turnmem.store.base import SearchHit, SessionSnapshot
+from turnmem.store._text import query_terms, turn_terms
+from turnmem.store.base import SearchHit, SessionSnapshot, SessionTail
 from turnmem.turn import PinnedMessage, Turn
 
 __all__ = ["MIGRATIONS", "SQLiteStore"]
@@ -92,6 +93,10 @@ MIGRATIONS: list[tuple[str, tuple[str, ...]]] = [
         ),
     ),
 ]
+
+
+_HEAD = "pinned, summary, state, folded_through, version, next_index"  # -> SessionSnapshot
+_TAIL = "folded_through, version, next_index"  # -> SessionTail (store/_rows.py decodes both)
 
 
 def _sid_token(session_id: str) -> str:
@@ -234,11 +239,19 @@ class SQLiteStore:
 
     def load(self, session_id: str, *, after_index: int = -1) -> SessionSnapshot | None:
         """The session with its turns of index > ``after_index``; None if it does not exist."""
+        found = self._read(session_id, after_index, _HEAD)
+        return None if found is None else decode_snapshot(session_id, *found, store=self._name)
+
+    def load_tail(self, session_id: str, *, after_index: int = -1) -> SessionTail | None:
+        """The fold mark, counters and turns of index > ``after_index`` (no state decoded)."""
+        found = self._read(session_id, after_index, _TAIL)
+        return None if found is None else decode_tail(session_id, *found, store=self._name)
+
+    def _read(self, session_id: str, after_index: int, columns: str) -> tuple[Any, Any] | None:
+        """The session row's ``columns`` and its (idx, turn) rows after ``after_index``."""
         with self._tx("cannot load session", session_id, write=False) as cur:
             row = cur.execute(
-                "SELECT pinned, summary, state, folded_through, version, next_index "
-                "FROM sessions WHERE session_id = ?",
-                (session_id,),
+                f"SELECT {columns} FROM sessions WHERE session_id = ?", (session_id,)
             ).fetchone()
             if row is None:
                 return None
@@ -246,7 +259,7 @@ class SQLiteStore:
                 "SELECT idx, turn FROM turns WHERE session_id = ? AND idx > ? ORDER BY idx",
                 (session_id, after_index),
             ).fetchall()
-        return decode_snapshot(session_id, row, rows, store=self._name)
+        return row, rows
 
     def append_turns(
         self,
@@ -424,19 +437,7 @@ class SQLiteStore:
                 ).fetchall()
             )
         rows = [(idx, raws[idx], score) for idx, score in ranked if idx in raws]
-        kw: dict[str, Any] = {"store": self._name, "session_id": session_id}
-        hits = []
-        for idx, raw, score in rows:
-            turn = decode_turn(raw, idx, **kw)
-            hits.append(
-                SearchHit(
-                    turn_index=idx,
-                    score=score,
-                    snippet=make_snippet(turn.text(), terms),
-                    timestamp=turn.timestamp,
-                )
-            )
-        return hits
+        return decode_hits(rows, terms, store=self._name, session_id=session_id)
 
     def restore(self, snapshot: SessionSnapshot) -> None:
         """Create a session exactly as in ``snapshot`` (indices kept); StoreError if it exists."""
