@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from turnmem import TokenCounter
 from turnmem.context.compress import cleared, compress_json, compress_observation, head_tail
+from turnmem.tally import TokenTally
+from turnmem.tokens import load_encoding
 
 COUNTER = TokenCounter("gpt-4o")
 
@@ -78,3 +81,38 @@ def test_five_megabyte_output_is_compressed_within_cap() -> None:
 def test_cleared_placeholder_names_tool_call_and_size() -> None:
     text = cleared("search_flights", "call_7", 1234)
     assert "search_flights" in text and "call_7" in text and "1234" in text
+
+
+def test_an_uncounted_huge_text_is_cut_within_cap_and_its_marker_gives_true_characters(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A text passed with its tally is not tokenized in full to learn it does not fit; the
+    excerpt is counted exactly, and the marker gives the characters left out (tokens are
+    not known). Once they are, the output is the exactly counted one."""
+    big = "BEGIN " + "2024-05-01 12:00:00 INFO request handled id=7\n" * 100_000 + " END"
+    counter = TokenCounter("gpt-4o")
+    seen: list[int] = []
+    enc = load_encoding("o200k_base")
+    encode = enc.encode
+    monkeypatch.setattr(
+        enc, "encode", lambda text, **kw: seen.append(len(text)) or encode(text, **kw)
+    )
+    tally = counter.tally(big)
+    out = compress_observation(big, 300, counter, total=tally)
+    assert sum(seen) < 100_000 and not tally.known  # only probes of the head and tail
+    assert COUNTER.count_text(out) <= 300
+    head, rest = out.split("\n[… ", 1)
+    number, tail = rest.split(" characters omitted …]\n", 1)
+    assert big.startswith(head) and big.endswith(tail) and head and tail
+    assert int(number) == len(big) - len(head) - len(tail)
+    assert tally.tokens == COUNTER.count_text(big)
+    assert head_tail(big, 300, counter, total=tally) == head_tail(big, 300, counter)
+
+
+def test_cleared_placeholder_of_an_uncounted_output_gives_its_characters() -> None:
+    tally = COUNTER.tally("word " * 200_000)
+    assert "cleared from context: 1000000 characters," in cleared("logs", "c1", tally)
+    assert cleared("f", "c1", TokenTally.exact(1234)) == cleared("f", "c1", 1234)
+    tokens = tally.tokens  # once counted, it says its tokens
+    assert cleared("logs", "c1", tally) == cleared("logs", "c1", tokens)
+    assert tokens == COUNTER.count_text("word " * 200_000)
