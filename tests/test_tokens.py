@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import hashlib
+import pickle
 from importlib import resources
 
 import pytest
@@ -244,3 +246,15 @@ def test_observation_tally_and_count_share_one_memo() -> None:
     assert tally.known  # the exact count filled the same tally
     assert counter.count_turn(turn) == counter.count_messages(turn.to_messages()) - 3
     assert TokenTally.exact(7).at_most(7) and not TokenTally.exact(7).at_most(6)
+
+
+def test_a_pending_tally_copies_as_itself_and_pickles_as_its_exact_count() -> None:
+    counter = TokenCounter("gpt-4o")
+    text = _varied(2 * _LAZY_CHARS)
+    tally = counter.tally(text)
+    assert copy.deepcopy(tally) is tally and copy.copy(tally) is tally
+    turn = Turn(user=text, response="ok")
+    counter.turn_tallies(turn)
+    assert copy.deepcopy(turn).user == text  # a turn holding pending tallies still copies
+    back = pickle.loads(pickle.dumps(tally))
+    assert back.known and back.tokens == counter.count_text(text)

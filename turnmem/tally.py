@@ -76,15 +76,30 @@ class TokenTally:
         """The exact count if it is at most ``limit``, else a lower bound above ``limit``."""
         return self._counted if self.at_most(limit) else self.floor
 
+    # A tally is a fact about an immutable text: copies share it; a pickle holds the exact count
+    # (a pending count's pieces and counter cannot be pickled, so it is finished first).
+    def __copy__(self) -> TokenTally:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> TokenTally:
+        return self
+
+    def __reduce__(self) -> tuple[Callable[[int, int], TokenTally], tuple[int, int]]:
+        return TokenTally.exact, (self.tokens, self.chars)
+
     def _advance(self, limit: int | None) -> None:
         """Count pieces until the bound exceeds ``limit`` (``None``: to the end)."""
-        assert self._lock is not None and self._count is not None
+        assert self._lock is not None
         with self._lock:  # a fold worker and a context() may ask at once
-            while self._pieces is not None and (limit is None or self.floor <= limit):
-                piece = next(self._pieces, None)
-                if piece is None:
-                    self._pieces = None
+            pieces, count = self._pieces, self._count
+            if pieces is None or count is None:  # another thread finished it
+                return
+            while limit is None or self.floor <= limit:
+                piece = next(pieces, None)
+                if piece is not None:
+                    self._counted += count(piece)
+                    self._rest -= len(piece)
+                if piece is None or self._rest <= 0:  # the last piece: known now
+                    self._pieces = self._count = None
                     self._rest = 0
-                    break
-                self._counted += self._count(piece)
-                self._rest -= len(piece)
+                    return

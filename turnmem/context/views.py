@@ -55,13 +55,21 @@ class TurnView:
     def __init__(self, level: ViewLevel, messages: list[Message], parts: _Parts) -> None:
         self.level = level
         self.messages = messages
-        self._fixed = sum(a + b.floor for a, b in parts if b.known)
-        self._fixed += sum(a for a, b in parts if not b.known)
-        self._lazy = [b for _, b in parts if not b.known]
+        fixed, lazy = 0, []
+        for rest, content in parts:
+            if content.known:
+                fixed += rest + content.tokens
+            else:
+                fixed += rest
+                lazy.append(content)
+        self._fixed = fixed  # tokens of the messages but the uncounted texts
+        self._lazy = lazy  # (almost always empty: the hot path only checks that)
 
     @property
     def tokens(self) -> int:
         """The exact tokens (counts any text not counted yet)."""
+        if not self._lazy:
+            return self._fixed
         return self._fixed + sum(t.tokens for t in self._lazy)
 
     @property
@@ -81,6 +89,8 @@ class TurnView:
 
     def at_most(self, limit: int) -> bool:
         """Whether ``tokens <= limit``, counting uncounted texts only as far as it takes."""
+        if not self._lazy:
+            return self._fixed <= limit
         while True:
             floor = self.floor
             pending = next((t for t in self._lazy if not t.known), None)
@@ -92,6 +102,8 @@ class TurnView:
 
     def upto(self, limit: int) -> int:
         """:attr:`tokens` if at most ``limit``, else a lower bound above ``limit``."""
+        if not self._lazy:
+            return self._fixed
         return self.tokens if self.at_most(limit) else self.floor
 
 
