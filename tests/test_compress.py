@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 import json
+import operator
+import re
+from unittest import mock
 
-from hypothesis import given
+import pytest
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from turnmem import TokenCounter
+from turnmem import MemoryPolicy, TokenCounter, TurnMemory
 from turnmem.context.compress import cleared, compress_json, compress_observation, head_tail
+from turnmem.errors import ContextOverflowError
+from turnmem.tally import TokenTally
+from turnmem.tokens import load_encoding
 
 COUNTER = TokenCounter("gpt-4o")
 
@@ -78,3 +85,101 @@ def test_five_megabyte_output_is_compressed_within_cap() -> None:
 def test_cleared_placeholder_names_tool_call_and_size() -> None:
     text = cleared("search_flights", "call_7", 1234)
     assert "search_flights" in text and "call_7" in text and "1234" in text
+
+
+def test_an_uncounted_huge_text_is_cut_within_cap_and_its_marker_gives_true_characters(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A text passed with its tally is not tokenized in full to learn it does not fit; the
+    excerpt is counted exactly, and the marker gives the characters left out (tokens are
+    not known). Once they are, the output is the exactly counted one."""
+    big = "BEGIN " + "2024-05-01 12:00:00 INFO request handled id=7\n" * 100_000 + " END"
+    counter = TokenCounter("gpt-4o")
+    seen: list[int] = []
+    enc = load_encoding("o200k_base")
+    encode = enc.encode
+    monkeypatch.setattr(
+        enc, "encode", lambda text, **kw: seen.append(len(text)) or encode(text, **kw)
+    )
+    tally = counter.tally(big)
+    out = compress_observation(big, 300, counter, total=tally)
+    assert sum(seen) < 100_000 and not tally.known  # only probes of the head and tail
+    assert COUNTER.count_text(out) <= 300
+    head, rest = out.split("\n[… ", 1)
+    number, tail = rest.split(" characters omitted …]\n", 1)
+    assert big.startswith(head) and big.endswith(tail) and head and tail
+    assert int(number) == len(big) - len(head) - len(tail)
+    assert tally.tokens == COUNTER.count_text(big)
+    assert head_tail(big, 300, counter, total=tally) == head_tail(big, 300, counter)
+
+
+def test_cleared_placeholder_of_an_uncounted_output_gives_its_characters() -> None:
+    tally = COUNTER.tally("word " * 200_000)
+    assert "cleared from context: 1000000 characters," in cleared("logs", "c1", tally)
+    assert cleared("f", "c1", TokenTally.exact(1234)) == cleared("f", "c1", 1234)
+    tokens = tally.tokens  # once counted, it says its tokens
+    assert cleared("logs", "c1", tally) == cleared("logs", "c1", tokens)
+    assert tokens == COUNTER.count_text("word " * 200_000)
+
+
+_chars = st.characters(blacklist_categories=("Cs",))
+# Short texts, and long ones (a short text repeated, up to 72,000 characters) whose bound
+# exceeds the caps tried, so they are cut without being counted.
+_text = st.text(_chars, max_size=200) | st.builds(
+    operator.mul, st.text(_chars, min_size=1, max_size=12), st.integers(500, 6000)
+)
+_CHARS_OMITTED = re.compile(r"\n\[… (\d+) characters omitted …\]\n")
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    user=_text.filter(str.strip),
+    outputs=st.lists(_text, min_size=1, max_size=3),
+    reply=_text,
+    later=st.integers(0, 2),
+    budget=st.integers(40, 1000),
+    preset=st.sampled_from(["structured", "full_buffer", "token_trim", "sliding_window"]),
+)
+def test_with_every_text_bounded_before_counted_the_budget_stays_exact_and_markers_true(
+    user: str, outputs: list[str], reply: str, later: int, budget: int, preset: str
+) -> None:
+    """Every content gets a lazy tally (the threshold at 0), so the bound-first paths of the
+    views, assembly and fold planning run on small random texts: the context is exactly
+    counted and within budget, and each marker of characters left out is true."""
+    calls = [
+        {"id": f"c{i}", "type": "function", "function": {"name": "f", "arguments": "{}"}}
+        for i in range(len(outputs))
+    ]
+    messages: list[dict[str, object]] = [
+        {"role": "user", "content": user},
+        {"role": "assistant", "tool_calls": calls},
+        *({"role": "tool", "tool_call_id": f"c{i}", "content": o} for i, o in enumerate(outputs)),
+        {"role": "assistant", "content": reply},
+    ]
+    for i in range(later):
+        messages += [
+            {"role": "user", "content": f"next {i}"},
+            {"role": "assistant", "content": "ok"},
+        ]
+    originals = [user, *outputs, reply]
+    policy = MemoryPolicy.preset(preset)
+    with mock.patch("turnmem.tokens._LAZY_CHARS", 0), TurnMemory(llm="rule", policy=policy) as m:
+        m.add_messages(messages)
+        try:
+            ctx = m.context(budget=budget)
+        except ContextOverflowError:
+            return
+    assert COUNTER.count_messages(ctx.messages) == ctx.tokens <= budget
+    for m in ctx.messages:
+        content = m.get("content")
+        if not isinstance(content, str):
+            continue
+        for found in _CHARS_OMITTED.finditer(content):
+            head, tail = content[: found.start()], content[found.end() :]
+            n = int(found.group(1))
+            assert any(
+                o.startswith(head) and o.endswith(tail) and n == len(o) - len(head) - len(tail)
+                for o in originals
+            ), (content, n)
+        for size in re.findall(r"cleared from context: (\d+) characters", content):
+            assert int(size) in {len(o) for o in outputs}

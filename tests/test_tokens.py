@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
+import copy
 import hashlib
+import pickle
 from importlib import resources
 
 import pytest
 
 from turnmem import TokenCounter, Turn
 from turnmem.errors import ConfigurationError
-from turnmem.tokens import ENCODING_SHA256, encoding_for_model, load_encoding
+from turnmem.tally import TokenTally
+from turnmem.tokens import (
+    _LAZY_CHARS,
+    _LONGEST_TOKEN,
+    ENCODING_SHA256,
+    _read_ranks,
+    encoding_for_model,
+    load_encoding,
+)
 from turnmem.turn import Observation, Step, ToolCall
 
 COOKBOOK_MESSAGES = [
@@ -154,3 +164,97 @@ def test_custom_tokenizers_of_one_type_keep_their_own_counts() -> None:
     # The same tokenizer object in two counters shares the memo (same rule, same counts).
     shared = ByChars(2)
     assert TokenCounter("d", tokenizer=shared).key == TokenCounter("e", tokenizer=shared).key
+
+
+# --- huge texts: a proven bound first, counted only as far as a question needs ----------------
+
+
+@pytest.mark.parametrize("name", sorted(ENCODING_SHA256))
+def test_longest_token_is_the_rank_files_longest(name: str) -> None:
+    """The bound's divisor: no token of the encoding is longer (special tokens are encoded as
+    text, disallowed_special=())."""
+    assert max(len(token) for token in _read_ranks(name)) == _LONGEST_TOKEN[name]
+
+
+def _varied(chars: int) -> str:
+    """Lines of words, numbers, CJK, emoji, code and whitespace runs (128-byte tokens)."""
+    lines = [
+        "order #W4923227 shipped to Phoenix, AZ 85034 on 2024-05-01",
+        "我想预订从北京到上海的航班，两个成人",
+        "🎉🎉 party 🎉 " * 3,
+        " " * 300 + "indented",
+        "def f(x):\n    return {'a': [1, 2, 3]}",
+        "=" * 200,
+    ]
+    text = "\n".join(lines) + "\n"
+    return (text * (chars // len(text) + 1))[:chars]
+
+
+@pytest.mark.parametrize("model", ["gpt-4o", "gpt-4"])
+def test_a_huge_texts_tally_is_a_true_bound_and_answers_exactly(model: str) -> None:
+    counter = TokenCounter(model)
+    text = _varied(3 * _LAZY_CHARS + 1234)
+    exact = counter.count_text(text)
+    for limit in [0, 50, exact // 10, exact - 1, exact, exact + 1, 10 * exact]:
+        tally = counter.tally(text)
+        assert not tally.known and tally.chars == len(text)
+        assert tally.floor <= exact
+        assert tally.at_most(limit) == (exact <= limit)
+        assert tally.floor <= exact  # still a bound after counting part of it
+        got = tally.upto(limit)
+        assert got == exact if exact <= limit else limit < got <= exact
+    tally = counter.tally(text)
+    assert tally.tokens == exact and tally.known and tally.floor == exact
+
+
+def test_a_huge_text_is_counted_only_as_far_as_the_question_needs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    seen: list[int] = []
+    enc = load_encoding("o200k_base")
+    encode = enc.encode
+    monkeypatch.setattr(
+        enc, "encode", lambda text, **kw: seen.append(len(text)) or encode(text, **kw)
+    )
+    counter = TokenCounter("gpt-4o")
+    text = "x y z\n" * (10 * 2**20 // 6)  # 10 MB, about 7 million tokens
+    tally = counter.tally(text)
+    assert not tally.at_most(50_000) and seen == []  # the bound alone: 10 MB / 128 > 50,000
+    assert not tally.at_most(100_000)  # over the bound: counts a piece or two, not 10 MB
+    assert 0 < sum(seen) <= 2 * _LAZY_CHARS and not tally.known
+    # Texts up to the threshold, and any text under a custom tokenizer, are counted at once.
+    assert counter.tally(text[:_LAZY_CHARS]).known
+    assert TokenCounter("x", tokenizer=len).tally(text).floor == len(text)
+
+
+def test_observation_tally_and_count_share_one_memo() -> None:
+    big = _varied(2 * _LAZY_CHARS)
+    counter = TokenCounter("gpt-4o")
+    turn = Turn(
+        user="logs?",
+        steps=[
+            Step(
+                tool_calls=[ToolCall(id="c1", name="logs")],
+                observations=[Observation(tool_call_id="c1", content=big)],
+            )
+        ],
+    )
+    obs = turn.steps[0].observations[0]
+    tally = counter.observation_tally(turn, obs)
+    assert not tally.known and counter.observation_tally(turn, obs) is tally
+    assert counter.count_observation(turn, obs) == counter.count_text(big)
+    assert tally.known  # the exact count filled the same tally
+    assert counter.count_turn(turn) == counter.count_messages(turn.to_messages()) - 3
+    assert TokenTally.exact(7).at_most(7) and not TokenTally.exact(7).at_most(6)
+
+
+def test_a_pending_tally_copies_as_itself_and_pickles_as_its_exact_count() -> None:
+    counter = TokenCounter("gpt-4o")
+    text = _varied(2 * _LAZY_CHARS)
+    tally = counter.tally(text)
+    assert copy.deepcopy(tally) is tally and copy.copy(tally) is tally
+    turn = Turn(user=text, response="ok")
+    counter.turn_tallies(turn)
+    assert copy.deepcopy(turn).user == text  # a turn holding pending tallies still copies
+    back = pickle.loads(pickle.dumps(tally))
+    assert back.known and back.tokens == counter.count_text(text)

@@ -43,6 +43,7 @@ from turnmem.media_tokens import (
     image_size,
     image_tokens,
 )
+from turnmem.tally import TokenTally
 from turnmem.turn import Observation, Turn
 
 __all__ = [
@@ -87,6 +88,15 @@ _O200K_PAT = "|".join(
 # never continues past them into a word), so the sum is exactly the count of the whole text.
 _CHUNK_CHARS = 1 << 18
 _SAFE_SPLIT = re.compile(r"\n(?=[A-Za-z0-9])")
+
+
+#: Bytes of each bundled encoding's longest token (the maximum over its rank file; a test
+#: re-derives it). No token is longer, and a character is at least one byte, so a text of
+#: n characters has at least ceil(n / this) tokens.
+_LONGEST_TOKEN = {"cl100k_base": 128, "o200k_base": 128}
+# Contents longer than this get a lazy :class:`TokenTally` (a bound first, counted as far as a
+# question needs); shorter ones, and every text of a custom tokenizer, are counted at once.
+_LAZY_CHARS = _CHUNK_CHARS
 
 
 def _chunks(text: str) -> Iterator[str]:
@@ -245,6 +255,8 @@ class TokenCounter:
     ) -> None:
         self.model = model
         self._encode_count: Callable[[str], int]
+        self._piece_count: Callable[[str], int] | None = None  # counts add over _chunks
+        self._longest = 1
         if tokenizer is not None:
             self.encoding_name = f"custom:{type(tokenizer).__name__}"
             self._key = _tokenizer_key(tokenizer)
@@ -260,14 +272,19 @@ class TokenCounter:
             self._key = self.encoding_name
             enc_tt = load_encoding(self.encoding_name)
 
-            def count(text: str) -> int:
+            def count_piece(text: str) -> int:
                 # encode_ordinary is encode(text, disallowed_special=()) without its special-token
                 # scan ("<|endoftext|>" in user text is text): the same ids, about twice as fast
+                return len(enc_tt.encode_ordinary(text))
+
+            def count(text: str) -> int:
                 if len(text) <= _CHUNK_CHARS:
-                    return len(enc_tt.encode_ordinary(text))
-                return sum(len(enc_tt.encode_ordinary(piece)) for piece in _chunks(text))
+                    return count_piece(text)
+                return sum(count_piece(piece) for piece in _chunks(text))
 
             self._encode_count = count
+            self._piece_count = count_piece
+            self._longest = _LONGEST_TOKEN[self.encoding_name]
         self._tool_constants = (
             _TOOL_CONSTANTS_CL100K if self.encoding_name == "cl100k_base" else _TOOL_CONSTANTS_O200K
         )
@@ -290,6 +307,15 @@ class TokenCounter:
                     self._short[text] = cached
             return cached
         return self._encode_count(text)
+
+    def tally(self, text: str) -> TokenTally:
+        """Tokens of a plain string as a :class:`TokenTally`: counted now if short (or under
+        a custom tokenizer, which offers no bound), else a proven bound, counted on demand."""
+        if len(text) <= _LAZY_CHARS or self._piece_count is None:
+            return TokenTally.exact(self.count_text(text), len(text))
+        return TokenTally(
+            len(text), pieces=_chunks(text), count=self._piece_count, longest=self._longest
+        )
 
     def count_message(self, message: Mapping[str, Any]) -> int:
         """Tokens one message adds to a request (without the reply priming)."""
@@ -400,13 +426,17 @@ class TokenCounter:
     def count_observation(self, turn: Turn, obs: Observation) -> int:
         """Tokens of one observation's content, counted once per turn object (memoised), so a
         huge tool output is tokenized once whatever reads it (assembly, folders, planning)."""
+        return self.observation_tally(turn, obs).tokens
 
-        def compute() -> int:
+    def observation_tally(self, turn: Turn, obs: Observation) -> TokenTally:
+        """:meth:`count_observation` as a :class:`TokenTally` (memoised on the turn): a huge
+        output is counted only as far as a question needs, and then never again."""
+
+        def compute() -> TokenTally:
             if obs.extras is not None and obs.extras.parts is not None:
-                return self.count_content(
-                    [p.model_dump(exclude_none=True) for p in obs.extras.parts]
-                )
-            return self.count_text(obs.content)
+                parts = [p.model_dump(exclude_none=True) for p in obs.extras.parts]
+                return TokenTally.exact(self.count_content(parts), len(obs.content))
+            return self.tally(obs.content)
 
         return turn.memo(("obs", self.key, obs.tool_call_id), compute)
 
@@ -417,12 +447,20 @@ class TokenCounter:
     def turn_parts(self, turn: Turn) -> tuple[tuple[int, int], ...]:
         """Per message of ``turn.to_messages()``: (tokens besides the content, content tokens).
 
-        Memoised on the turn and shared by :meth:`count_turn` and the context's turn views,
-        so each text of a turn is tokenized once whatever reads it; a tool message's content
-        reuses :meth:`count_observation`.
+        Memoised on the turn; the exact form of :meth:`turn_tallies` (each text of a turn is
+        tokenized once whatever reads it).
         """
+        return turn.memo(
+            ("parts", self.key), lambda: tuple((a, b.tokens) for a, b in self.turn_tallies(turn))
+        )
 
-        def compute() -> tuple[tuple[int, int], ...]:
+    def turn_tallies(self, turn: Turn) -> tuple[tuple[int, TokenTally], ...]:
+        """Per message of ``turn.to_messages()``: (tokens besides the content, the content's
+        :class:`TokenTally`), memoised on the turn and shared by :meth:`turn_parts` and the
+        context's turn views; a tool message's content reuses :meth:`observation_tally`, so a
+        huge text is counted only as far as some question needs."""
+
+        def compute() -> tuple[tuple[int, TokenTally], ...]:
             observations = iter([o for s in turn.steps for o in s.observations])
             # Responses ``reasoning`` items travel with the message they precede (items form
             # only); their tokens are charged to it so the budget holds for ``ctx.items``.
@@ -432,18 +470,19 @@ class TokenCounter:
                 reasoning += [0] * len(step.observations)
             if turn.response is not None:
                 reasoning.append(self.count_reasoning(turn.response_reasoning_items))
-            parts: list[tuple[int, int]] = []
+            parts: list[tuple[int, TokenTally]] = []
             for m, extra in zip(turn.to_messages(), reasoning, strict=True):
                 content = m.get("content")
                 if m["role"] == "tool":
                     obs = next(observations)  # tool messages follow the observations' order
-                    content_tokens = self.count_observation(turn, obs)
+                    content_tokens = self.observation_tally(turn, obs)
                 elif isinstance(content, list):
-                    content_tokens = self.count_content(content)
+                    content_tokens = TokenTally.exact(self.count_content(content))
                 else:
-                    content_tokens = self.count_text(content) if isinstance(content, str) else 0
+                    text = content if isinstance(content, str) else ""
+                    content_tokens = self.tally(text)
                 rest = {k: v for k, v in m.items() if k != "content"}
                 parts.append((self.count_message(rest) + extra, content_tokens))
             return tuple(parts)
 
-        return turn.memo(("parts", self.key), compute)
+        return turn.memo(("tallies", self.key), compute)

@@ -13,7 +13,9 @@ store) the test asserts:
 
 Work is bounded by operation counts, never by wall-clock time (a busy machine must not fail
 the suite; ``scripts/bench_big_input.py`` times it): through a counting tokenizer, a huge
-input is tokenized about once by the first ``context()`` and not at all by later ones.
+input is tokenized about once by the first ``context()`` and not at all by later ones; under
+the bundled encodings (a spy on the encoder) a 50 MB output is never tokenized in full: its
+token bound shows it cannot fit, and only the excerpt shown is counted.
 
 In-process: arbitrary JSON into ``add_messages`` (non-lists, random JSON message lists) is
 accepted or rejected with a TurnmemError and a rejection changes nothing.
@@ -33,12 +35,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from turnmem import TurnMemory
+from turnmem import MemoryPolicy, TurnMemory
 from turnmem.errors import TurnmemError
+from turnmem.tokens import load_encoding
 
 from . import _full_size_only_when_selected, full_size  # noqa: F401  (autouse fixture)
 from ._worker import Zygote, alive, kill_and_wait, peak_rss_mb
-from .test_properties import FULL, check_context, snapshot
+from .test_properties import FRESH, FULL, check_context, snapshot
 
 PG_URL = os.environ.get("TURNMEM_TEST_POSTGRES_URL")
 BIG = ["tool_50mb", "user_1mb"]
@@ -219,6 +222,99 @@ def test_a_huge_input_is_tokenized_once_and_its_views_are_kept(
             later = tokenizer.take()
             # No view is rebuilt: nothing of the input is tokenized again.
             assert sum(later) < 1000, later
+
+
+class EncoderSpy:
+    """Records the length of every text the bundled o200k encoder is given."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.sizes: list[int] = []
+        enc = load_encoding("o200k_base")
+        encode = enc.encode
+
+        def spy(text: str, **kwargs: Any) -> list[int]:
+            self.sizes.append(len(text))
+            return encode(text, **kwargs)
+
+        monkeypatch.setattr(enc, "encode", spy)
+
+    def take(self) -> list[int]:
+        sizes, self.sizes = self.sizes, []
+        return sizes
+
+
+@pytest.fixture(scope="module")
+def huge_log() -> str:
+    line = "2024-05-01T12:00:00Z worker-7 INFO request served in 12 ms, status=200\n"
+    return line * (50 * 2**20 // len(line))
+
+
+def _log_turn(out: str, call_id: str = "c1") -> list[dict[str, Any]]:
+    call = {"id": call_id, "type": "function", "function": {"name": "logs", "arguments": "{}"}}
+    return [
+        {"role": "user", "content": "Why is the service slow?"},
+        {"role": "assistant", "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": call_id, "content": out},
+    ]
+
+
+def _omitted_chars(shown: str, original: str) -> int:
+    """The number a "[… N characters omitted …]" marker gives, checked against the text: what
+    is shown is the original's head and tail, and N is exactly what lies between them."""
+    head, rest = shown.split("\n[… ", 1)
+    number, tail = rest.split(" characters omitted …]\n", 1)
+    assert original.startswith(head) and original.endswith(tail)
+    assert int(number) == len(original) - len(head) - len(tail)
+    return int(number)
+
+
+@pytest.mark.parametrize("preset", ["structured", "full_buffer", "token_trim"])
+def test_a_50mb_output_is_bounded_not_tokenized_and_the_budget_stays_exact(
+    huge_log: str, preset: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Regression (issue 10, fix 2): every view of a huge output counted it in full (seconds
+    at ~9 MB/s). Its token bound (a token is at most 128 bytes) shows it cannot fit; only the
+    excerpt shown is counted, the budget stays exact, and the marker says a true number."""
+    spy = EncoderSpy(monkeypatch)
+    with TurnMemory(llm="rule", policy=MemoryPolicy.preset(preset)) as memory:
+        memory.add_messages(_log_turn(huge_log))
+        ctx = memory.context(budget=4000)
+        sizes = spy.take()
+        assert len(huge_log) not in sizes
+        assert sum(sizes) < 2**20, (sum(sizes), max(sizes))  # probes of the excerpt only
+        assert FRESH.count_messages(ctx.messages) == ctx.tokens <= 4000
+        shown = next(m["content"] for m in ctx.messages if m["role"] == "tool")
+        assert _omitted_chars(shown, huge_log) > len(huge_log) - 10_000
+        note = next(n for n in ctx.notes if n.turn_index == 0)
+        assert "lower bound" in note.reason and 0 < note.tokens_before <= len(huge_log)
+        spy.take()
+        for _ in range(3):
+            again = memory.context(budget=4000)
+            assert again.messages == ctx.messages and again.notes == ctx.notes
+            assert sum(spy.take()) < 1000  # nothing of the output is looked at again
+
+
+def test_a_50mb_output_is_cleared_and_folded_without_tokenizing_it(
+    huge_log: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    spy = EncoderSpy(monkeypatch)
+    policy = MemoryPolicy.structured(window_turns=2, fold_batch=1, clear_observations_after=1)
+    with TurnMemory(llm="rule", policy=policy) as memory:
+        memory.add_messages([*_log_turn(huge_log), {"role": "assistant", "content": "12 ms."}])
+        memory.add_messages([{"role": "user", "content": "And the db?"}])
+        cleared = memory.context(budget=4000)
+        sizes = spy.take()
+        assert len(huge_log) not in sizes and sum(sizes) < 2**20
+        placeholder = next(m["content"] for m in cleared.messages if m["role"] == "tool")
+        assert f"cleared from context: {len(huge_log)} characters" in placeholder
+        assert FRESH.count_messages(cleared.messages) == cleared.tokens <= 4000
+        memory.add_messages(
+            [{"role": "assistant", "content": "Fine."}, {"role": "user", "content": "Thanks."}]
+        )
+        memory.context(budget=4000)
+        assert memory.folded_through >= 0, "the huge turn was folded"
+        sizes = spy.take()
+        assert len(huge_log) not in sizes and sum(sizes) < 2**20, sum(sizes)
 
 
 # --- arbitrary JSON into add_messages, in process ------------------------------------------

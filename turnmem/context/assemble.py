@@ -129,10 +129,11 @@ class _TurnFill:
         self.limit: int | None = None  # tokens the turns (the newest excluded) may spend
         self.spent = 0
 
-    def _fits(self, tokens: int) -> bool:
-        if self.limit is not None and self.spent + tokens > self.limit:
-            return False
-        return self.budget.fits(tokens)
+    def _fits(self, view: TurnView) -> bool:
+        room = self.budget.remaining
+        if self.limit is not None:
+            room = min(room, self.limit - self.spent)
+        return view.at_most(room)  # a huge text is bounded, not counted, to know it is over
 
     def newest(self) -> bool:
         """Take the newest turn (compressed, cleared or squeezed as needed), with all the room."""
@@ -171,9 +172,11 @@ class _TurnFill:
             "dropped",
             "turns",
             turn_index=turn.index,
-            before=views_of(turn, self.counter).raw().tokens,
+            before=(raw := views_of(turn, self.counter).raw()).floor,
             after=0,
-            reason="no room left in the budget" + (" even when squeezed" if newest else ""),
+            reason="no room left in the budget"
+            + (" even when squeezed" if newest else "")
+            + _uncounted(raw),
         )
         if pos > self.first:
             lo, hi = self.turns[self.first].index, self.turns[pos - 1].index
@@ -192,7 +195,7 @@ class _TurnFill:
         not change the split (and a long unfolded history is not walked on every context)."""
         total = 0
         for p in positions:
-            total += self._base(views_of(self.turns[p], self.counter), p).tokens
+            total += self._base(views_of(self.turns[p], self.counter), p).upto(limit - total)
             if total > limit:
                 break
         return total
@@ -213,12 +216,12 @@ class _TurnFill:
             return [base] if base.level == "cleared" else [base, views.cleared()]
         candidates = [base]
         raw = views.raw()
-        if base.level != "raw" and raw.tokens <= budget.remaining // 2:
+        if base.level != "raw" and raw.at_most(budget.remaining // 2):
             # The agent is acting on the newest tool results: keep them verbatim while they
             # leave at least half of the room for the other tiers.
             candidates.insert(0, raw)
         n_obs = views.observation_count
-        if n_obs and base.level != "cleared" and not budget.fits(candidates[0].tokens):
+        if n_obs and base.level != "cleared" and not candidates[0].at_most(budget.remaining):
             # Compress the newest turn's outputs to share what is left before clearing them.
             cap = max(budget.remaining // (2 * n_obs), 16)
             if policy.observation_max_tokens is None or cap < policy.observation_max_tokens:
@@ -230,40 +233,45 @@ class _TurnFill:
     def _take(self, pos: int, newest: bool) -> bool:
         turn = self.turns[pos]
         views = views_of(turn, self.counter)
-        raw_tokens = views.raw().tokens
+        raw = views.raw()
         for view in self._candidates(views, pos, newest):
-            if self._fits(view.tokens) if not newest else self.budget.fits(view.tokens):
+            if self._fits(view) if not newest else view.at_most(self.budget.remaining):
                 self._keep(pos, view)
-                if view.tokens < raw_tokens:
+                if not raw.at_most(view.tokens):  # the view is smaller than the raw turn
                     cleared = view.level == "cleared"
                     self.budget.note(
                         "cleared" if cleared else "compressed",
                         "turns",
                         turn_index=turn.index,
-                        before=raw_tokens,
+                        before=raw.floor,
                         after=view.tokens,
-                        reason="old observations cleared"
-                        if cleared
-                        else f"outputs over {self.policy.observation_max_tokens} tokens compressed",
+                        reason=(
+                            "old observations cleared"
+                            if cleared
+                            else f"outputs over {self.policy.observation_max_tokens} tokens "
+                            "compressed"
+                        )
+                        + _uncounted(raw),
                     )
                 return True
-        return newest and self._squeeze(views, pos, raw_tokens)
+        return newest and self._squeeze(views, pos, raw)
 
-    def _squeeze(self, views: TurnViews, pos: int, raw_tokens: int) -> bool:
+    def _squeeze(self, views: TurnViews, pos: int, raw: TurnView) -> bool:
         """Fit the newest turn by cutting every text, halving the cap until it fits."""
         turn, budget = self.turns[pos], self.budget
         cap = max(budget.remaining // 2, 8)
         while cap >= 4:
             view = views.squeezed(cap)
-            if budget.fits(view.tokens):
+            if view.at_most(budget.remaining):
                 self._keep(pos, view)
                 budget.note(
                     "squeezed",
                     "turns",
                     turn_index=turn.index,
-                    before=raw_tokens,
+                    before=raw.floor,
                     after=view.tokens,
-                    reason=f"newest turn cut to {cap} tokens per text to fit the budget",
+                    reason=f"newest turn cut to {cap} tokens per text to fit the budget"
+                    + _uncounted(raw),
                 )
                 return True
             cap //= 2
@@ -273,6 +281,14 @@ class _TurnFill:
         self.chosen[pos] = view
         self.spent += view.tokens
         self.budget.spend(view.tokens)
+
+
+def _uncounted(raw: TurnView) -> str:
+    """What a note adds when its ``tokens_before`` is a bound: the raw turn holds a text not
+    counted in full (a huge output whose bound already showed it could not fit)."""
+    if raw.counted:
+        return ""
+    return f" (tokens_before is a lower bound: {raw.chars} characters not counted in full)"
 
 
 # --- assembly -----------------------------------------------------------------------------

@@ -34,7 +34,10 @@ class ContextNote(BaseModel):
     )
     section: SectionName = Field(description="pinned, state, summary, recall, turns or current.")
     turn_index: int | None = Field(default=None, description="The turn concerned, if any.")
-    tokens_before: int = Field(description="Tokens of the full form.")
+    tokens_before: int = Field(
+        description="Tokens of the full form (a lower bound if the reason says so: a huge "
+        "text that could not fit is not counted in full)."
+    )
     tokens_after: int = Field(description="Tokens in the context (0 when dropped).")
     reason: str
 

@@ -11,6 +11,11 @@ Three kinds, chosen by content and policy:
 
 All of them count with the memory's :class:`~turnmem.tokens.TokenCounter` and guarantee the
 result is within the cap (checked by counting the result, not estimated).
+
+A caller may pass a text's size as a :class:`~turnmem.tally.TokenTally` (the turn views do): a
+huge text then is not counted in full just to learn that it does not fit, and the marker or
+placeholder for it gives its exact size in characters instead of tokens
+(``[… 52428733 characters omitted …]``); once its tokens are known they are given as before.
 """
 
 from __future__ import annotations
@@ -19,11 +24,13 @@ import json
 import re
 from typing import Any
 
+from turnmem.tally import TokenTally
 from turnmem.tokens import TokenCounter
 
 __all__ = ["cleared", "compress_json", "compress_observation", "head_tail"]
 
 _MARKER = "\n[… {n} tokens omitted …]\n"
+_CHARS_MARKER = "\n[… {n} characters omitted …]\n"  # for a text whose tokens are not counted
 # Chars scanned per allowed token when looking for a prefix; long tokens just mean we keep a
 # little less than we could, never more.
 _CHARS_PER_TOKEN_SCAN = 8
@@ -49,26 +56,41 @@ def _fits_prefix(text: str, max_tokens: int, counter: TokenCounter, *, from_end:
     return piece(lo)
 
 
+def _tally(text: str, counter: TokenCounter, total: int | TokenTally | None) -> TokenTally:
+    """``total`` as a tally; ``None`` counts ``text`` exactly (what a direct caller expects)."""
+    if isinstance(total, TokenTally):
+        return total
+    return TokenTally.exact(counter.count_text(text) if total is None else total, len(text))
+
+
 def head_tail(
-    text: str, max_tokens: int, counter: TokenCounter, *, total: int | None = None
+    text: str, max_tokens: int, counter: TokenCounter, *, total: int | TokenTally | None = None
 ) -> str:
     """Keep the head and tail of ``text`` within ``max_tokens``, with a marker for the middle.
 
-    ``total`` is the token count of ``text`` if the caller already has it.
+    ``total`` is the token count of ``text`` if the caller already has it, or its
+    :class:`~turnmem.tally.TokenTally` (then a huge text is not counted in full; the marker
+    gives the characters left out unless its tokens are known).
     """
-    total = counter.count_text(text) if total is None else total
-    if total <= max_tokens:
+    tally = _tally(text, counter, total)
+    if tally.at_most(max_tokens):
         return text
-    budget = max_tokens - counter.count_text(_MARKER.format(n=total))
+    known = tally.known
+    size, unit = (tally.tokens, "tokens") if known else (len(text), "characters")
+    template = _MARKER if known else _CHARS_MARKER
+    budget = max_tokens - counter.count_text(template.format(n=size))
     while budget > 0:
         head = _fits_prefix(text, budget - budget // 3, counter, from_end=False)
         tail = _fits_prefix(text, budget // 3, counter, from_end=True)
-        kept = counter.count_text(head) + counter.count_text(tail)
-        out = head + _MARKER.format(n=max(total - kept, 0)) + tail
+        if known:
+            kept = counter.count_text(head) + counter.count_text(tail)
+        else:
+            kept = len(head) + len(tail)
+        out = head + template.format(n=max(size - kept, 0)) + tail
         if counter.count_text(out) <= max_tokens:
             return out
         budget -= max(1, budget // 8)  # merges across the seams cost a token or two; retry
-    marker = f"[… {total} tokens omitted …]"
+    marker = f"[… {size} {unit} omitted …]"
     return marker if counter.count_text(marker) <= max_tokens else ""
 
 
@@ -122,19 +144,30 @@ def compress_json(text: str, max_tokens: int, counter: TokenCounter) -> str | No
 
 
 def compress_observation(
-    text: str, max_tokens: int, counter: TokenCounter, *, total: int | None = None
+    text: str, max_tokens: int, counter: TokenCounter, *, total: int | TokenTally | None = None
 ) -> str:
-    """Compress an observation to ``max_tokens``: JSON-aware if it parses, else head+tail."""
-    total = counter.count_text(text) if total is None else total
-    if total <= max_tokens:
+    """Compress an observation to ``max_tokens``: JSON-aware if it parses, else head+tail.
+
+    ``total``: as for :func:`head_tail`.
+    """
+    tally = _tally(text, counter, total)
+    if tally.at_most(max_tokens):
         return text
     as_json = compress_json(text, max_tokens, counter)
-    return as_json if as_json is not None else head_tail(text, max_tokens, counter, total=total)
+    return as_json if as_json is not None else head_tail(text, max_tokens, counter, total=tally)
 
 
-def cleared(tool_name: str, call_id: str, tokens: int) -> str:
-    """Placeholder for an observation cleared from the context (still in the archive)."""
+def cleared(tool_name: str, call_id: str, tokens: int | TokenTally) -> str:
+    """Placeholder for an observation cleared from the context (still in the archive).
+
+    ``tokens`` may be a tally: a huge output whose tokens are not counted is given in
+    characters.
+    """
+    if isinstance(tokens, TokenTally):
+        size = f"{tokens.tokens} tokens" if tokens.known else f"{tokens.chars} characters"
+    else:
+        size = f"{tokens} tokens"
     return (
-        f"[output of {tool_name} (call {call_id}) cleared from context: {tokens} tokens, "
+        f"[output of {tool_name} (call {call_id}) cleared from context: {size}, "
         "kept in memory archive]"
     )

@@ -10,7 +10,12 @@ A turn enters a context in one of four forms:
 
 :func:`views_of` computes them lazily, once per turn object and counter: the views live on the
 (frozen) turn, so a later ``context()`` call reuses them, and each text is tokenized once
-(:meth:`TokenCounter.turn_parts`); a view re-counts only the messages it changed.
+(:meth:`TokenCounter.turn_tallies`); a view re-counts only the messages it changed.
+
+A huge text (a 50 MB log) is not counted up front: its :class:`~turnmem.tally.TokenTally`
+holds a proven lower bound, and a view answers "does it fit in N tokens?"
+(:meth:`TurnView.at_most`) counting only as far as that takes, usually not at all. What a view
+shows in place of a text it has not counted says its size in characters.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from turnmem.context.compress import cleared, compress_observation, head_tail
+from turnmem.tally import TokenTally
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Message, Observation, ToolCall, Turn
 
@@ -29,23 +35,79 @@ __all__ = ["TurnView", "TurnViews", "ViewLevel", "views_of"]
 ViewLevel = Literal["raw", "capped", "cleared", "squeezed"]
 
 # (call, observation, its tokens) -> the content a view shows for it.
-_ContentFor = Callable[[ToolCall, Observation, int], str]
+_ContentFor = Callable[[ToolCall, Observation, TokenTally], str]
 
 # Squeezed views are cached per cap; the caps tried follow the remaining budget, so a memory
 # assembled under many budgets would otherwise keep one per budget.
 _MAX_SQUEEZED = 16
 
 
-@dataclass(frozen=True, slots=True)
 class TurnView:
     """A turn's messages at one level and their exact tokens (the sum of per-message counts).
 
     ``messages`` are shared by every context that includes this view: treat them as read-only.
+    ``tokens`` is exact; for a view holding a huge text not counted yet, reading it counts
+    that text, so the context path asks :meth:`at_most` or reads :attr:`floor` instead.
     """
 
-    level: ViewLevel
-    messages: list[Message]
-    tokens: int
+    __slots__ = ("_fixed", "_lazy", "level", "messages")
+
+    def __init__(self, level: ViewLevel, messages: list[Message], parts: _Parts) -> None:
+        self.level = level
+        self.messages = messages
+        fixed, lazy = 0, []
+        for rest, content in parts:
+            if content.known:
+                fixed += rest + content.tokens
+            else:
+                fixed += rest
+                lazy.append(content)
+        self._fixed = fixed  # tokens of the messages but the uncounted texts
+        self._lazy = lazy  # (almost always empty: the hot path only checks that)
+
+    @property
+    def tokens(self) -> int:
+        """The exact tokens (counts any text not counted yet)."""
+        if not self._lazy:
+            return self._fixed
+        return self._fixed + sum(t.tokens for t in self._lazy)
+
+    @property
+    def floor(self) -> int:
+        """A proven lower bound of :attr:`tokens`, equal to it when :attr:`counted`."""
+        return self._fixed + sum(t.floor for t in self._lazy)
+
+    @property
+    def counted(self) -> bool:
+        """Whether every text of the view is counted (:attr:`floor` is exact)."""
+        return all(t.known for t in self._lazy)
+
+    @property
+    def chars(self) -> int:
+        """Characters of the texts not counted yet (0 when :attr:`counted`)."""
+        return sum(t.chars for t in self._lazy if not t.known)
+
+    def at_most(self, limit: int) -> bool:
+        """Whether ``tokens <= limit``, counting uncounted texts only as far as it takes."""
+        if not self._lazy:
+            return self._fixed <= limit
+        while True:
+            floor = self.floor
+            pending = next((t for t in self._lazy if not t.known), None)
+            if floor > limit or pending is None:
+                return floor <= limit
+            # The others at their bounds leave this much for it; either it is proven over
+            # that (the view is over the limit) or it is counted in full.
+            pending.at_most(limit - (floor - pending.floor))
+
+    def upto(self, limit: int) -> int:
+        """:attr:`tokens` if at most ``limit``, else a lower bound above ``limit``."""
+        if not self._lazy:
+            return self._fixed
+        return self.tokens if self.at_most(limit) else self.floor
+
+
+_Parts = list[tuple[int, TokenTally]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,10 +115,10 @@ class _Form:
     """Messages with their (tokens besides the content, content tokens) pairs."""
 
     messages: list[Message]
-    parts: list[tuple[int, int]]
+    parts: _Parts
 
     def view(self, level: ViewLevel) -> TurnView:
-        return TurnView(level, self.messages, sum(a + b for a, b in self.parts))
+        return TurnView(level, self.messages, self.parts)
 
 
 class _Cleared:
@@ -76,7 +138,7 @@ class TurnViews:
 
     def __init__(self, turn: Turn, counter: TokenCounter) -> None:
         self._counter = counter
-        self._raw = _Form(turn.to_messages(), list(counter.turn_parts(turn)))
+        self._raw = _Form(turn.to_messages(), list(counter.turn_tallies(turn)))
         self._raw_view = self._raw.view("raw")
         # (message position, call, observation) of every tool message, in order.
         positions = [i for i, m in enumerate(self._raw.messages) if m["role"] == "tool"]
@@ -103,7 +165,7 @@ class TurnViews:
         if view is None:
             counter = self._counter
 
-            def cap_obs(_call: ToolCall, obs: Observation, tokens: int) -> str:
+            def cap_obs(_call: ToolCall, obs: Observation, tokens: TokenTally) -> str:
                 return compress_observation(obs.content, cap, counter, total=tokens)
 
             view = self._replace_observations(cap_obs).view("capped")
@@ -120,14 +182,14 @@ class TurnViews:
         if view is None:
             form = self._cleared_views().form
             messages: list[Message] = []
-            parts: list[tuple[int, int]] = []
+            parts: _Parts = []
             for m, (rest, content_tokens) in zip(form.messages, form.parts, strict=True):
                 content = m.get("content")
                 if isinstance(content, str) and m["role"] != "tool":
                     cut = head_tail(content, cap, self._counter, total=content_tokens)
                     if cut is not content:
                         m = {**m, "content": cut}
-                        content_tokens = self._counter.count_text(cut)
+                        content_tokens = self._counter.tally(cut)
                 messages.append(m)
                 parts.append((rest, content_tokens))
             view = _Form(messages, parts).view("squeezed")
@@ -156,7 +218,7 @@ class TurnViews:
             content = content_for(call, obs, tokens)
             if content is not obs.content:
                 messages[pos] = {**messages[pos], "content": content}
-                parts[pos] = (rest, self._counter.count_text(content))
+                parts[pos] = (rest, self._counter.tally(content))
         return _Form(messages, parts)
 
 

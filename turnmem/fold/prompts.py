@@ -157,7 +157,7 @@ def render_turn(turn: Turn, counter: TokenCounter, *, observation_tokens: int) -
         for obs in step.observations:
             name = step.call(obs.tool_call_id).name
             body = compress_observation(
-                obs.content, observation_tokens, counter, total=counter.count_observation(turn, obs)
+                obs.content, observation_tokens, counter, total=counter.observation_tally(turn, obs)
             )
             error = ' error="true"' if obs.is_error else ""
             lines.append(

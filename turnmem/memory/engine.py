@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from turnmem.context.assemble import Context, assemble
 from turnmem.context.budget import ContextNote
-from turnmem.context.plan import eligible_start, fold_count
+from turnmem.context.plan import eligible_start, fold_count, recent_cap
 from turnmem.context.recall import recall_lines, recall_query
 from turnmem.context.render import render_state
 from turnmem.context.views import views_of
@@ -167,15 +167,21 @@ class MemoryCore:
     # --- folding --------------------------------------------------------------------------
 
     def turn_tokens(self) -> _TurnTokens:
-        """Raw token counts of the unfolded turns, computed lazily (memoised on each turn)."""
-        counter = self.counter
-        return _TurnTokens(self.active, counter.count_turn)
+        """Raw token counts of the unfolded turns, computed lazily (memoised on each turn);
+        one over ``window_tokens`` may be a bound above it (all the token window asks)."""
+        counter, limit = self.counter, self.policy.window_tokens or 0
+        return _TurnTokens(self.active, lambda t: views_of(t, counter).raw().upto(limit))
 
     def context_tokens(self) -> _TurnTokens:
         """Token counts of the unfolded turns as a context shows them (tool outputs capped):
-        what token pressure weighs, so a long raw log does not fold the whole window."""
-        counter, cap = self.counter, self.policy.observation_max_tokens
-        return _TurnTokens(self.active, lambda t: views_of(t, counter).capped(cap).tokens)
+        what token pressure weighs, so a long raw log does not fold the whole window. One
+        over :func:`recent_cap` may be a bound above it (fold_count's answer is the same)."""
+        counter, cap, limit = (
+            self.counter,
+            self.policy.observation_max_tokens,
+            recent_cap(self.policy),
+        )
+        return _TurnTokens(self.active, lambda t: views_of(t, counter).capped(cap).upto(limit or 0))
 
     def plan_fold(self, through: int | None = None) -> FoldPlan | None:
         """The fold to run now, or None (hysteresis not reached, or folding off).
@@ -230,7 +236,7 @@ class MemoryCore:
                 kind="uncovered",
                 section="turns",
                 turn_index=i,
-                tokens_before=counter.count_turn(by_index[i]) if i in by_index else 0,
+                tokens_before=views_of(by_index[i], counter).raw().floor if i in by_index else 0,
                 tokens_after=0,
                 reason=f"left out and not folded ({why}); it stays in the store",
             )

@@ -432,7 +432,7 @@ def assistant_text(
     return select(text, keep, max_tokens, counter)
 
 
-_OMITTED = re.compile(r"\s*\[… \d+ tokens omitted …\]\s*")
+_OMITTED = re.compile(r"\s*\[… \d+ (?:tokens|characters) omitted …\]\s*")
 
 
 def tool_texts(turn: Turn, max_tokens: int, counter: TokenCounter) -> list[Piece]:
@@ -446,7 +446,7 @@ def tool_texts(turn: Turn, max_tokens: int, counter: TokenCounter) -> list[Piece
                 continue
             name = step.call(obs.tool_call_id).name
             data = compress_observation(
-                obs.content, max_tokens, counter, total=counter.count_observation(turn, obs)
+                obs.content, max_tokens, counter, total=counter.observation_tally(turn, obs)
             )
             data = _OMITTED.sub("…", " ".join(data.split()))
             data = clip(data, max_tokens, counter)
