@@ -457,7 +457,7 @@ def _clause(
                 if target is not None:
                     work.update(target, turn, "user", value=m.value)
                     handled.add(k)
-        if not ms and (cats := correct_new(work, strip_lead_in(orig), turn)):
+        if not ms and (cats := correct_new(work, strip_lead_in(orig), turn, objects=not question)):
             corrected.update(cats)
             return None
     blocked: list[tuple[int, int]] = []

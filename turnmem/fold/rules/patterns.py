@@ -59,6 +59,12 @@ def _z(family: str, tag: str, pattern: str, kind: str = "") -> _Rule:
 
 
 _LEAD = r"^(?:(?:and|but|also|then|so|please|oh|ok|okay|well)[\s,]+)*"
+#: Before an imperative goal verb, also the words that answer an offer or correct a choice:
+#: "yes, exchange please", "no, just refund it", "sure, cancel the order".
+_VERB_LEAD = (
+    r"^(?:(?:and|but|also|then|so|please|oh|ok|okay|well|yes|yeah|yep|sure|no|nah|actually"
+    r"|just|instead|rather)[\s,!.]+)*"
+)
 _GOAL_VERBS = (
     r"book|reserve|cancel|change|modify|return|refund|exchange|reschedule|upgrade|find|get|"
     r"order|check|track|buy|send|update|add|remove|show|tell|give|look up|search|arrange"
@@ -66,7 +72,7 @@ _GOAL_VERBS = (
 )
 # "Order #W123 arrived", "Return policy?", "Change of plans": the verb is a noun there.
 _NOT_NOUN = (
-    r"(?!(?<=order)\s*(?:#|\d))(?!\s+(?:is|was|are|were|has|had|arrived|came|never|didn't|of"
+    r"(?!(?<=order)\s*(?:#|[a-z]{0,3}\d))(?!\s+(?:is|was|are|were|has|had|arrived|came|never|didn't|of"
     r"|policy|status|history|number|id)\b)"
 )
 _ZH_GOAL_VERBS = r"预订|预定|订购|取消|改签|退订|退票|退款|退货|退房|换货|改期|办理|查询"
@@ -319,7 +325,7 @@ RULES: tuple[_Rule, ...] = (
         r"\b(?:can|could|would|will) you(?: please)? (?P<v>(?!help\b).+)",
         kind="request",
     ),
-    _r("goal", "open", _LEAD + rf"(?P<v>(?:{_GOAL_VERBS})\b{_NOT_NOUN}.+)", kind="verb"),
+    _r("goal", "open", _VERB_LEAD + rf"(?P<v>(?:{_GOAL_VERBS})\b{_NOT_NOUN}.+)", kind="verb"),
     _z(
         "goal",
         "open",

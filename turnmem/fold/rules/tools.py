@@ -50,6 +50,36 @@ _ACTIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
     )
 )  # fmt: skip
 
+#: What an action call carries out, named by a word of its name after the verb ("open_dispute",
+#: "freeze_card", "cancel_and_refund", "upgrade"), and the words of the user goals asking for it
+#: ("I want to dispute this charge", "我要挂失", "send money to my landlord"). A call whose
+#: verb reads or prepares (:data:`_READ_CALL`) carries out nothing.
+_SUBJECTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
+    (re.compile(f"(?:{call})s?", re.IGNORECASE), re.compile(goal, re.IGNORECASE))
+    for call, goal in (
+        ("refund", r"\brefund|退款|退钱"),
+        ("exchange|swap", r"\b(?:exchange|swap)\b|换货"),
+        ("transfer|remittance|wire",
+         r"\b(?:transfer|send (?:the |some )?money|wire)\b|转账|汇款|打款"),
+        ("dispute|chargeback", r"\b(?:dispute|chargeback)\b|争议|申诉|拒付"),
+        ("freeze|block|lock", r"\b(?:freeze|block|lock)\b|挂失|冻结"),
+        ("upgrade", r"\bupgrade|升舱|升级"),
+    )
+)  # fmt: skip
+_READ_CALL = re.compile(
+    r"^(?:get|find|list|search|check|lookup|look|query|fetch|read|show|view|describe|verify"
+    r"|validate|estimate|quote|calculate|preview|draft|simulate|can|is|has)$",
+    re.IGNORECASE,
+)
+_CALL_WORD = re.compile(r"[A-Za-z][a-z]*|[A-Z]+(?![a-z])")
+#: A result status saying the work is under way, not finished: the goal is in progress.
+_UNDER_WAY = re.compile(
+    r"^(?:pending\w*|processing|in[_ -]?progress|under[_ -]?review|in[_ -]?review|submitted"
+    r"|queued|scheduled|initiated|requested|running|received|opened)$"
+    r"|^(?:受理中|处理中|审核中|审批中|进行中|已提交|已受理|待审核|待处理|待审批)$",
+    re.IGNORECASE,
+)
+
 #: A tool call that changes a record ("update_reservation", "changeBooking"): the record it
 #: returns is the record as it now stands, so its values replace what the user said before.
 WRITE_CALL = re.compile(
@@ -164,16 +194,32 @@ def read_tool_output(work: Work, content: str, turn: int, *, call: str = "") -> 
             for k, v in pairs
         )
     ):
-        _complete(work, call, turn)
+        under_way = any(
+            k.casefold() in ("status", "state") and _UNDER_WAY.match(str(v).strip())
+            for k, v in pairs
+        )
+        _complete(work, call, turn, "in_progress" if under_way else "done")
 
 
-def _complete(work: Work, call: str, turn: int) -> None:
-    for call_rx, goal_rx in _ACTIONS:
-        if call_rx.search(call):
-            for goal in work.recent("goal", active_goal=True):
-                if goal_rx.search(goal.value):
-                    work.update(goal, turn, "tool", status="done")
-                    return
+def _goal_patterns(call: str) -> list[re.Pattern[str]]:
+    """The goal patterns of the actions ``call`` carries out (see :data:`_ACTIONS`,
+    :data:`_SUBJECTS`)."""
+    found = [goal_rx for call_rx, goal_rx in _ACTIONS if call_rx.search(call)]
+    words = _CALL_WORD.findall(call)
+    if words and not _READ_CALL.match(words[0]):
+        found += [
+            goal_rx for call_rx, goal_rx in _SUBJECTS if any(call_rx.fullmatch(w) for w in words)
+        ]
+    return found
+
+
+def _complete(work: Work, call: str, turn: int, status: str) -> None:
+    for goal_rx in _goal_patterns(call):
+        for goal in work.recent("goal", active_goal=True):
+            if goal_rx.search(goal.value):
+                if goal.status != status:
+                    work.update(goal, turn, "tool", status=status)
+                return
 
 
 #: a tool output is parsed once per turn (see ``_READINGS`` in :mod:`turnmem.fold.rules.folder`)

@@ -1,0 +1,213 @@
+"""Goal status and replaced values of the offline folder, by class of phrasing (issue 11).
+
+Each test states a class (how a tool result says a request was carried out, how a user answers
+an offer, how a value is turned down beside its replacement...) with sentences of its own, in
+English and Chinese where the class exists in both.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Literal
+
+import pytest
+from pydantic import Field
+
+from turnmem.fold.rules.folder import extract_updates
+from turnmem.state import MemoryState, apply, custom_fields
+from turnmem.turn import Observation, Step, ToolCall, Turn
+
+
+class Desk(MemoryState):
+    """A support / banking desk."""
+
+    order_id: str | None = Field(None, description="Order id")
+    card_last_four: str | None = Field(None, description="Last four digits of the card")
+    dispute_id: str | None = Field(None, description="Dispute id")
+
+
+class Stay(MemoryState):
+    check_in: str | None = Field(None, description="Check-in date")
+    check_out: str | None = Field(None, description="Check-out date")
+    room_type: Literal["single", "double", "twin"] | None = Field(None, description="Room type")
+
+
+class Table(MemoryState):
+    date: str | None = Field(None, description="Reservation date")
+    party_size: int | None = Field(None, description="Number of diners")
+
+
+def tool_turn(index: int, user: str, name: str, result: dict[str, object]) -> Turn:
+    call = ToolCall(id=f"c{index}", name=name, arguments="{}")
+    obs = Observation(tool_call_id=f"c{index}", content=json.dumps(result, ensure_ascii=False))
+    return Turn(index=index, user=user, steps=[Step(tool_calls=[call], observations=[obs])])
+
+
+def run(state: MemoryState, *turns: str | Turn) -> MemoryState:
+    """Extract and apply turn by turn (as extract="every_turn" does)."""
+    for i, t in enumerate(turns):
+        turn = t if isinstance(t, Turn) else Turn(index=i, user=t)
+        state = apply(state, extract_updates(state, [turn]), turn=turn.index)
+    return state
+
+
+def goals(state: MemoryState) -> list[tuple[str, str]]:
+    return [(g.value, g.status) for g in state.goals]
+
+
+def active_texts(state: MemoryState) -> list[str]:
+    out = [str(getattr(state, n)) for n in custom_fields(type(state)) if getattr(state, n)]
+    out += [i.value for i in [*state.preferences, *state.facts]]
+    out += [g.value for g in state.goals if g.status in ("open", "in_progress")]
+    return [o.casefold() for o in out]
+
+
+# --- a tool call that carries out what a goal asks for ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "call", "result", "status"),
+    [
+        ("I'd like to dispute the $80 charge", "file_dispute", {"case": "C-1"}, "done"),
+        ("I want to dispute the $80 charge", "openChargeback", {"status": "under_review"},
+         "in_progress"),
+        ("please block my card, it was stolen", "lock_card", {"status": "locked"}, "done"),
+        ("I need to transfer 300 euros to my sister", "make_payment_transfer",
+         {"transfer_id": "T-1", "status": "pending"}, "in_progress"),
+        ("I'd like to upgrade to business on the way back", "upgrade_seat",
+         {"cabin": "business"}, "done"),
+        ("我要挂失，卡丢了", "freeze_account", {"status": "frozen"}, "done"),
+        ("我想申请争议，那笔不是我刷的", "create_dispute", {"status": "处理中"}, "in_progress"),
+        ("帮我退款", "cancel_order_and_refund", {"status": "已受理"}, "in_progress"),
+    ],
+)  # fmt: skip
+def test_a_successful_action_call_sets_the_status_of_the_goal_it_carries_out(
+    said: str, call: str, result: dict[str, object], status: str
+) -> None:
+    state = run(Desk(), said, tool_turn(1, "ok", call, result))
+    assert [s for _, s in goals(state)] == [status]
+
+
+@pytest.mark.parametrize(
+    ("said", "call", "result"),
+    [
+        ("I want to dispute the $80 charge", "get_dispute_options", {"options": 2}),
+        ("I want to dispute the $80 charge", "check_dispute_eligibility", {"eligible": "yes"}),
+        ("I want to dispute the $80 charge", "open_dispute", {"status": "rejected"}),
+        ("我要挂失", "lookup_card", {"card_last_four": "1234"}),
+        ("I need to transfer 300 euros", "block_card", {"status": "blocked"}),
+    ],
+)
+def test_a_lookup_a_failure_or_another_action_leaves_the_goal_open(
+    said: str, call: str, result: dict[str, object]
+) -> None:
+    state = run(Desk(), said, tool_turn(1, "ok", call, result))
+    assert [s for _, s in goals(state)] == ["open"]
+
+
+# --- answering an offer with a verb ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "goal"),
+    [
+        ("Yes, exchange please.", "exchange"),
+        ("no, just cancel it", "cancel it"),
+        ("Sure, refund the difference.", "refund the difference"),
+        ("Nah, rather return it", "return it"),
+    ],
+)
+def test_an_answer_to_an_offer_that_names_the_action_is_a_goal(said: str, goal: str) -> None:
+    assert goals(run(Desk(), said)) == [(goal, "open")]
+
+
+@pytest.mark.parametrize("said", ["Order W482913.", "Order AB12345, the kettle", "order #88123"])
+def test_an_order_number_is_no_order_request(said: str) -> None:
+    state = run(Desk(), said)
+    assert state.goals == []
+    assert state.order_id is not None
+
+
+def test_a_refund_chosen_over_a_replacement_is_done_by_the_refund_call() -> None:
+    state = run(
+        Desk(),
+        "My kettle arrived with a dent, order W11235.",
+        tool_turn(1, "A new one maybe. Actually no, just refund it.", "issue_refund",
+                  {"refund_id": "R-5", "status": "processed"}),
+    )  # fmt: skip
+    assert goals(state) == [("refund it", "done")]
+
+
+# --- a value turned down beside its replacement -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("turns", "size"),
+    [
+        (["订周六的位子，6位", "是8位，不是6位"], 8),
+        (["订周六的位子，6位", "8位吧，不要6位"], 8),
+        (["A table for 6 on Saturday", "8 people, not 6"], 8),
+        (["A table for 6 on Saturday", "make that 7 of us, not 6, my cousin is coming"], 7),
+    ],
+)
+def test_the_count_turned_down_leaves_the_count_field(turns: list[str], size: int) -> None:
+    state = run(Table(), *turns)
+    assert state.party_size == size
+
+
+@pytest.mark.parametrize(
+    ("said", "old"),
+    [
+        ("先放量5%，不要10%，稳一点", "10%"),
+        ("start with 2 servers, not 4", "4"),
+    ],
+)
+def test_a_value_turned_down_beside_its_replacement_is_not_stored(said: str, old: str) -> None:
+    state = run(Table(), said)
+    assert not [t for t in active_texts(state) if old in t.split() or t == old]
+
+
+def test_a_turned_down_thing_without_a_digit_is_still_a_wish() -> None:
+    state = run(Table(), "寄到公司，不要放门口")
+    assert [(p.value, p.polarity) for p in state.preferences] == [("门口", "avoid")]
+
+
+# --- a bare name replacing the thing a goal wants ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("turns", "now", "old"),
+    [
+        (["I want the Dell XPS 13. Hmm, actually the ThinkPad T14."], "the ThinkPad T14", "XPS"),
+        (["I'd like the iPhone 15", "oh wait, actually the Pixel 8"], "the Pixel 8", "iphone"),
+    ],
+)
+def test_a_bare_name_after_actually_replaces_the_wanted_thing(
+    turns: list[str], now: str, old: str
+) -> None:
+    state = run(Desk(), *turns)
+    assert [i.value for i in [*state.goals, *state.preferences]] == [now]
+    assert not [t for t in active_texts(state) if old.casefold() in t]
+
+
+def test_a_bare_name_asked_about_replaces_nothing() -> None:
+    state = run(Desk(), "I want the Dell XPS 13", "actually the ThinkPad T14?")
+    assert goals(state) == [("the Dell XPS 13", "open")]
+
+
+# --- a Chinese date whose verb follows it ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("turns", "check_in", "check_out"),
+    [
+        (["订下周五到周日的房间", "周日能晚点退房吗？"], "下周五", "周日"),
+        (["周四入住", "周六上午退房"], "周四", "周六"),
+        (["下周三入住，周五退房"], "下周三", "周五"),
+    ],
+)
+def test_a_date_before_its_chinese_verb_fills_that_verbs_field(
+    turns: list[str], check_in: str, check_out: str
+) -> None:
+    state = run(Stay(), *turns)
+    assert (state.check_in, state.check_out) == (check_in, check_out)
