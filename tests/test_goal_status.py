@@ -211,3 +211,70 @@ def test_a_date_before_its_chinese_verb_fills_that_verbs_field(
 ) -> None:
     state = run(Stay(), *turns)
     assert (state.check_in, state.check_out) == (check_in, check_out)
+
+
+# --- the task of a workflow ---------------------------------------------------------------------
+
+
+class Flow(MemoryState):
+    task_goal: str | None = Field(None, description="Task goal")
+    steps_done: list[str] = Field(default_factory=list, description="Steps done")
+    steps_pending: list[str] = Field(default_factory=list, description="Steps pending")
+
+
+@pytest.mark.parametrize(
+    ("first", "task"),
+    [
+        ("Hi, I need to renew my work visa before June.", "renew my work visa before June"),
+        ("帮我把官网迁移到新服务器，步骤带我走一遍", "把官网迁移到新服务器"),
+        ("Can you help me close my old savings account?", "close my old savings account"),
+    ],
+)
+def test_the_one_goal_of_the_first_message_is_the_task_not_a_step(first: str, task: str) -> None:
+    state = run(Flow(), first, "ok, what comes first?")
+    assert state.task_goal == task
+
+
+def test_a_first_message_listing_steps_or_a_later_goal_names_no_task() -> None:
+    state = run(Flow(), "I need to create her email account, order a laptop and book the training")
+    assert state.task_goal is None
+    assert len(state.steps_pending) == 3
+    state = run(Flow(), "First I need to create her email account.")
+    assert state.task_goal is None
+    assert state.steps_pending == ["create her email account"]
+    state = run(Flow(), "Hi, I start on Monday.", "I need to pick a laptop")
+    assert state.task_goal is None
+    assert state.steps_pending == ["pick a laptop"]
+    # a schema without step lists has no workflow task
+    assert run(Desk(), "I need to renew my work visa").goals[0].value == "renew my work visa"
+
+
+# --- a replaced field value leaves the open goals that state it ---------------------------------
+
+
+class Fly(MemoryState):
+    cabin: Literal["economy", "premium economy", "business"] | None = Field(
+        None, description="Cabin class"
+    )
+    seat_preference: str | None = Field(None, description="Seat preference")
+
+
+@pytest.mark.parametrize(
+    ("turns", "goal", "old"),
+    [
+        (["I'd like to upgrade to premium economy on my Tokyo flight",
+          "Oh nice, let's do business then"],
+         "upgrade to business on my Tokyo flight", "premium economy"),
+        (["I want to upgrade to economy plus... no, I want to move to premium economy",
+          "hmm, business please"], None, "premium economy"),
+        (["我想升舱到premium economy", "还是business吧"], None, "premium economy"),
+    ],
+)  # fmt: skip
+def test_a_replaced_field_value_is_restated_in_the_open_goals(
+    turns: list[str], goal: str | None, old: str
+) -> None:
+    state = run(Fly(), *turns)
+    assert state.cabin == "business"
+    if goal is not None:
+        assert [g.value for g in state.goals] == [goal]
+    assert not [t for t in active_texts(state) if old in t]

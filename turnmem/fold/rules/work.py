@@ -8,6 +8,7 @@ the ids ``apply`` will give.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -65,6 +66,8 @@ class Work:
     max_num: dict[str, int] = field(default_factory=dict)
     clock: int = 0
     emitted: set[tuple[int, str, str]] = field(default_factory=set)
+    #: (turn, entry) of the goals this extraction added, oldest first
+    new_goals: list[tuple[int, Entry]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         # Entries keep the state's order (apply() merges a repeat into the first equal item);
@@ -182,17 +185,18 @@ class Work:
         else:
             prefix = kind[0]
             self.max_num[prefix] = self.max_num.get(prefix, 0) + 1
-            self.entries.append(
-                Entry(
-                    f"{prefix}{self.max_num[prefix]}",
-                    kind,
-                    value,
-                    key,
-                    polarity,
-                    (status or "open") if kind == "goal" else None,
-                    self.tick(),
-                )
+            entry = Entry(
+                f"{prefix}{self.max_num[prefix]}",
+                kind,
+                value,
+                key,
+                polarity,
+                (status or "open") if kind == "goal" else None,
+                self.tick(),
             )
+            self.entries.append(entry)
+            if kind == "goal":
+                self.new_goals.append((turn, entry))
         self.emitted.add(mark)
         self.ops.append(
             AddItem.model_validate(
@@ -268,6 +272,23 @@ class Work:
                 )
                 if held and not same_value(entry.value, value):
                     self.remove(entry, turn, origin)
+            self._restate(str(getattr(old, "value", old)), value, turn, origin)
+
+    def _restate(self, old: str, value: Any, turn: int, origin: Origin) -> None:
+        """The open goals stating a replaced field value state the new one ("upgrade to premium
+        economy" -> "upgrade to business" once the cabin is business): no stale value stays
+        active inside a goal."""
+        new = getattr(value, "value", value)
+        if not isinstance(new, str) or not new.strip() or len(old) < 3:
+            return
+        rx = re.compile(rf"(?<![\w:.]){re.escape(old)}(?![\w:.])", re.IGNORECASE)
+        for entry in self.entries:
+            if (
+                entry.kind == "goal"
+                and entry.status in ("open", "in_progress")
+                and rx.search(entry.value)
+            ):
+                self.update(entry, turn, origin, value=rx.sub(new, entry.value, count=1))
 
     def clear_field(self, plan: FieldPlan, turn: int, origin: Origin) -> None:
         """Reset a field to its default (a cancelled booking's reference, say)."""
