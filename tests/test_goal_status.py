@@ -79,6 +79,11 @@ def active_texts(state: MemoryState) -> list[str]:
         ("我要挂失，卡丢了", "freeze_account", {"status": "frozen"}, "done"),
         ("我想申请争议，那笔不是我刷的", "create_dispute", {"status": "处理中"}, "in_progress"),
         ("帮我退款", "cancel_order_and_refund", {"status": "已受理"}, "in_progress"),
+        ("I'd like to return it, the colour is wrong", "create_return", {"rma": "R-88"}, "done"),
+        ("我要换个新的，这个坏了", "create_reshipment", {"reship_id": "B-1"}, "done"),
+        ("我要投诉你们的快递员", "file_complaint", {"status": "待处理"}, "in_progress"),
+        ("Could you call me back tomorrow morning?", "schedule_callback",
+         {"status": "scheduled"}, "in_progress"),
     ],
 )  # fmt: skip
 def test_a_successful_action_call_sets_the_status_of_the_goal_it_carries_out(
@@ -148,6 +153,8 @@ def test_a_refund_chosen_over_a_replacement_is_done_by_the_refund_call() -> None
         (["订周六的位子，6位", "8位吧，不要6位"], 8),
         (["A table for 6 on Saturday", "8 people, not 6"], 8),
         (["A table for 6 on Saturday", "make that 7 of us, not 6, my cousin is coming"], 7),
+        (["订周六的位子，两个人", "是三个人，不是两个人"], 3),
+        (["订周六的位子，两位", "四位吧，不是两位"], 4),
     ],
 )
 def test_the_count_turned_down_leaves_the_count_field(turns: list[str], size: int) -> None:
@@ -278,3 +285,32 @@ def test_a_replaced_field_value_is_restated_in_the_open_goals(
     if goal is not None:
         assert [g.value for g in state.goals] == [goal]
     assert not [t for t in active_texts(state) if old in t]
+
+
+def test_the_count_turned_down_is_restated_in_the_goal() -> None:
+    state = run(Table(), "I'd like to book a table for 4 on Saturday", "and 6 people, not 4")
+    assert [g.value for g in state.goals] == ["book a table for 6 on Saturday"]
+
+
+# --- "yes, book it": the open goal the verb names, not a new one -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("turns", "call", "done"),
+    [
+        (["I'd like to book a table for 6 on Saturday", "Yes, book it please"],
+         "create_reservation", "book a table for 6 on Saturday"),
+        (["I want to cancel my gym membership", "ok, cancel it"], "cancel_membership",
+         "cancel my gym membership"),
+    ],
+)  # fmt: skip
+def test_a_verb_with_a_pronoun_confirms_the_open_goal_of_that_verb(
+    turns: list[str], call: str, done: str
+) -> None:
+    state = run(Table(), *turns[:-1], tool_turn(len(turns) - 1, turns[-1], call, {"ref": "R-1"}))
+    assert goals(state) == [(done, "done")]
+
+
+def test_a_verb_with_a_pronoun_and_no_goal_of_that_verb_is_a_goal() -> None:
+    state = run(Table(), "I'd like to book a table for 6", "Actually no, just cancel it")
+    assert ("cancel it", "open") in goals(state)

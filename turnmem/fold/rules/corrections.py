@@ -20,6 +20,7 @@ from turnmem.fold.rules.entities import (
     strip_lead_in,
 )
 from turnmem.fold.rules.fields import ID_SHAPE, SKIP, FieldPlan, coerce
+from turnmem.fold.rules.fill import recount
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.slots import belongs, cued
 from turnmem.fold.rules.text import content_words, normalise
@@ -38,6 +39,8 @@ __all__ = [
     "correct_old",
 ]
 
+
+_NUMERAL = r"(?:\d|[一二两三四五六七八九十](?:个|位|人|间|张|晚|天|%|点))"
 
 # (needles, pattern): a pattern runs only on sentences holding all its needles (lower case),
 # which keeps the lazy groups off long sentences that cannot match.
@@ -75,8 +78,8 @@ EXPLICIT: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
         ),
         (
             ("不",),
-            r"(?P<new>[^,。;]{0,8}?\d[^,。;]{0,4}?),\s*(?:不要|不是|不用|别)"
-            r"(?P<old>[^,。;\d]{0,3}\d[^,。;]{0,3}?)(?=\s*(?:[,。;.!?]|$))",
+            rf"(?P<new>[^,。;]{{0,8}}?{_NUMERAL}[^,。;]{{0,4}}?),\s*(?:不要|不是|不用|别)"
+            rf"(?P<old>[^,。;\d]{{0,3}}{_NUMERAL}[^,。;]{{0,3}}?)(?=\s*(?:[,。;.!?]|$))",
         ),
     )
 )
@@ -213,6 +216,8 @@ def correct_fields(
             and first_number(old) == cur
         ):  # "8位，不是6位" with the count 6 in an int field
             value = coerce(plan, new, None)
+            if plan.category == "party" and isinstance(value, int) and value != cur:
+                recount(work, int(cur), str(value), turn)  # "a table for 6" -> "for 8"
         elif old is None and plan.category == cat and cat not in ("proper", "other"):
             if where is not None and not belongs(plan, work.plans, *where, work.topics):
                 continue

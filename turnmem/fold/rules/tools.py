@@ -64,6 +64,12 @@ _SUBJECTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
         ("dispute|chargeback", r"\b(?:dispute|chargeback)\b|争议|申诉|拒付"),
         ("freeze|block|lock", r"\b(?:freeze|block|lock)\b|挂失|冻结"),
         ("upgrade", r"\bupgrade|升舱|升级"),
+        ("return", r"\breturn (?:it|them|this|the|my)\b|退货"),
+        ("replacement|reship|resend|reshipment",
+         r"\b(?:replace|replacement|new one|resend|reship)\b|换(?:个|一个)?新|补发|重发"),
+        ("reissue", r"\b(?:reissue|replacement card|new card)\b|补办|补卡|换卡"),
+        ("complaint", r"\bcomplain|\bcomplaint|投诉"),
+        ("callback", r"\bcall (?:me )?back\b|回电|回个电话"),
     )
 )  # fmt: skip
 _READ_CALL = re.compile(
@@ -75,8 +81,10 @@ _CALL_WORD = re.compile(r"[A-Za-z][a-z]*|[A-Z]+(?![a-z])")
 #: A result status saying the work is under way, not finished: the goal is in progress.
 _UNDER_WAY = re.compile(
     r"^(?:pending\w*|processing|in[_ -]?progress|under[_ -]?review|in[_ -]?review|submitted"
-    r"|queued|scheduled|initiated|requested|running|received|opened)$"
-    r"|^(?:受理中|处理中|审核中|审批中|进行中|已提交|已受理|待审核|待处理|待审批)$",
+    r"|queued|scheduled|initiated|requested|running|received|opened|open|awaiting\w*"
+    r"|waiting\w*)$"
+    r"|^(?:受理中|处理中|审核中|审批中|进行中|办理中|申请中|已提交|已受理|待审核|待处理|待审批"
+    r"|待确认)$",
     re.IGNORECASE,
 )
 

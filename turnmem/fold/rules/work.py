@@ -28,6 +28,10 @@ from turnmem.state import (
 __all__ = ["Entry", "Work", "same_value"]
 
 
+#: A goal whose object is a pronoun: "book it", "cancel that", "refund them".
+_PRONOUN_GOAL = re.compile(r"^(\w+) (?:it|that|this|them)(?: (?:please|now|then))?$", re.IGNORECASE)
+
+
 def _plain(value: object) -> str:
     text = str(getattr(value, "value", value))
     return " ".join(text.split()).casefold().lstrip("#")
@@ -172,6 +176,20 @@ class Work:
         existing = next(
             (e for e in self.entries if e.kind == kind and e.value.casefold() == mark[2]), None
         )
+        if existing is None and kind == "goal" and (m := _PRONOUN_GOAL.match(value)):
+            # "yes, book it" after "book a table for 6": the open goal the verb names, confirmed
+            verb = m.group(1).casefold()
+            existing = next(
+                (
+                    e
+                    for e in self.recent("goal", active_goal=True)
+                    if e.value.split(maxsplit=1)[0].casefold() == verb and " " in e.value
+                ),
+                None,
+            )
+            if existing is not None:
+                existing.seq = self.tick()
+                return
         if existing is not None:  # apply() merges it into the existing item (a confirmation)
             if (
                 mark in self.emitted
