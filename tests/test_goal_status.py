@@ -314,3 +314,31 @@ def test_a_verb_with_a_pronoun_confirms_the_open_goal_of_that_verb(
 def test_a_verb_with_a_pronoun_and_no_goal_of_that_verb_is_a_goal() -> None:
     state = run(Table(), "I'd like to book a table for 6", "Actually no, just cancel it")
     assert ("cancel it", "open") in goals(state)
+
+
+# --- dropping a named thing ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I changed my mind about the gift box.",
+        "We don't need the gift box after all",
+        "The gift box isn't needed anymore.",
+        "I'll pass on the gift box, thanks",
+    ],
+)
+def test_a_dropped_thing_abandons_only_the_goal_it_names(said: str) -> None:
+    state = run(Desk(), "I want to order the blue teapot", "and can you add a gift box?", said)
+    assert dict(goals(state)) == {"order the blue teapot": "open", "add a gift box": "abandoned"}
+
+
+@pytest.mark.parametrize("said", ["不用开发票了", "发票就不开了", "不必再寄发票了"])
+def test_a_chinese_dropped_thing_abandons_only_the_goal_it_names(said: str) -> None:
+    state = run(Desk(), "我要订购一台咖啡机", "另外帮我开个发票", said)
+    assert dict(goals(state)) == {"订购一台咖啡机": "open", "开个发票": "abandoned"}
+
+
+def test_a_thing_not_needed_that_names_no_goal_changes_no_goal() -> None:
+    state = run(Desk(), "I want to order the blue teapot", "I don't need the manual anymore")
+    assert goals(state) == [("order the blue teapot", "open")]

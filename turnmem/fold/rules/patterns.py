@@ -85,6 +85,9 @@ _CAP_NAME = r"[A-Z][a-z'\-]+(?:\s+[A-Z][a-z'\-]+){0,2}"
 _NAME_AFTER = r"(?=\s*$|\s*[,.!?;:]|\s+(?i:speaking|here|calling|from|with)\b)"
 _DONE_WORDS = r"(?:done|finished|complete|completed|sorted(?: out)?|settled|taken care of|set up)"
 
+#: A named thing ("the invoice", "my late checkout"): a determiner, then the words.
+_THING = r"(?:the|my|our|that|this|those|these|her|his|their|a|an)\s+[^,;.!?]+"
+
 # Priority order: status, names, allergies, prohibitions, dislikes, goals, requirements, likes.
 # The kind of a rule says how it reads in a question: goals of kind "want"/"need" and all
 # preferences are dropped from questions ("Do I need my passport?"), "request" goals are kept
@@ -150,10 +153,46 @@ RULES: tuple[_Rule, ...] = (
         "status",
         "abandoned",
         r"(?P<v>[^,，。]{1,20}?)(?:就|也|先)?(?:不用了|不需要了|不要了|取消了|取消|不做了|不办了"
-        r"|不用办了|算了)(?:吧|了|啊|呀)*$",
+        r"|不用办了|算了|不开了|不寄了|不订了|不买了|不换了|不改了|不弄了|不发了)(?:吧|了|啊|呀)*$",
         kind="named",
     ),
     _z("status", "abandoned", r"^(?:那就|那|就|先|请|帮我)?取消(?:掉)?(?P<v>.+)", kind="cancel"),
+    # "不用开发票了", "不必寄回了": what is no longer needed, named after the cue
+    _z(
+        "status",
+        "abandoned",
+        rf"^(?:那|那就|就|我|我们)?(?:也|就|先)?(?:不用|不必|不需要)(?:再)?(?P<v>{HAN}{{2,10}}?)了"
+        r"(?:吧|啊|呀)?$",
+        kind="named",
+    ),
+    # "I changed my mind about the invoice", "I don't need the invoice anymore", "the invoice
+    # isn't needed after all", "I'll pass on the late checkout": that thing is dropped
+    _r(
+        "status",
+        "abandoned",
+        rf"{_I}(?:'ve| have)? changed (?:my|our) minds? (?:about|on) (?P<v>{_THING})",
+        kind="dropped",
+    ),
+    _r(
+        "status",
+        "abandoned",
+        rf"{_I} (?:don't|do not|won't|will not|no longer) need (?P<v>{_THING}?)"
+        r" (?:any ?more|after all)\b",
+        kind="dropped",
+    ),
+    _r(
+        "status",
+        "abandoned",
+        rf"^(?P<v>{_THING}?) (?:isn't|aren't|is not|are not|is no longer|are no longer)"
+        r" (?:needed|necessary|required)(?: (?:any ?more|after all))?\W*$",
+        kind="dropped",
+    ),
+    _r(
+        "status",
+        "abandoned",
+        rf"\b(?:i'll|i will|we'll|we will) (?:pass on|skip) (?P<v>{_THING})",
+        kind="dropped",
+    ),
     # status of the newest goal, or of the goal named after it
     _r(
         "status",
