@@ -342,3 +342,39 @@ def test_a_chinese_dropped_thing_abandons_only_the_goal_it_names(said: str) -> N
 def test_a_thing_not_needed_that_names_no_goal_changes_no_goal() -> None:
     state = run(Desk(), "I want to order the blue teapot", "I don't need the manual anymore")
     assert goals(state) == [("order the blue teapot", "open")]
+
+
+# --- asking to know is no goal; what arrived is done ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I'd like to know the cancellation fee",
+        "I want to find out whether the pool is open late",
+        "我想知道退款多久到账",
+        "我想了解一下会员有什么权益",
+    ],
+)
+def test_wanting_to_know_something_is_no_goal(said: str) -> None:
+    assert run(Desk(), said).goals == []
+
+
+@pytest.mark.parametrize(
+    ("asked", "said"),
+    [
+        ("I want a refund for the broken lamp", "The refund came through this morning."),
+        ("I want a refund for the broken lamp", "ok the refund was credited, thanks"),
+        ("我想退款，台灯坏了", "退款已经到账了"),
+        ("帮我补办一张新卡", "新卡收到了"),
+    ],
+)
+def test_what_the_user_reports_arrived_marks_the_goal_naming_it_done(asked: str, said: str) -> None:
+    state = run(Desk(), asked, said)
+    assert [s for _, s in goals(state)] == ["done"]
+
+
+def test_a_chinese_order_number_after_a_goal_is_no_goal() -> None:
+    state = run(Desk(), "我想退款，订单号W12345")
+    assert goals(state) == [("退款", "open")]
+    assert state.order_id == "W12345"

@@ -134,8 +134,16 @@ RULES: tuple[_Rule, ...] = (
         "done",
         r"^(?:(?:and|ok|okay|so|also|great|good|well)[\s,!]+)*(?P<v>[^,]+?)\s+(?:has |have |had )?"
         r"(?:just |finally |already |now )?(?:arrived|came in|come in|been delivered|got delivered"
-        r"|was delivered|were delivered|finished|completed)\b"
+        r"|was delivered|were delivered|finished|completed|came through|went through|showed up"
+        r"|(?:been|got|was|were) (?:approved|credited|refunded))\b"
         r"(?!\s+(?:with|by|when|if|before|after|once|until|the|a|an|my|our)\b)",
+        kind="reported",
+    ),
+    # "退款到账了", "快递已经收到了", "新卡送到了": what arrived is done
+    _z(
+        "status",
+        "done",
+        r"(?P<v>[^,，。]{2,20}?)(?:已经|也|都|终于)?(?:到账了|收到了|到货了|送到了|签收了)(?:吧|啊|呀)?$",
         kind="reported",
     ),
     # cancellation of what the clause names: "cancel the security training", "drop the QA
@@ -452,7 +460,7 @@ _ZH_VAGUE_HEAD = re.compile(
 
 _INFO_REQUEST = re.compile(
     r"^(?:tell|remind|let|inform) (?:me|us)\b|^explain\b|^(?:check|see|confirm) (?:if|whether)\b"
-    r"|^告诉我|^问一下|^请问|^了解一下",
+    r"|^(?:know|find out|ask|learn|understand)\b|^告诉我|^问一下|^请问|^了解|^知道|^问问|^咨询",
     re.IGNORECASE,
 )
 
@@ -516,6 +524,11 @@ def mentions(text: str, orig: str) -> list[Mention]:
             ):
                 continue  # "I want to cancel X": the imperative "cancel X" is the same goal;
                 # "我不要退款": 退款 is what the user does not want, not a goal
+            if family == "goal" and any(
+                a.family == "status" and a.tag == "done" and m.start("v") <= t[0] < m.end("v")
+                for t, a in accepted
+            ):
+                continue  # "退款已经到账了": the refund is reported done, it is asked for no more
             vs = m.start("v")
             if family == "pref" and tag == "avoid" and zh:  # "不要放乳胶手套": the gloves
                 verb = _ZH_AVOID_VERB.match(orig, vs, m.end("v"))
