@@ -378,3 +378,12 @@ def test_a_chinese_order_number_after_a_goal_is_no_goal() -> None:
     state = run(Desk(), "我想退款，订单号W12345")
     assert goals(state) == [("退款", "open")]
     assert state.order_id == "W12345"
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["no, exchange isn't what I want", "Return window?", "Change would be nice, but later",
+     "the refund's gone through?"],
+)  # fmt: skip
+def test_a_verb_used_as_a_noun_is_no_goal(said: str) -> None:
+    assert run(Desk(), said).goals == []

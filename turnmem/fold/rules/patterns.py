@@ -72,8 +72,10 @@ _GOAL_VERBS = (
 )
 # "Order #W123 arrived", "Return policy?", "Change of plans": the verb is a noun there.
 _NOT_NOUN = (
-    r"(?!(?<=order)\s*(?:#|[a-z]{0,3}\d))(?!\s+(?:is|was|are|were|has|had|arrived|came|never|didn't|of"
-    r"|policy|status|history|number|id)\b)"
+    r"(?!(?<=order)\s*(?:#|[a-z]{0,3}\d))(?!-|'s\b)(?!\s+(?:is|was|are|were|has|had|arrived"
+    r"|came|never|of|policy|status|history|number|id|label|fee|fees|window|isn't|wasn't"
+    r"|aren't|weren't|hasn't|hadn't|doesn't|didn't|won't|can't|would|will|should|could|might"
+    r"|needs?|needed|went|seems?)\b)"
 )
 _ZH_GOAL_VERBS = r"预订|预定|订购|取消|改签|退订|退票|退款|退货|退房|换货|改期|办理|查询"
 #: A verb that is the head of a noun is no action: "预订号是…" (the booking number), "订单".
