@@ -101,6 +101,10 @@ def test_a_successful_action_call_sets_the_status_of_the_goal_it_carries_out(
         ("I want to dispute the $80 charge", "open_dispute", {"status": "rejected"}),
         ("我要挂失", "lookup_card", {"card_last_four": "1234"}),
         ("I need to transfer 300 euros", "block_card", {"status": "blocked"}),
+        ("I want to dispute the $80 charge", "add_note_to_dispute", {"note_id": "N-4"}),
+        ("I want a refund for the late delivery", "issue_refund", {"status": "not_eligible"}),
+        ("我要申请退款", "create_refund", {"status": "已驳回"}),
+        ("I want to exchange the boots", "update_exchange", {"gift_wrap": "no"}),
     ],
 )
 def test_a_lookup_a_failure_or_another_action_leaves_the_goal_open(

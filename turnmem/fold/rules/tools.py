@@ -34,7 +34,11 @@ __all__ = ["WRITE_CALL", "read_tool_output"]
 _SUCCESS_FLAG = re.compile(
     r'"(?:success|succeeded|ok|sent|done|completed)"\s*:\s*(true|false)', re.IGNORECASE
 )
-_FAILED = re.compile(r"^(?:fail\w*|error|declined|rejected|denied|unavailable)$", re.IGNORECASE)
+_FAILED = re.compile(
+    r"^(?:fail\w*|error|declined|rejected|denied|unavailable|not[_ -]\w+|ineligible|invalid"
+    r"|refused|insufficient\w*|失败|拒绝|已拒绝|驳回|已驳回)$",
+    re.IGNORECASE,
+)
 #: The action a tool call carries out, and the verbs of the user goals that ask for it: a call
 #: that succeeds marks the newest open goal asking for that action done.
 _ACTIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
@@ -53,7 +57,8 @@ _ACTIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
 #: What an action call carries out, named by a word of its name after the verb ("open_dispute",
 #: "freeze_card", "cancel_and_refund", "upgrade"), and the words of the user goals asking for it
 #: ("I want to dispute this charge", "我要挂失", "send money to my landlord"). A call whose
-#: verb reads or prepares (:data:`_READ_CALL`) carries out nothing.
+#: verb reads or prepares (:data:`_READ_CALL`) carries out nothing, nor does one that edits a
+#: record (:data:`_EDIT_CALL`).
 _SUBJECTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
     (re.compile(f"(?:{call})s?", re.IGNORECASE), re.compile(goal, re.IGNORECASE))
     for call, goal in (
@@ -75,6 +80,13 @@ _SUBJECTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
 _READ_CALL = re.compile(
     r"^(?:get|find|list|search|check|lookup|look|query|fetch|read|show|view|describe|verify"
     r"|validate|estimate|quote|calculate|preview|draft|simulate|can|is|has)$",
+    re.IGNORECASE,
+)
+#: A call that edits a record ("update_exchange", "add_note_to_dispute") does not carry out the
+#: request its subject names (the exchange or the dispute was made before).
+_EDIT_CALL = re.compile(
+    r"^(?:update|modify|change|edit|amend|set|patch|add|remove|delete|attach|note|annotate"
+    r"|comment|tag|link|assign|get|find|list)$",
     re.IGNORECASE,
 )
 _CALL_WORD = re.compile(r"[A-Za-z][a-z]*|[A-Z]+(?![a-z])")
@@ -214,7 +226,7 @@ def _goal_patterns(call: str) -> list[re.Pattern[str]]:
     :data:`_SUBJECTS`)."""
     found = [goal_rx for call_rx, goal_rx in _ACTIONS if call_rx.search(call)]
     words = _CALL_WORD.findall(call)
-    if words and not _READ_CALL.match(words[0]):
+    if words and not _READ_CALL.match(words[0]) and not _EDIT_CALL.match(words[0]):
         found += [
             goal_rx for call_rx, goal_rx in _SUBJECTS if any(call_rx.fullmatch(w) for w in words)
         ]
