@@ -391,3 +391,25 @@ def test_a_chinese_order_number_after_a_goal_is_no_goal() -> None:
 )  # fmt: skip
 def test_a_verb_used_as_a_noun_is_no_goal(said: str) -> None:
     assert run(Desk(), said).goals == []
+
+
+# --- a changed record that now states what a goal asked for ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "call", "result", "status"),
+    [
+        ("Could you add a vegetarian meal to my booking?", "update_booking",
+         {"booking_ref": "K1", "meal": "vegetarian"}, "done"),
+        ("能帮我们准备个生日蛋糕吗？", "update_reservation", {"notes": "8寸寿桃蛋糕"}, "done"),
+        ("Could you add a vegetarian meal to my booking?", "update_booking",
+         {"booking_ref": "K1", "seat": "12A"}, "open"),
+        ("Could you add a vegetarian meal to my booking?", "get_booking",
+         {"booking_ref": "K1", "meal": "vegetarian"}, "open"),
+    ],
+)  # fmt: skip
+def test_a_changed_record_that_states_what_a_goal_asks_carries_it_out(
+    said: str, call: str, result: dict[str, object], status: str
+) -> None:
+    state = run(Desk(), said, tool_turn(1, "ok", call, result))
+    assert [s for _, s in goals(state)] == [status]

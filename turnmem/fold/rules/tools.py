@@ -24,7 +24,7 @@ from typing import Any
 from turnmem.fold.rules.entities import entities
 from turnmem.fold.rules.fields import SKIP, FieldPlan, coerce
 from turnmem.fold.rules.memo import Memo
-from turnmem.fold.rules.text import normalise, squeeze
+from turnmem.fold.rules.text import content_words, normalise, squeeze, word_set
 from turnmem.fold.rules.work import Work, same_value
 
 __all__ = ["WRITE_CALL", "read_tool_output"]
@@ -98,6 +98,12 @@ _UNDER_WAY = re.compile(
     r"|^(?:受理中|处理中|审核中|审批中|进行中|办理中|申请中|已提交|已受理|待审核|待处理|待审批"
     r"|待确认)$",
     re.IGNORECASE,
+)
+
+#: Words of a record that say nothing about what a goal asked for.
+_GENERIC = word_set(
+    "booking reservation order record request status updated confirmed modified changed ok "
+    "success true false yes none null"
 )
 
 #: A tool call that changes a record ("update_reservation", "changeBooking"): the record it
@@ -218,7 +224,28 @@ def read_tool_output(work: Work, content: str, turn: int, *, call: str = "") -> 
             k.casefold() in ("status", "state") and _UNDER_WAY.match(str(v).strip())
             for k, v in pairs
         )
-        _complete(work, call, turn, "in_progress" if under_way else "done")
+        status = "in_progress" if under_way else "done"
+        if not _complete(work, call, turn, status) and writes:
+            _complete_by_record(work, pairs, turn, status)
+
+
+def _complete_by_record(
+    work: Work, pairs: tuple[tuple[str, str | int | float], ...], turn: int, status: str
+) -> None:
+    """A changed record that now states what an open goal asks for ("add a vegetarian meal"
+    and ``{"meal": "vegetarian"}``, "准备个生日蛋糕" and ``{"notes": "8寸寿桃蛋糕"}``) carries
+    that goal out: the newest such goal takes the status (the goal's first word, its verb,
+    does not count)."""
+    said = set().union(*(content_words(str(v)) for _, v in pairs if isinstance(v, str)))
+    if not said:
+        return
+    for goal in work.recent("goal", active_goal=True):
+        head = goal.value.split(maxsplit=1)
+        words = content_words(head[1] if len(head) > 1 and head[0].isascii() else goal.value)
+        if words & said - _GENERIC:
+            if goal.status != status:
+                work.update(goal, turn, "tool", status=status)
+            return
 
 
 def _goal_patterns(call: str) -> list[re.Pattern[str]]:
@@ -233,13 +260,15 @@ def _goal_patterns(call: str) -> list[re.Pattern[str]]:
     return found
 
 
-def _complete(work: Work, call: str, turn: int, status: str) -> None:
+def _complete(work: Work, call: str, turn: int, status: str) -> bool:
+    """Give ``status`` to the newest open goal asking for what ``call`` does; True if one."""
     for goal_rx in _goal_patterns(call):
         for goal in work.recent("goal", active_goal=True):
             if goal_rx.search(goal.value):
                 if goal.status != status:
                     work.update(goal, turn, "tool", status=status)
-                return
+                return True
+    return False
 
 
 #: a tool output is parsed once per turn (see ``_READINGS`` in :mod:`turnmem.fold.rules.folder`)
