@@ -413,3 +413,9 @@ def test_a_changed_record_that_states_what_a_goal_asks_carries_it_out(
 ) -> None:
     state = run(Desk(), said, tool_turn(1, "ok", call, result))
     assert [s for _, s in goals(state)] == [status]
+
+
+def test_a_replaced_field_value_leaves_the_wish_that_states_it() -> None:
+    state = run(Fly(), "I'd like a seat in premium economy", "hmm, business please")
+    assert state.cabin == "business"
+    assert not [t for t in active_texts(state) if "premium economy" in t]

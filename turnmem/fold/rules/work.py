@@ -293,19 +293,18 @@ class Work:
             self._restate(str(getattr(old, "value", old)), value, turn, origin)
 
     def _restate(self, old: str, value: Any, turn: int, origin: Origin) -> None:
-        """The open goals stating a replaced field value state the new one ("upgrade to premium
-        economy" -> "upgrade to business" once the cabin is business): no stale value stays
-        active inside a goal."""
+        """The open goals and the wishes stating a replaced field value state the new one
+        ("upgrade to premium economy" -> "upgrade to business" once the cabin is business): no
+        stale value stays active inside a goal or a wish."""
         new = getattr(value, "value", value)
         if not isinstance(new, str) or not new.strip() or len(old) < 3:
             return
         rx = re.compile(rf"(?<![\w:.]){re.escape(old)}(?![\w:.])", re.IGNORECASE)
         for entry in self.entries:
-            if (
-                entry.kind == "goal"
-                and entry.status in ("open", "in_progress")
-                and rx.search(entry.value)
-            ):
+            current = (entry.kind == "goal" and entry.status in ("open", "in_progress")) or (
+                entry.kind == "preference" and entry.polarity in ("like", "must")
+            )
+            if current and rx.search(entry.value):
                 self.update(entry, turn, origin, value=rx.sub(new, entry.value, count=1))
 
     def clear_field(self, plan: FieldPlan, turn: int, origin: Origin) -> None:
