@@ -5,6 +5,7 @@ Modules, in dependency order (no cycles; ``tests/test_layers.py`` checks it):
 * ``text``: normalisation, clause and sentence splitting, word sets;
 * ``mention``: the :class:`~turnmem.fold.rules.mention.Mention` value object;
 * ``actions``: splitting coordinated requests into one action each;
+* ``status_rules``: the goal-status patterns (done, dropped, cancelled), tried first;
 * ``patterns``: goals, preferences, names and statuses found in a clause;
 * ``entities``: dates, times, numbers, ids, places;
 * ``cues``: the cue words that tell apart fields of one kind (check-in / check-out);

@@ -64,7 +64,8 @@ _EN_CUT = re.compile(
 )
 _ZH_LEAD = r"^(?:先|首先)?"
 _ZH_CUT = re.compile(rf"(?:[、,，]|以及|并且|然后|还要|和|及|并|再)\s*(?=(?:{ZH_ACTIONS}))")
-_ZH_START = re.compile(rf"{_ZH_LEAD}(?:{ZH_ACTIONS})")
+#: A verb that heads a noun is no action: "订单号…" (the order number), "预订信息".
+_ZH_START = re.compile(rf"{_ZH_LEAD}(?:{ZH_ACTIONS})(?![号码单]|信息|记录|编号)")
 _WORDS = re.compile(r"[A-Za-z]+")
 
 

@@ -20,6 +20,7 @@ from turnmem.fold.rules.entities import (
     strip_lead_in,
 )
 from turnmem.fold.rules.fields import ID_SHAPE, SKIP, FieldPlan, coerce
+from turnmem.fold.rules.fill import recount
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.slots import belongs, cued
 from turnmem.fold.rules.text import content_words, normalise
@@ -38,6 +39,8 @@ __all__ = [
     "correct_old",
 ]
 
+
+_NUMERAL = r"(?:\d|[一二两三四五六七八九十](?:个|位|人|间|张|晚|天|%|点))"
 
 # (needles, pattern): a pattern runs only on sentences holding all its needles (lower case),
 # which keeps the lazy groups off long sentences that cannot match.
@@ -65,6 +68,19 @@ EXPLICIT: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
         (("改",), r"(?:把|从|由)(?P<old>[^,。]+?)(?:改为|改到)(?P<new>[^,。]+)"),
         (("换到",), r"(?:把|从|由)(?P<old>[^,。]+?)换到(?P<new>[^,。]+)"),
         (("而不是",), r"(?P<new>[^,。]+?)而不是(?P<old>[^,。]+)"),
+        # "the 11th, not the 10th", "灰度先5%，不要10%": two values of one kind, the second
+        # turned down (both with a digit: "寄到公司，不要放门口" turns down no value)
+        (
+            (" not ",),
+            r"(?<![^\s,;])(?P<new>(?:[^\s,;]+\s+){0,3}?[^\s,;]*\d[^\s,;]*(?:\s+[a-z]+){0,2})"
+            r"\s*,?\s+(?:and )?not (?:the |a |an )?(?P<old>[^\s,;]*\d[^\s,;]*(?:\s+[a-z]+)?)"
+            r"(?=\s*(?:[,;.!?]|$))",
+        ),
+        (
+            ("不",),
+            rf"(?P<new>[^,。;]{{0,8}}?{_NUMERAL}[^,。;]{{0,4}}?),\s*(?:不要|不是|不用|别)"
+            rf"(?P<old>[^,。;\d]{{0,3}}{_NUMERAL}[^,。;]{{0,3}}?)(?=\s*(?:[,。;.!?]|$))",
+        ),
     )
 )
 LEAD_MARKER = re.compile(
@@ -193,6 +209,15 @@ def correct_fields(
         ):
             value = [new if str(c).casefold() == old.casefold() else c for c in cur]
             value = SKIP if coerce(plan, new, None) is SKIP else value
+        elif (
+            old is not None
+            and isinstance(cur, int | float)
+            and not isinstance(cur, bool)
+            and first_number(old) == cur
+        ):  # "8位，不是6位" with the count 6 in an int field
+            value = coerce(plan, new, None)
+            if plan.category == "party" and isinstance(value, int) and value != cur:
+                recount(work, int(cur), str(value), turn)  # "a table for 6" -> "for 8"
         elif old is None and plan.category == cat and cat not in ("proper", "other"):
             if where is not None and not belongs(plan, work.plans, *where, work.topics):
                 continue
@@ -285,9 +310,35 @@ def _correct_entity(work: Work, ent: Entity, norm: str, ents: list[Entity], turn
     return correct_fields(work, None, ent.value, ent.key, turn, where=(norm, ents, ent)) or done
 
 
-def correct_new(work: Work, new: str, turn: int) -> set[str]:
+#: A bare name of a thing, as a wanted goal states it ("the MacBook Pro 14", "ThinkPad X1").
+_NAMED_THING = re.compile(
+    r"(?:(?:the|a|an|my|our)\s+)?(?=[A-Z0-9]|[a-z][A-Z])[\w.+'-]+"
+    r"(?:\s+(?=[A-Z0-9]|[a-z][A-Z])[\w.+'-]+){0,3}"
+)
+
+
+def _correct_object(work: Work, core: str, turn: int) -> bool:
+    """ "I want the MacBook Pro 14. hmm, actually the ThinkPad X1": a bare name replaces the
+    newest open goal or liked thing when it is a bare name too (what the user wanted, not an
+    action)."""
+    wanted = (
+        work.recent("goal", active_goal=True)[:1]
+        + [p for p in work.recent("preference") if p.polarity in ("like", "must")][:1]
+    )
+    if not wanted or not _NAMED_THING.fullmatch(core.strip()):
+        return False
+    entry = max(wanted, key=lambda e: e.seq)
+    if not _NAMED_THING.fullmatch(entry.value) or same_value(entry.value, core):
+        return False
+    work.update(entry, turn, "user", value=core.strip())
+    return True
+
+
+def correct_new(work: Work, new: str, turn: int, *, objects: bool = False) -> set[str]:
     """Apply a correction that names only the new value ("actually make it Hangzhou", "make it
-    5", "改成周六入住"); returns the categories it corrected (empty: nothing changed)."""
+    5", "改成周六入住"); returns the categories it corrected (empty: nothing changed).
+    ``objects``: the clause states (it asks nothing), so a bare name may replace the thing an
+    open goal wants (:func:`_correct_object`)."""
     norm = normalise(new)
     ents = [e for e in entities(norm, new) if e.key != "email" or "@" in e.value]
     if ents:
@@ -299,8 +350,10 @@ def correct_new(work: Work, new: str, turn: int) -> set[str]:
         return set()
     if cat == "proper":  # a place; "QX411" (a code with digits) is no place
         if any(c.isdigit() for c in core):
-            return set()
-        return {"proper"} if _correct_place(work, new, core, turn) else set()
+            return {"proper"} if objects and _correct_object(work, new, turn) else set()
+        if _correct_place(work, new, core, turn):
+            return {"proper"}
+        return {"proper"} if objects and _correct_object(work, new, turn) else set()
     done = False
     for plan in work.plans:  # "business class actually": a value of an enum or Literal field
         if plan.kind == "literal" and (value := coerce(plan, core, None)) is not SKIP:

@@ -67,6 +67,7 @@ _CATEGORIES: tuple[tuple[str, frozenset[str], tuple[str, ...]], ...] = tuple(
         ("origin", "origin departure depart departing source leaving", "出发 始发 起点"),
     )
 )
+_TASK_WORDS = word_set("task goal objective")
 _NAME_TOKENS = word_set(
     "name user customer full first last passenger guest contact caller client my your person "
     "traveller traveler diner holder booker lead primary account member patient employee"
@@ -139,6 +140,10 @@ def _category(name: str, description: str, kind: str) -> str | None:
     if kind == "list" and (step := step_category(name, description)):
         return step
     name_tokens = [t.lower() for t in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", name)]
+    if kind == "str" and (
+        set(name_tokens) & _TASK_WORDS or any(w in name for w in ("任务", "目标"))
+    ):
+        return "task"  # the task of a workflow (filled with its step lists: steps.note_task)
     tokens = set(name_tokens) | set(re.findall(r"[a-z]+", description.lower()))
     text = name + " " + description
     if ("name" in name_tokens and set(name_tokens) <= _NAME_TOKENS) or any(

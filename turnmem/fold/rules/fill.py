@@ -34,7 +34,7 @@ from turnmem.fold.rules.slots import belongs
 from turnmem.fold.rules.text import normalise
 from turnmem.fold.rules.work import Work, same_value
 
-__all__ = ["fill_fields", "fill_pattern_fields", "negated_spans"]
+__all__ = ["fill_fields", "fill_pattern_fields", "negated_spans", "recount"]
 
 _SEAT = re.compile(
     r"\b(?P<v>(?:window|aisle|exit[- ]row|bulkhead)(?: seats?)?|(?:middle|front|back)(?: row)?"
@@ -311,11 +311,11 @@ def _fill(work: Work, plan: FieldPlan, text: str, turn: int) -> None:
     if plan.category == "id" and current not in (None, "") and not same_value(current, value):
         return
     if plan.category == "party" and isinstance(current, int) and value not in (SKIP, current):
-        _recount(work, current, text, turn)
+        recount(work, current, text, turn)
     work.set_field(plan, value, turn, "user")
 
 
-def _recount(work: Work, old: int, text: str, turn: int) -> None:
+def recount(work: Work, old: int, text: str, turn: int) -> None:
     """A new count ("so three tickets") replaces the old one inside the goals and wishes that
     state it ("two train tickets from Boston"), so the old count is not left active there."""
     for entry in [e for e in work.entries if e.kind in ("goal", "preference")]:

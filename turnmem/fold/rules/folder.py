@@ -19,8 +19,8 @@ What it reads
   account is done", "finished the laptop", "that's done: payroll", "邮箱开通了" mark the open
   goal sharing the most words with the name (none if no goal matches). "never mind", "cancel
   that", "不用了", "算了" mark the newest open goal (or the goal the user names) ``abandoned``.
-  The assistant's own "your booking is confirmed" is not enough: it may be wrong, and the user
-  has not agreed.
+  A successful tool call doing what a goal asks marks it done or in progress (tools.py); the
+  assistant's own "your booking is confirmed" is not enough: it may be wrong.
 * **Questions** ("Do I need my passport?", "is it done?", "我需要带护照吗") state no preference,
   no wanted/needed goal and no goal done; a question asking for an action is still a goal
   ("can you book a hotel?" -> "book a hotel").
@@ -120,8 +120,7 @@ Each example below was run through the folder; the arrow says what it gives.
   requirement (must have), not a goal.
 * A money amount fills a plain budget or price field whatever it pays for (a field named for
   a transfer, refund or deposit needs that word).
-* A bare name answering the assistant's question ("What name?" / "Sam Okafor.") is not read;
-  a tool's success ({"sent": true}) does not mark the user's request done.
+* A bare name answering the assistant's question ("What name?" / "Sam Okafor.") is not read.
 * Long messages: only the first 4,000 and last 2,000 characters of a user message, and the
   first 8,000 of a tool output, are read (the store keeps everything).
 """
@@ -153,7 +152,7 @@ from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.status import apply_status
-from turnmem.fold.rules.steps import add_pending, note_blockers
+from turnmem.fold.rules.steps import add_pending, note_blockers, note_task
 from turnmem.fold.rules.summary import build_summary
 from turnmem.fold.rules.text import clauses, content_words, normalise, sentences, squeeze
 from turnmem.fold.rules.tools import read_tool_output
@@ -221,6 +220,7 @@ def extract_updates(state: MemoryState, turns: Iterable[Turn]) -> list[Update]:
     for turn in turns:
         if turn.user:
             _user_text(work, turn.user, turn.index)
+            note_task(work, turn.index, turn.user)
         for step in turn.steps:
             names = {c.id: c.name for c in step.tool_calls}
             for obs in step.observations:
@@ -457,7 +457,7 @@ def _clause(
                 if target is not None:
                     work.update(target, turn, "user", value=m.value)
                     handled.add(k)
-        if not ms and (cats := correct_new(work, strip_lead_in(orig), turn)):
+        if not ms and (cats := correct_new(work, strip_lead_in(orig), turn, objects=not question)):
             corrected.update(cats)
             return None
     blocked: list[tuple[int, int]] = []

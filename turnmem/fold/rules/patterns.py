@@ -13,6 +13,11 @@ import re
 
 from turnmem.fold.rules.actions import ZH_ACTIONS, split_actions
 from turnmem.fold.rules.mention import Mention
+from turnmem.fold.rules.status_rules import I_WE as _I
+from turnmem.fold.rules.status_rules import STATUS_RULES
+from turnmem.fold.rules.status_rules import Rule as _Rule
+from turnmem.fold.rules.status_rules import en_rule as _r
+from turnmem.fold.rules.status_rules import zh_rule as _z
 from turnmem.fold.rules.text import CJK, HAN, clean, overlaps, useful, word_set
 
 __all__ = ["RULES", "Mention", "mentions"]
@@ -20,7 +25,6 @@ __all__ = ["RULES", "Mention", "mentions"]
 
 # --- the statement families -----------------------------------------------------------------
 
-_I = r"(?<![\w'])(?:i|we)"
 _DONT = r"(?:don't|dont|do not|never)"
 _NAME_STOP = word_set(
     "Sorry Fine Good Great Here Back Ready Not Just Also So Very Really Still Hungry Tired "
@@ -45,20 +49,13 @@ _SURNAMES = (
 _ZH_NAME_STOP = word_set("马上 高兴 方便 万一 任何 成年 明天 时候 安全 金卡 白金 常客 全家 应该")
 _ZH_NAME_END = r"(?=$|[\s,.!?;:，。！？；：想要在去来的了呢啊吧哦,和跟从打住订])"
 
-_Rule = tuple[str, str, "re.Pattern[str]", bool, str]
-
-
-def _r(family: str, tag: str, pattern: str, flags: int = re.IGNORECASE, kind: str = "") -> _Rule:
-    """A rule for text with Latin letters."""
-    return (family, tag, re.compile(pattern, flags), False, kind)
-
-
-def _z(family: str, tag: str, pattern: str, kind: str = "") -> _Rule:
-    """A rule for text with Chinese characters."""
-    return (family, tag, re.compile(pattern, re.IGNORECASE), True, kind)
-
-
 _LEAD = r"^(?:(?:and|but|also|then|so|please|oh|ok|okay|well)[\s,]+)*"
+#: Before an imperative goal verb, also the words that answer an offer or correct a choice:
+#: "yes, exchange please", "no, just refund it", "sure, cancel the order".
+_VERB_LEAD = (
+    r"^(?:(?:and|but|also|then|so|please|oh|ok|okay|well|yes|yeah|yep|sure|no|nah|actually"
+    r"|just|instead|rather)[\s,!.]+)*"
+)
 _GOAL_VERBS = (
     r"book|reserve|cancel|change|modify|return|refund|exchange|reschedule|upgrade|find|get|"
     r"order|check|track|buy|send|update|add|remove|show|tell|give|look up|search|arrange"
@@ -66,8 +63,10 @@ _GOAL_VERBS = (
 )
 # "Order #W123 arrived", "Return policy?", "Change of plans": the verb is a noun there.
 _NOT_NOUN = (
-    r"(?!(?<=order)\s*(?:#|\d))(?!\s+(?:is|was|are|were|has|had|arrived|came|never|didn't|of"
-    r"|policy|status|history|number|id)\b)"
+    r"(?!(?<=order)\s*(?:#|[a-z]{0,3}\d))(?!-|'s\b)(?!\s+(?:is|was|are|were|has|had|arrived"
+    r"|came|never|of|policy|status|history|number|id|label|fee|fees|window|isn't|wasn't"
+    r"|aren't|weren't|hasn't|hadn't|doesn't|didn't|won't|can't|would|will|should|could|might"
+    r"|needs?|needed|went|seems?)\b)"
 )
 _ZH_GOAL_VERBS = r"预订|预定|订购|取消|改签|退订|退票|退款|退货|退房|换货|改期|办理|查询"
 #: A verb that is the head of a noun is no action: "预订号是…" (the booking number), "订单".
@@ -77,98 +76,13 @@ _ZH_FOR = r"(?:(?:给|帮|替|为)(?:他们|她们|我们|他|她|我|它))?"
 _GREETING = r"(?i:(?:hi|hello|hey|good (?:morning|afternoon|evening))[\s,!.]+)*"
 _CAP_NAME = r"[A-Z][a-z'\-]+(?:\s+[A-Z][a-z'\-]+){0,2}"
 _NAME_AFTER = r"(?=\s*$|\s*[,.!?;:]|\s+(?i:speaking|here|calling|from|with)\b)"
-_DONE_WORDS = r"(?:done|finished|complete|completed|sorted(?: out)?|settled|taken care of|set up)"
 
 # Priority order: status, names, allergies, prohibitions, dislikes, goals, requirements, likes.
 # The kind of a rule says how it reads in a question: goals of kind "want"/"need" and all
 # preferences are dropped from questions ("Do I need my passport?"), "request" goals are kept
 # ("Can you book a hotel?"); a "named" status names its goal ("The email account is done").
 RULES: tuple[_Rule, ...] = (
-    # status of a goal the user names (the user's own words; never the assistant's)
-    _r(
-        "status",
-        "done",
-        r"^(?:(?:and|ok|okay|so|also|great|good|well)[\s,!]+)*(?P<v>.+?)"
-        rf"(?:'s|\s+(?:is|are|has been|have been|was|were))\s+(?:(?:all|now|already|finally"
-        rf"|fully)\s+)*{_DONE_WORDS}\b(?!\s+(?:with|by|when|if|before|after|once|until))",
-        kind="named",
-    ),
-    _r(
-        "status",
-        "done",
-        r"\b(?:i|we)(?:'ve| have)?\s+(?:(?:just|already|now|finally)\s+)?(?:finished"
-        r"|completed|wrapped up|done with)\s+(?P<v>.+)",
-        kind="named",
-    ),
-    _r(
-        "status",
-        "done",
-        r"^(?:(?:and|ok|okay|so|also)[\s,]+)*(?:finished|completed|done with|wrapped up)\s+"
-        r"(?P<v>.+)",
-        kind="named",
-    ),
-    _r(
-        "status",
-        "done",
-        r"^(?P<v>[^:]+?)\s*[:\-–—]\s*(?:done|finished|completed)\W*$",
-        kind="named",
-    ),
-    _z(
-        "status",
-        "done",
-        r"(?P<v>[^,，。]{2,20}?)(?:已经|也|都)?(?:搞定了|完成了|做完了|开通了|办完了|解决了"
-        r"|(?:安排|预订|订|买|办|弄|做|处理|准备|设置|配置|创建|填|交|付|签|装|修)好了)",
-        kind="named",
-    ),
-    _r(
-        "status",
-        "done",
-        r"^(?:(?:and|ok|okay|so|also|great|good|well)[\s,!]+)*(?P<v>[^,]+?)\s+(?:has |have |had )?"
-        r"(?:just |finally |already |now )?(?:arrived|came in|come in|been delivered|got delivered"
-        r"|was delivered|were delivered|finished|completed)\b"
-        r"(?!\s+(?:with|by|when|if|before|after|once|until|the|a|an|my|our)\b)",
-        kind="reported",
-    ),
-    # cancellation of what the clause names: "cancel the security training", "drop the QA
-    # sign-off", "forget the grinder" (a goal it names is abandoned; without one, "cancel X"
-    # is a request of its own); "发票不用了", "培训取消", "取消行李"
-    _r(
-        "status",
-        "abandoned",
-        r"^(?:(?:and|but|so|also|then|oh|ok|okay|well|actually|wait|no|hmm|please)[\s,!]+)*"
-        r"(?:please\s+)?(?:cancel|drop|forget(?: about)?|skip|scrap|scratch|remove|delete"
-        r"|no need for)\s+(?P<v>(?:the|my|our|that|this|those|these|her|his|their)\s+.+)",
-        kind="cancel",
-    ),
-    _z(
-        "status",
-        "abandoned",
-        r"(?P<v>[^,，。]{1,20}?)(?:就|也|先)?(?:不用了|不需要了|不要了|取消了|取消|不做了|不办了"
-        r"|不用办了|算了)(?:吧|了|啊|呀)*$",
-        kind="named",
-    ),
-    _z("status", "abandoned", r"^(?:那就|那|就|先|请|帮我)?取消(?:掉)?(?P<v>.+)", kind="cancel"),
-    # status of the newest goal, or of the goal named after it
-    _r(
-        "status",
-        "abandoned",
-        r"\b(?:never ?mind|forget (?:about )?(?:it|that|this)|scratch that"
-        r"|cancel that|don't bother|no longer (?:need|want)(?: (?:it|that|this))?"
-        r"|(?:i )?(?:don't|do not) need (?:it|that|this) any ?more)\b(?P<v>.*)",
-    ),
-    _z(
-        "status",
-        "abandoned",
-        r"(?:不用了|算了|不需要了|不要了|不订了|不买了|不去了|不换了|不退了)(?P<v>.*)",
-    ),
-    _r(
-        "status",
-        "done",
-        r"\b(?:(?:that|it|everything|all)(?:'s| is) (?:all )?(?:done|sorted|settled"
-        r"|fixed|resolved|taken care of)|problem solved|it worked|that worked)\b"
-        r"(?P<v>(?:\s*[:\-–—]\s*.+)?)",
-    ),
-    _z("status", "done", r"(?:搞定了|解决了|办好了|已经好了|完成了|弄好了)(?P<v>(?:\s*:\s*.+)?)"),
+    *STATUS_RULES,
     # names
     _r(
         "name",
@@ -319,11 +233,12 @@ RULES: tuple[_Rule, ...] = (
         r"\b(?:can|could|would|will) you(?: please)? (?P<v>(?!help\b).+)",
         kind="request",
     ),
-    _r("goal", "open", _LEAD + rf"(?P<v>(?:{_GOAL_VERBS})\b{_NOT_NOUN}.+)", kind="verb"),
+    _r("goal", "open", _VERB_LEAD + rf"(?P<v>(?:{_GOAL_VERBS})\b{_NOT_NOUN}.+)", kind="verb"),
     _z(
         "goal",
         "open",
-        r"(?:我|我们)(?:还|也|就)?(?:想要|想|要|打算|准备|希望|计划)(?P<v>.+)",
+        # not "帮我们准备个蛋糕" (help us prepare: a request, below)
+        r"(?<![帮给替为])(?:我|我们)(?:还|也|就)?(?:想要|想|要|打算|准备|希望|计划)(?P<v>.+)",
         kind="want",
     ),
     _z(
@@ -407,7 +322,7 @@ _ZH_VAGUE_HEAD = re.compile(
 
 _INFO_REQUEST = re.compile(
     r"^(?:tell|remind|let|inform) (?:me|us)\b|^explain\b|^(?:check|see|confirm) (?:if|whether)\b"
-    r"|^告诉我|^问一下|^请问|^了解一下",
+    r"|^(?:know|find out|ask|learn|understand)\b|^告诉我|^问一下|^请问|^了解|^知道|^问问|^咨询",
     re.IGNORECASE,
 )
 
@@ -471,6 +386,11 @@ def mentions(text: str, orig: str) -> list[Mention]:
             ):
                 continue  # "I want to cancel X": the imperative "cancel X" is the same goal;
                 # "我不要退款": 退款 is what the user does not want, not a goal
+            if family == "goal" and any(
+                a.family == "status" and a.tag == "done" and m.start("v") <= t[0] < m.end("v")
+                for t, a in accepted
+            ):
+                continue  # "退款已经到账了": the refund is reported done, it is asked for no more
             vs = m.start("v")
             if family == "pref" and tag == "avoid" and zh:  # "不要放乳胶手套": the gloves
                 verb = _ZH_AVOID_VERB.match(orig, vs, m.end("v"))

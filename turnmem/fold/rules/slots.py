@@ -30,6 +30,8 @@ _RANGE = re.compile(
 )
 _RANGE_AFTER = re.compile(r"\s*(?:to\b|-|–|~|到|至|until\b|till\b|through\b)", re.IGNORECASE)
 _WINDOW = 40
+_TAIL = 8
+_PHRASE_END = re.compile(r"[,.;:!?，。；：！？、]")
 
 
 def _before(norm: str, ents: Sequence[Entity], ent: Entity) -> tuple[int, str]:
@@ -51,8 +53,11 @@ def _distance(cue: re.Pattern[str] | None, norm: str, ents: Sequence[Entity], en
         return 10_000
     _, before = _before(norm, ents, ent)
     best = min((len(before) - m.end() for m in cue.finditer(before)), default=10_000)
-    tail = norm[ent.end : ent.end + 4]
-    if not _RANGE_AFTER.match(tail) and cue.search(tail):  # "周五入住"; not "周三到周五"
+    # after the value, up to the next value or the end of the phrase: "周五入住", "周日能晚点
+    # 退房" (a Chinese verb follows its date, a modal or adverb between); not "周三到周五"
+    stop = min((e.start for e in ents if e.start >= ent.end), default=len(norm))
+    tail = _PHRASE_END.split(norm[ent.end : min(stop, ent.end + _TAIL)], maxsplit=1)[0]
+    if not _RANGE_AFTER.match(tail) and cue.search(tail[:4] if tail.isascii() else tail):
         best = min(best, 1)
     return best
 

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 from turnmem.fold.rules.fields import STEP_CATEGORIES
 
-__all__ = ["add_pending", "drop_pending", "mark_done", "note_blockers"]
+__all__ = ["add_pending", "drop_pending", "mark_done", "note_blockers", "note_task"]
 
 
 def _plan(work: Work, category: str) -> FieldPlan | None:
@@ -142,3 +142,34 @@ def note_blockers(work: Work, norm: str, orig: str, turn: int) -> None:
         value = clean(orig[cut.end() if cut else 0 :])
         if value and value.casefold() not in {str(i).casefold() for i in items}:
             _set(work, plan, [*items, value], turn)
+
+
+#: A first message that opens with a step marker states a step, not the task.
+_STEP_MARK = re.compile(
+    r"^\W*(?:(?:hi|hello|hey|ok|okay|so)\W+)*(?:first(?:ly)?|next|then|step\s*\d|to ?do"
+    r"|pending|still|also)\b|^\W*(?:首先|先|第一步|然后|接下来|下一步|待办|还)",
+    re.IGNORECASE,
+)
+
+
+def note_task(work: Work, turn: int, text: str) -> None:
+    """The task of a workflow: the one goal of the user's first message ("I need to file my
+    expenses for the Denver trip", "帮我把支付服务发布到生产") fills an empty task field
+    (``task_goal``, ``objective``, 任务目标) of a schema with step lists; an "I need to X" stays
+    a pending step as well (it may be the one step). A first message stating several goals
+    lists steps, as does one opening with a step marker ("First I need to...", "首先要..."),
+    and a goal stated later is one step among others: no task."""
+    plan = _plan(work, "task")
+    if plan is None or not work.new_goals or work.fields[plan.name] not in (None, ""):
+        return
+    if _STEP_MARK.match(text):
+        return
+    first_turn, entry = work.new_goals[0]
+    if first_turn != turn or len(work.new_goals) != 1 or (work.ops and work.ops[0].turn != turn):
+        return
+    state = work.state
+    if state.goals or state.facts or state.preferences or state.field_records:
+        return  # not the first message that says anything
+    if _plan(work, "steps_pending") is None and _plan(work, "steps_done") is None:
+        return
+    work.set_field(plan, entry.value, turn, "user")

@@ -24,7 +24,7 @@ from typing import Any
 from turnmem.fold.rules.entities import entities
 from turnmem.fold.rules.fields import SKIP, FieldPlan, coerce
 from turnmem.fold.rules.memo import Memo
-from turnmem.fold.rules.text import normalise, squeeze
+from turnmem.fold.rules.text import content_words, normalise, squeeze, word_set
 from turnmem.fold.rules.work import Work, same_value
 
 __all__ = ["WRITE_CALL", "read_tool_output"]
@@ -34,7 +34,11 @@ __all__ = ["WRITE_CALL", "read_tool_output"]
 _SUCCESS_FLAG = re.compile(
     r'"(?:success|succeeded|ok|sent|done|completed)"\s*:\s*(true|false)', re.IGNORECASE
 )
-_FAILED = re.compile(r"^(?:fail\w*|error|declined|rejected|denied|unavailable)$", re.IGNORECASE)
+_FAILED = re.compile(
+    r"^(?:fail\w*|error|declined|rejected|denied|unavailable|not[_ -]\w+|ineligible|invalid"
+    r"|refused|insufficient\w*|失败|拒绝|已拒绝|驳回|已驳回)$",
+    re.IGNORECASE,
+)
 #: The action a tool call carries out, and the verbs of the user goals that ask for it: a call
 #: that succeeds marks the newest open goal asking for that action done.
 _ACTIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
@@ -49,6 +53,58 @@ _ACTIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
         (r"^(?:send|e?mail)(?:[_\-.]|$)", r"^(?:send|e-?mail|mail)\b|^(?:发送|发给|发到)"),
     )
 )  # fmt: skip
+
+#: What an action call carries out, named by a word of its name after the verb ("open_dispute",
+#: "freeze_card", "cancel_and_refund", "upgrade"), and the words of the user goals asking for it
+#: ("I want to dispute this charge", "我要挂失", "send money to my landlord"). A call whose
+#: verb reads or prepares (:data:`_READ_CALL`) carries out nothing, nor does one that edits a
+#: record (:data:`_EDIT_CALL`).
+_SUBJECTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
+    (re.compile(f"(?:{call})s?", re.IGNORECASE), re.compile(goal, re.IGNORECASE))
+    for call, goal in (
+        ("refund", r"\brefund|退款|退钱"),
+        ("exchange|swap", r"\b(?:exchange|swap)\b|换货"),
+        ("transfer|remittance|wire",
+         r"\b(?:transfer|send (?:the |some )?money|wire)\b|转账|汇款|打款"),
+        ("dispute|chargeback", r"\b(?:dispute|chargeback)\b|争议|申诉|拒付"),
+        ("freeze|block|lock", r"\b(?:freeze|block|lock)\b|挂失|冻结"),
+        ("upgrade", r"\bupgrade|升舱|升级"),
+        ("return", r"\breturn (?:it|them|this|the|my)\b|退货"),
+        ("replacement|reship|resend|reshipment",
+         r"\b(?:replace|replacement|new one|resend|reship)\b|换(?:个|一个)?新|补发|重发"),
+        ("reissue", r"\b(?:reissue|replacement card|new card)\b|补办|补卡|换卡"),
+        ("complaint", r"\bcomplain|\bcomplaint|投诉"),
+        ("callback", r"\bcall (?:me )?back\b|回电|回个电话"),
+    )
+)  # fmt: skip
+_READ_CALL = re.compile(
+    r"^(?:get|find|list|search|check|lookup|look|query|fetch|read|show|view|describe|verify"
+    r"|validate|estimate|quote|calculate|preview|draft|simulate|can|is|has)$",
+    re.IGNORECASE,
+)
+#: A call that edits a record ("update_exchange", "add_note_to_dispute") does not carry out the
+#: request its subject names (the exchange or the dispute was made before).
+_EDIT_CALL = re.compile(
+    r"^(?:update|modify|change|edit|amend|set|patch|add|remove|delete|attach|note|annotate"
+    r"|comment|tag|link|assign|get|find|list)$",
+    re.IGNORECASE,
+)
+_CALL_WORD = re.compile(r"[A-Za-z][a-z]*|[A-Z]+(?![a-z])")
+#: A result status saying the work is under way, not finished: the goal is in progress.
+_UNDER_WAY = re.compile(
+    r"^(?:pending\w*|processing|in[_ -]?progress|under[_ -]?review|in[_ -]?review|submitted"
+    r"|queued|scheduled|initiated|requested|running|received|opened|open|awaiting\w*"
+    r"|waiting\w*)$"
+    r"|^(?:受理中|处理中|审核中|审批中|进行中|办理中|申请中|已提交|已受理|待审核|待处理|待审批"
+    r"|待确认)$",
+    re.IGNORECASE,
+)
+
+#: Words of a record that say nothing about what a goal asked for.
+_GENERIC = word_set(
+    "booking reservation order record request status updated confirmed modified changed ok "
+    "success true false yes none null"
+)
 
 #: A tool call that changes a record ("update_reservation", "changeBooking"): the record it
 #: returns is the record as it now stands, so its values replace what the user said before.
@@ -164,16 +220,55 @@ def read_tool_output(work: Work, content: str, turn: int, *, call: str = "") -> 
             for k, v in pairs
         )
     ):
-        _complete(work, call, turn)
+        under_way = any(
+            k.casefold() in ("status", "state") and _UNDER_WAY.match(str(v).strip())
+            for k, v in pairs
+        )
+        status = "in_progress" if under_way else "done"
+        if not _complete(work, call, turn, status) and writes:
+            _complete_by_record(work, pairs, turn, status)
 
 
-def _complete(work: Work, call: str, turn: int) -> None:
-    for call_rx, goal_rx in _ACTIONS:
-        if call_rx.search(call):
-            for goal in work.recent("goal", active_goal=True):
-                if goal_rx.search(goal.value):
-                    work.update(goal, turn, "tool", status="done")
-                    return
+def _complete_by_record(
+    work: Work, pairs: tuple[tuple[str, str | int | float], ...], turn: int, status: str
+) -> None:
+    """A changed record that now states what an open goal asks for ("add a vegetarian meal"
+    and ``{"meal": "vegetarian"}``, "准备个生日蛋糕" and ``{"notes": "8寸寿桃蛋糕"}``) carries
+    that goal out: the newest such goal takes the status (the goal's first word, its verb,
+    does not count)."""
+    said = set().union(*(content_words(str(v)) for _, v in pairs if isinstance(v, str)))
+    if not said:
+        return
+    for goal in work.recent("goal", active_goal=True):
+        head = goal.value.split(maxsplit=1)
+        words = content_words(head[1] if len(head) > 1 and head[0].isascii() else goal.value)
+        if words & said - _GENERIC:
+            if goal.status != status:
+                work.update(goal, turn, "tool", status=status)
+            return
+
+
+def _goal_patterns(call: str) -> list[re.Pattern[str]]:
+    """The goal patterns of the actions ``call`` carries out (see :data:`_ACTIONS`,
+    :data:`_SUBJECTS`)."""
+    found = [goal_rx for call_rx, goal_rx in _ACTIONS if call_rx.search(call)]
+    words = _CALL_WORD.findall(call)
+    if words and not _READ_CALL.match(words[0]) and not _EDIT_CALL.match(words[0]):
+        found += [
+            goal_rx for call_rx, goal_rx in _SUBJECTS if any(call_rx.fullmatch(w) for w in words)
+        ]
+    return found
+
+
+def _complete(work: Work, call: str, turn: int, status: str) -> bool:
+    """Give ``status`` to the newest open goal asking for what ``call`` does; True if one."""
+    for goal_rx in _goal_patterns(call):
+        for goal in work.recent("goal", active_goal=True):
+            if goal_rx.search(goal.value):
+                if goal.status != status:
+                    work.update(goal, turn, "tool", status=status)
+                return True
+    return False
 
 
 #: a tool output is parsed once per turn (see ``_READINGS`` in :mod:`turnmem.fold.rules.folder`)

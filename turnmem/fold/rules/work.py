@@ -8,6 +8,7 @@ the ids ``apply`` will give.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,6 +30,10 @@ from turnmem.state import (
 )
 
 __all__ = ["Entry", "Work", "same_value"]
+
+
+#: A goal whose object is a pronoun: "book it", "cancel that", "refund them".
+_PRONOUN_GOAL = re.compile(r"^(\w+) (?:it|that|this|them)(?: (?:please|now|then))?$", re.IGNORECASE)
 
 
 def _plain(value: object) -> str:
@@ -69,6 +74,8 @@ class Work:
     max_num: dict[str, int] = field(default_factory=dict)
     clock: int = 0
     emitted: set[tuple[int, str, str]] = field(default_factory=set)
+    #: (turn, entry) of the goals this extraction added, oldest first
+    new_goals: list[tuple[int, Entry]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         # Entries keep the state's order (apply() merges a repeat into the first equal item);
@@ -173,6 +180,20 @@ class Work:
         existing = next(
             (e for e in self.entries if e.kind == kind and e.value.casefold() == mark[2]), None
         )
+        if existing is None and kind == "goal" and (m := _PRONOUN_GOAL.match(value)):
+            # "yes, book it" after "book a table for 6": the open goal the verb names, confirmed
+            verb = m.group(1).casefold()
+            existing = next(
+                (
+                    e
+                    for e in self.recent("goal", active_goal=True)
+                    if e.value.split(maxsplit=1)[0].casefold() == verb and " " in e.value
+                ),
+                None,
+            )
+            if existing is not None:
+                existing.seq = self.tick()
+                return
         if existing is not None:  # apply() merges it into the existing item (a confirmation)
             if (
                 mark in self.emitted
@@ -186,17 +207,18 @@ class Work:
         else:
             prefix = kind[0]
             self.max_num[prefix] = self.max_num.get(prefix, 0) + 1
-            self.entries.append(
-                Entry(
-                    f"{prefix}{self.max_num[prefix]}",
-                    kind,
-                    value,
-                    key,
-                    polarity,
-                    (status or "open") if kind == "goal" else None,
-                    self.tick(),
-                )
+            entry = Entry(
+                f"{prefix}{self.max_num[prefix]}",
+                kind,
+                value,
+                key,
+                polarity,
+                (status or "open") if kind == "goal" else None,
+                self.tick(),
             )
+            self.entries.append(entry)
+            if kind == "goal":
+                self.new_goals.append((turn, entry))
         self.emitted.add(mark)
         self.ops.append(
             AddItem.model_validate(
@@ -272,6 +294,22 @@ class Work:
                 )
                 if held and not same_value(entry.value, value):
                     self.remove(entry, turn, origin)
+            self._restate(str(getattr(old, "value", old)), value, turn, origin)
+
+    def _restate(self, old: str, value: Any, turn: int, origin: Origin) -> None:
+        """The open goals and the wishes stating a replaced field value state the new one
+        ("upgrade to premium economy" -> "upgrade to business" once the cabin is business): no
+        stale value stays active inside a goal or a wish."""
+        new = getattr(value, "value", value)
+        if not isinstance(new, str) or not new.strip() or len(old) < 3:
+            return
+        rx = re.compile(rf"(?<![\w:.]){re.escape(old)}(?![\w:.])", re.IGNORECASE)
+        for entry in self.entries:
+            current = (entry.kind == "goal" and entry.status in ("open", "in_progress")) or (
+                entry.kind == "preference" and entry.polarity in ("like", "must")
+            )
+            if current and rx.search(entry.value):
+                self.update(entry, turn, origin, value=rx.sub(new, entry.value, count=1))
 
     def clear_field(self, plan: FieldPlan, turn: int, origin: Origin) -> None:
         """Reset a field to its default (a cancelled booking's reference, say)."""

@@ -1,0 +1,421 @@
+"""Goal status and replaced values of the offline folder, by class of phrasing (issue 11).
+
+Each test states a class (how a tool result says a request was carried out, how a user answers
+an offer, how a value is turned down beside its replacement...) with sentences of its own, in
+English and Chinese where the class exists in both.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Literal
+
+import pytest
+from pydantic import Field
+
+from turnmem.fold.rules.folder import extract_updates
+from turnmem.state import MemoryState, apply, custom_fields
+from turnmem.turn import Observation, Step, ToolCall, Turn
+
+
+class Desk(MemoryState):
+    """A support / banking desk."""
+
+    order_id: str | None = Field(None, description="Order id")
+    card_last_four: str | None = Field(None, description="Last four digits of the card")
+    dispute_id: str | None = Field(None, description="Dispute id")
+
+
+class Stay(MemoryState):
+    check_in: str | None = Field(None, description="Check-in date")
+    check_out: str | None = Field(None, description="Check-out date")
+    room_type: Literal["single", "double", "twin"] | None = Field(None, description="Room type")
+
+
+class Table(MemoryState):
+    date: str | None = Field(None, description="Reservation date")
+    party_size: int | None = Field(None, description="Number of diners")
+
+
+def tool_turn(index: int, user: str, name: str, result: dict[str, object]) -> Turn:
+    call = ToolCall(id=f"c{index}", name=name, arguments="{}")
+    obs = Observation(tool_call_id=f"c{index}", content=json.dumps(result, ensure_ascii=False))
+    return Turn(index=index, user=user, steps=[Step(tool_calls=[call], observations=[obs])])
+
+
+def run(state: MemoryState, *turns: str | Turn) -> MemoryState:
+    """Extract and apply turn by turn (as extract="every_turn" does)."""
+    for i, t in enumerate(turns):
+        turn = t if isinstance(t, Turn) else Turn(index=i, user=t)
+        state = apply(state, extract_updates(state, [turn]), turn=turn.index)
+    return state
+
+
+def goals(state: MemoryState) -> list[tuple[str, str]]:
+    return [(g.value, g.status) for g in state.goals]
+
+
+def active_texts(state: MemoryState) -> list[str]:
+    out = [str(getattr(state, n)) for n in custom_fields(type(state)) if getattr(state, n)]
+    out += [i.value for i in [*state.preferences, *state.facts]]
+    out += [g.value for g in state.goals if g.status in ("open", "in_progress")]
+    return [o.casefold() for o in out]
+
+
+# --- a tool call that carries out what a goal asks for ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "call", "result", "status"),
+    [
+        ("I'd like to dispute the $80 charge", "file_dispute", {"case": "C-1"}, "done"),
+        ("I want to dispute the $80 charge", "openChargeback", {"status": "under_review"},
+         "in_progress"),
+        ("please block my card, it was stolen", "lock_card", {"status": "locked"}, "done"),
+        ("I need to transfer 300 euros to my sister", "make_payment_transfer",
+         {"transfer_id": "T-1", "status": "pending"}, "in_progress"),
+        ("I'd like to upgrade to business on the way back", "upgrade_seat",
+         {"cabin": "business"}, "done"),
+        ("我要挂失，卡丢了", "freeze_account", {"status": "frozen"}, "done"),
+        ("我想申请争议，那笔不是我刷的", "create_dispute", {"status": "处理中"}, "in_progress"),
+        ("帮我退款", "cancel_order_and_refund", {"status": "已受理"}, "in_progress"),
+        ("I'd like to return it, the colour is wrong", "create_return", {"rma": "R-88"}, "done"),
+        ("我要换个新的，这个坏了", "create_reshipment", {"reship_id": "B-1"}, "done"),
+        ("我要投诉你们的快递员", "file_complaint", {"status": "待处理"}, "in_progress"),
+        ("Could you call me back tomorrow morning?", "schedule_callback",
+         {"status": "scheduled"}, "in_progress"),
+    ],
+)  # fmt: skip
+def test_a_successful_action_call_sets_the_status_of_the_goal_it_carries_out(
+    said: str, call: str, result: dict[str, object], status: str
+) -> None:
+    state = run(Desk(), said, tool_turn(1, "ok", call, result))
+    assert [s for _, s in goals(state)] == [status]
+
+
+@pytest.mark.parametrize(
+    ("said", "call", "result"),
+    [
+        ("I want to dispute the $80 charge", "get_dispute_options", {"options": 2}),
+        ("I want to dispute the $80 charge", "check_dispute_eligibility", {"eligible": "yes"}),
+        ("I want to dispute the $80 charge", "open_dispute", {"status": "rejected"}),
+        ("我要挂失", "lookup_card", {"card_last_four": "1234"}),
+        ("I need to transfer 300 euros", "block_card", {"status": "blocked"}),
+        ("I want to dispute the $80 charge", "add_note_to_dispute", {"note_id": "N-4"}),
+        ("I want a refund for the late delivery", "issue_refund", {"status": "not_eligible"}),
+        ("我要申请退款", "create_refund", {"status": "已驳回"}),
+        ("I want to exchange the boots", "update_exchange", {"gift_wrap": "no"}),
+    ],
+)
+def test_a_lookup_a_failure_or_another_action_leaves_the_goal_open(
+    said: str, call: str, result: dict[str, object]
+) -> None:
+    state = run(Desk(), said, tool_turn(1, "ok", call, result))
+    assert [s for _, s in goals(state)] == ["open"]
+
+
+# --- answering an offer with a verb ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "goal"),
+    [
+        ("Yes, exchange please.", "exchange"),
+        ("no, just cancel it", "cancel it"),
+        ("Sure, refund the difference.", "refund the difference"),
+        ("Nah, rather return it", "return it"),
+    ],
+)
+def test_an_answer_to_an_offer_that_names_the_action_is_a_goal(said: str, goal: str) -> None:
+    assert goals(run(Desk(), said)) == [(goal, "open")]
+
+
+@pytest.mark.parametrize("said", ["Order W482913.", "Order AB12345, the kettle", "order #88123"])
+def test_an_order_number_is_no_order_request(said: str) -> None:
+    state = run(Desk(), said)
+    assert state.goals == []
+    assert state.order_id is not None
+
+
+def test_a_refund_chosen_over_a_replacement_is_done_by_the_refund_call() -> None:
+    state = run(
+        Desk(),
+        "My kettle arrived with a dent, order W11235.",
+        tool_turn(1, "A new one maybe. Actually no, just refund it.", "issue_refund",
+                  {"refund_id": "R-5", "status": "processed"}),
+    )  # fmt: skip
+    assert goals(state) == [("refund it", "done")]
+
+
+# --- a value turned down beside its replacement -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("turns", "size"),
+    [
+        (["订周六的位子，6位", "是8位，不是6位"], 8),
+        (["订周六的位子，6位", "8位吧，不要6位"], 8),
+        (["A table for 6 on Saturday", "8 people, not 6"], 8),
+        (["A table for 6 on Saturday", "make that 7 of us, not 6, my cousin is coming"], 7),
+        (["订周六的位子，两个人", "是三个人，不是两个人"], 3),
+        (["订周六的位子，两位", "四位吧，不是两位"], 4),
+    ],
+)
+def test_the_count_turned_down_leaves_the_count_field(turns: list[str], size: int) -> None:
+    state = run(Table(), *turns)
+    assert state.party_size == size
+
+
+@pytest.mark.parametrize(
+    ("said", "old"),
+    [
+        ("先放量5%，不要10%，稳一点", "10%"),
+        ("start with 2 servers, not 4", "4"),
+    ],
+)
+def test_a_value_turned_down_beside_its_replacement_is_not_stored(said: str, old: str) -> None:
+    state = run(Table(), said)
+    assert not [t for t in active_texts(state) if old in t.split() or t == old]
+
+
+def test_a_turned_down_thing_without_a_digit_is_still_a_wish() -> None:
+    state = run(Table(), "寄到公司，不要放门口")
+    assert [(p.value, p.polarity) for p in state.preferences] == [("门口", "avoid")]
+
+
+# --- a bare name replacing the thing a goal wants ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("turns", "now", "old"),
+    [
+        (["I want the Dell XPS 13. Hmm, actually the ThinkPad T14."], "the ThinkPad T14", "XPS"),
+        (["I'd like the iPhone 15", "oh wait, actually the Pixel 8"], "the Pixel 8", "iphone"),
+    ],
+)
+def test_a_bare_name_after_actually_replaces_the_wanted_thing(
+    turns: list[str], now: str, old: str
+) -> None:
+    state = run(Desk(), *turns)
+    assert [i.value for i in [*state.goals, *state.preferences]] == [now]
+    assert not [t for t in active_texts(state) if old.casefold() in t]
+
+
+def test_a_bare_name_asked_about_replaces_nothing() -> None:
+    state = run(Desk(), "I want the Dell XPS 13", "actually the ThinkPad T14?")
+    assert goals(state) == [("the Dell XPS 13", "open")]
+
+
+# --- a Chinese date whose verb follows it ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("turns", "check_in", "check_out"),
+    [
+        (["订下周五到周日的房间", "周日能晚点退房吗？"], "下周五", "周日"),
+        (["周四入住", "周六上午退房"], "周四", "周六"),
+        (["下周三入住，周五退房"], "下周三", "周五"),
+    ],
+)
+def test_a_date_before_its_chinese_verb_fills_that_verbs_field(
+    turns: list[str], check_in: str, check_out: str
+) -> None:
+    state = run(Stay(), *turns)
+    assert (state.check_in, state.check_out) == (check_in, check_out)
+
+
+# --- the task of a workflow ---------------------------------------------------------------------
+
+
+class Flow(MemoryState):
+    task_goal: str | None = Field(None, description="Task goal")
+    steps_done: list[str] = Field(default_factory=list, description="Steps done")
+    steps_pending: list[str] = Field(default_factory=list, description="Steps pending")
+
+
+@pytest.mark.parametrize(
+    ("first", "task"),
+    [
+        ("Hi, I need to renew my work visa before June.", "renew my work visa before June"),
+        ("帮我把官网迁移到新服务器，步骤带我走一遍", "把官网迁移到新服务器"),
+        ("Can you help me close my old savings account?", "close my old savings account"),
+    ],
+)
+def test_the_one_goal_of_the_first_message_is_the_task_not_a_step(first: str, task: str) -> None:
+    state = run(Flow(), first, "ok, what comes first?")
+    assert state.task_goal == task
+
+
+def test_a_first_message_listing_steps_or_a_later_goal_names_no_task() -> None:
+    state = run(Flow(), "I need to create her email account, order a laptop and book the training")
+    assert state.task_goal is None
+    assert len(state.steps_pending) == 3
+    state = run(Flow(), "First I need to create her email account.")
+    assert state.task_goal is None
+    assert state.steps_pending == ["create her email account"]
+    state = run(Flow(), "Hi, I start on Monday.", "I need to pick a laptop")
+    assert state.task_goal is None
+    assert state.steps_pending == ["pick a laptop"]
+    # a schema without step lists has no workflow task
+    assert run(Desk(), "I need to renew my work visa").goals[0].value == "renew my work visa"
+
+
+# --- a replaced field value leaves the open goals that state it ---------------------------------
+
+
+class Fly(MemoryState):
+    cabin: Literal["economy", "premium economy", "business"] | None = Field(
+        None, description="Cabin class"
+    )
+    seat_preference: str | None = Field(None, description="Seat preference")
+
+
+@pytest.mark.parametrize(
+    ("turns", "goal", "old"),
+    [
+        (["I'd like to upgrade to premium economy on my Tokyo flight",
+          "Oh nice, let's do business then"],
+         "upgrade to business on my Tokyo flight", "premium economy"),
+        (["I want to upgrade to economy plus... no, I want to move to premium economy",
+          "hmm, business please"], None, "premium economy"),
+        (["我想升舱到premium economy", "还是business吧"], None, "premium economy"),
+    ],
+)  # fmt: skip
+def test_a_replaced_field_value_is_restated_in_the_open_goals(
+    turns: list[str], goal: str | None, old: str
+) -> None:
+    state = run(Fly(), *turns)
+    assert state.cabin == "business"
+    if goal is not None:
+        assert [g.value for g in state.goals] == [goal]
+    assert not [t for t in active_texts(state) if old in t]
+
+
+def test_the_count_turned_down_is_restated_in_the_goal() -> None:
+    state = run(Table(), "I'd like to book a table for 4 on Saturday", "and 6 people, not 4")
+    assert [g.value for g in state.goals] == ["book a table for 6 on Saturday"]
+
+
+# --- "yes, book it": the open goal the verb names, not a new one -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("turns", "call", "done"),
+    [
+        (["I'd like to book a table for 6 on Saturday", "Yes, book it please"],
+         "create_reservation", "book a table for 6 on Saturday"),
+        (["I want to cancel my gym membership", "ok, cancel it"], "cancel_membership",
+         "cancel my gym membership"),
+    ],
+)  # fmt: skip
+def test_a_verb_with_a_pronoun_confirms_the_open_goal_of_that_verb(
+    turns: list[str], call: str, done: str
+) -> None:
+    state = run(Table(), *turns[:-1], tool_turn(len(turns) - 1, turns[-1], call, {"ref": "R-1"}))
+    assert goals(state) == [(done, "done")]
+
+
+def test_a_verb_with_a_pronoun_and_no_goal_of_that_verb_is_a_goal() -> None:
+    state = run(Table(), "I'd like to book a table for 6", "Actually no, just cancel it")
+    assert ("cancel it", "open") in goals(state)
+
+
+# --- dropping a named thing ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I changed my mind about the gift box.",
+        "We don't need the gift box after all",
+        "The gift box isn't needed anymore.",
+        "I'll pass on the gift box, thanks",
+    ],
+)
+def test_a_dropped_thing_abandons_only_the_goal_it_names(said: str) -> None:
+    state = run(Desk(), "I want to order the blue teapot", "and can you add a gift box?", said)
+    assert dict(goals(state)) == {"order the blue teapot": "open", "add a gift box": "abandoned"}
+
+
+@pytest.mark.parametrize("said", ["不用开发票了", "发票就不开了", "不必再寄发票了"])
+def test_a_chinese_dropped_thing_abandons_only_the_goal_it_names(said: str) -> None:
+    state = run(Desk(), "我要订购一台咖啡机", "另外帮我开个发票", said)
+    assert dict(goals(state)) == {"订购一台咖啡机": "open", "开个发票": "abandoned"}
+
+
+def test_a_thing_not_needed_that_names_no_goal_changes_no_goal() -> None:
+    state = run(Desk(), "I want to order the blue teapot", "I don't need the manual anymore")
+    assert goals(state) == [("order the blue teapot", "open")]
+
+
+# --- asking to know is no goal; what arrived is done ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I'd like to know the cancellation fee",
+        "I want to find out whether the pool is open late",
+        "我想知道退款多久到账",
+        "我想了解一下会员有什么权益",
+    ],
+)
+def test_wanting_to_know_something_is_no_goal(said: str) -> None:
+    assert run(Desk(), said).goals == []
+
+
+@pytest.mark.parametrize(
+    ("asked", "said"),
+    [
+        ("I want a refund for the broken lamp", "The refund came through this morning."),
+        ("I want a refund for the broken lamp", "ok the refund was credited, thanks"),
+        ("我想退款，台灯坏了", "退款已经到账了"),
+        ("帮我补办一张新卡", "新卡收到了"),
+    ],
+)
+def test_what_the_user_reports_arrived_marks_the_goal_naming_it_done(asked: str, said: str) -> None:
+    state = run(Desk(), asked, said)
+    assert [s for _, s in goals(state)] == ["done"]
+
+
+def test_a_chinese_order_number_after_a_goal_is_no_goal() -> None:
+    state = run(Desk(), "我想退款，订单号W12345")
+    assert goals(state) == [("退款", "open")]
+    assert state.order_id == "W12345"
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["no, exchange isn't what I want", "Return window?", "Change would be nice, but later",
+     "the refund's gone through?"],
+)  # fmt: skip
+def test_a_verb_used_as_a_noun_is_no_goal(said: str) -> None:
+    assert run(Desk(), said).goals == []
+
+
+# --- a changed record that now states what a goal asked for ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "call", "result", "status"),
+    [
+        ("Could you add a vegetarian meal to my booking?", "update_booking",
+         {"booking_ref": "K1", "meal": "vegetarian"}, "done"),
+        ("能帮我们准备个生日蛋糕吗？", "update_reservation", {"notes": "8寸寿桃蛋糕"}, "done"),
+        ("Could you add a vegetarian meal to my booking?", "update_booking",
+         {"booking_ref": "K1", "seat": "12A"}, "open"),
+        ("Could you add a vegetarian meal to my booking?", "get_booking",
+         {"booking_ref": "K1", "meal": "vegetarian"}, "open"),
+    ],
+)  # fmt: skip
+def test_a_changed_record_that_states_what_a_goal_asks_carries_it_out(
+    said: str, call: str, result: dict[str, object], status: str
+) -> None:
+    state = run(Desk(), said, tool_turn(1, "ok", call, result))
+    assert [s for _, s in goals(state)] == [status]
+
+
+def test_a_replaced_field_value_leaves_the_wish_that_states_it() -> None:
+    state = run(Fly(), "I'd like a seat in premium economy", "hmm, business please")
+    assert state.cabin == "business"
+    assert not [t for t in active_texts(state) if "premium economy" in t]

@@ -1,0 +1,167 @@
+"""The goal-status rules of the offline folder (English and Chinese): a goal done, a goal
+dropped, cancellation of what a clause names. They come first in the priority order of
+:data:`turnmem.fold.rules.patterns.RULES`; :mod:`turnmem.fold.rules.status` applies them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from turnmem.fold.rules.text import HAN
+
+__all__ = ["I_WE", "STATUS_RULES", "Rule", "en_rule", "zh_rule"]
+
+#: (family, tag, pattern, Chinese?, kind)
+Rule = tuple[str, str, "re.Pattern[str]", bool, str]
+I_WE = r"(?<![\w'])(?:i|we)"
+_I = I_WE
+
+
+def en_rule(
+    family: str, tag: str, pattern: str, flags: int = re.IGNORECASE, kind: str = ""
+) -> Rule:
+    """A rule for text with Latin letters."""
+    return (family, tag, re.compile(pattern, flags), False, kind)
+
+
+def zh_rule(family: str, tag: str, pattern: str, kind: str = "") -> Rule:
+    """A rule for text with Chinese characters."""
+    return (family, tag, re.compile(pattern, re.IGNORECASE), True, kind)
+
+
+_r, _z = en_rule, zh_rule
+_DONE_WORDS = r"(?:done|finished|complete|completed|sorted(?: out)?|settled|taken care of|set up)"
+#: A named thing ("the invoice", "my late checkout"): a determiner, then the words.
+_THING = r"(?:the|my|our|that|this|those|these|her|his|their|a|an)\s+[^,;.!?]+"
+
+STATUS_RULES: tuple[Rule, ...] = (
+    # status of a goal the user names (the user's own words; never the assistant's)
+    _r(
+        "status",
+        "done",
+        r"^(?:(?:and|ok|okay|so|also|great|good|well)[\s,!]+)*(?P<v>.+?)"
+        rf"(?:'s|\s+(?:is|are|has been|have been|was|were))\s+(?:(?:all|now|already|finally"
+        rf"|fully)\s+)*{_DONE_WORDS}\b(?!\s+(?:with|by|when|if|before|after|once|until))",
+        kind="named",
+    ),
+    _r(
+        "status",
+        "done",
+        r"\b(?:i|we)(?:'ve| have)?\s+(?:(?:just|already|now|finally)\s+)?(?:finished"
+        r"|completed|wrapped up|done with)\s+(?P<v>.+)",
+        kind="named",
+    ),
+    _r(
+        "status",
+        "done",
+        r"^(?:(?:and|ok|okay|so|also)[\s,]+)*(?:finished|completed|done with|wrapped up)\s+"
+        r"(?P<v>.+)",
+        kind="named",
+    ),
+    _r(
+        "status",
+        "done",
+        r"^(?P<v>[^:]+?)\s*[:\-–—]\s*(?:done|finished|completed)\W*$",
+        kind="named",
+    ),
+    _z(
+        "status",
+        "done",
+        r"(?P<v>[^,，。]{2,20}?)(?:已经|也|都)?(?:搞定了|完成了|做完了|开通了|办完了|解决了"
+        r"|(?:安排|预订|订|买|办|弄|做|处理|准备|设置|配置|创建|填|交|付|签|装|修)好了)",
+        kind="named",
+    ),
+    _r(
+        "status",
+        "done",
+        r"^(?:(?:and|ok|okay|so|also|great|good|well)[\s,!]+)*(?P<v>[^,]+?)\s+(?:has |have |had )?"
+        r"(?:just |finally |already |now )?(?:arrived|came in|come in|been delivered|got delivered"
+        r"|was delivered|were delivered|finished|completed|came through|went through|showed up"
+        r"|(?:been|got|was|were) (?:approved|credited|refunded))\b"
+        r"(?!\s+(?:with|by|when|if|before|after|once|until|the|a|an|my|our)\b)",
+        kind="reported",
+    ),
+    # "退款到账了", "快递已经收到了", "新卡送到了": what arrived is done
+    _z(
+        "status",
+        "done",
+        r"(?P<v>[^,，。]{2,20}?)(?:已经|也|都|终于)?(?:到账了|收到了|到货了|送到了|签收了)(?:吧|啊|呀)?$",
+        kind="reported",
+    ),
+    # cancellation of what the clause names: "cancel the security training", "drop the QA
+    # sign-off", "forget the grinder" (a goal it names is abandoned; without one, "cancel X"
+    # is a request of its own); "发票不用了", "培训取消", "取消行李"
+    _r(
+        "status",
+        "abandoned",
+        r"^(?:(?:and|but|so|also|then|oh|ok|okay|well|actually|wait|no|hmm|please)[\s,!]+)*"
+        r"(?:please\s+)?(?:cancel|drop|forget(?: about)?|skip|scrap|scratch|remove|delete"
+        r"|no need for)\s+(?P<v>(?:the|my|our|that|this|those|these|her|his|their)\s+.+)",
+        kind="cancel",
+    ),
+    _z(
+        "status",
+        "abandoned",
+        r"(?P<v>[^,，。]{1,20}?)(?:就|也|先)?(?:不用了|不需要了|不要了|取消了|取消|不做了|不办了"
+        r"|不用办了|算了|不开了|不寄了|不订了|不买了|不换了|不改了|不弄了|不发了)(?:吧|了|啊|呀)*$",
+        kind="named",
+    ),
+    _z("status", "abandoned", r"^(?:那就|那|就|先|请|帮我)?取消(?:掉)?(?P<v>.+)", kind="cancel"),
+    # "不用开发票了", "不必寄回了": what is no longer needed, named after the cue
+    _z(
+        "status",
+        "abandoned",
+        rf"^(?:那|那就|就|我|我们)?(?:也|就|先)?(?:不用|不必|不需要)(?:再)?(?P<v>{HAN}{{2,10}}?)了"
+        r"(?:吧|啊|呀)?$",
+        kind="named",
+    ),
+    # "I changed my mind about the invoice", "I don't need the invoice anymore", "the invoice
+    # isn't needed after all", "I'll pass on the late checkout": that thing is dropped
+    _r(
+        "status",
+        "abandoned",
+        rf"{_I}(?:'ve| have)? changed (?:my|our) minds? (?:about|on) (?P<v>{_THING})",
+        kind="dropped",
+    ),
+    _r(
+        "status",
+        "abandoned",
+        rf"{_I} (?:don't|do not|won't|will not|no longer) need (?P<v>{_THING}?)"
+        r" (?:any ?more|after all)\b",
+        kind="dropped",
+    ),
+    _r(
+        "status",
+        "abandoned",
+        rf"^(?P<v>{_THING}?) (?:isn't|aren't|is not|are not|is no longer|are no longer)"
+        r" (?:needed|necessary|required)(?: (?:any ?more|after all))?\W*$",
+        kind="dropped",
+    ),
+    _r(
+        "status",
+        "abandoned",
+        rf"\b(?:i'll|i will|we'll|we will) (?:pass on|skip) (?P<v>{_THING})",
+        kind="dropped",
+    ),
+    # status of the newest goal, or of the goal named after it
+    _r(
+        "status",
+        "abandoned",
+        r"\b(?:never ?mind|forget (?:about )?(?:it|that|this)|scratch that"
+        r"|cancel that|don't bother|no longer (?:need|want)(?: (?:it|that|this))?"
+        r"|(?:i )?(?:don't|do not) need (?:it|that|this) any ?more)\b(?P<v>.*)",
+    ),
+    _z(
+        "status",
+        "abandoned",
+        r"(?:不用了|算了|不需要了|不要了|不订了|不买了|不去了|不换了|不退了)(?P<v>.*)",
+    ),
+    _r(
+        "status",
+        "done",
+        r"\b(?:(?:that|it|everything|all)(?:'s| is) (?:all )?(?:done|sorted|settled"
+        r"|fixed|resolved|taken care of)|problem solved|it worked|that worked)\b"
+        r"(?P<v>(?:\s*[:\-–—]\s*.+)?)",
+    ),
+    _z("status", "done", r"(?:搞定了|解决了|办好了|已经好了|完成了|弄好了)(?P<v>(?:\s*:\s*.+)?)"),
+)
