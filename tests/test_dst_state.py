@@ -103,3 +103,29 @@ def test_multiwoz_state_accuracy_on_a_few_dialogues() -> None:
     assert result.exit_code == 0, result.output
     report = json.loads(result.output)
     assert report["dialogues"] == 3 and "joint_goal_accuracy" in report
+
+
+def test_state_accuracy_scores_the_held_out_range_skip_names() -> None:
+    """``--skip N --limit M`` scores dialogues N..N+M-1, as retention's ``eval dst`` does (it
+    used to score the first M whatever ``--skip`` said)."""
+    path = data_path("multiwoz21", "val.json.zip")
+
+    def scored(*args: str) -> dict[str, object]:
+        result = runner.invoke(
+            app, ["eval", "dst", "--data", str(path), *args, "--state-accuracy", "--json"]
+        )
+        assert result.exit_code == 0, result.output
+        report: dict[str, object] = json.loads(result.output)
+        return report
+
+    first_two, held_out = scored("--limit", "2"), scored("--skip", "2", "--limit", "2")
+    expected = score_state_tracking(
+        load_dialogues(path, "multiwoz", limit=4)[2:], ontology=load_ontology(path)
+    )
+    assert held_out["skip"] == 2 and held_out["dialogues"] == 2
+    assert held_out["predicted"] == expected.predicted
+    assert held_out["correct"] == expected.correct
+    assert (held_out["predicted"], held_out["correct"]) != (
+        first_two["predicted"],
+        first_two["correct"],
+    )

@@ -180,7 +180,7 @@ def eval_dst(
     from turnmem.lab.datasets import chain_dialogues, load_dialogues
 
     if state_accuracy:
-        _state_accuracy(data, fmt, window_turns, limit, as_json)
+        _state_accuracy(data, fmt, window_turns, skip, limit, as_json)
         return
     from turnmem.lab.replay import replay as run_replay
     from turnmem.policy import MemoryPolicy
@@ -260,14 +260,16 @@ def eval_state(
 
 
 def _state_accuracy(
-    data: Path, fmt: str, window_turns: int, limit: int | None, as_json: bool
+    data: Path, fmt: str, window_turns: int, skip: int, limit: int | None, as_json: bool
 ) -> None:
-    """``eval dst --state-accuracy``: the typed state against the gold belief state."""
+    """``eval dst --state-accuracy``: the typed state against the gold belief state, on the
+    dialogues after the first ``skip`` (the held-out range), at most ``limit`` of them."""
     from turnmem.lab.datasets import load_dialogues
     from turnmem.lab.dst_state import load_ontology, score_state_tracking
 
     try:
-        dialogues = load_dialogues(data, fmt, limit=limit)
+        dialogues = load_dialogues(data, fmt, limit=None if limit is None else skip + limit)
+        dialogues = dialogues[skip:]
         score = score_state_tracking(
             dialogues, ontology=load_ontology(data), window_turns=window_turns
         )
@@ -275,7 +277,7 @@ def _state_accuracy(
         _fail(exc)
         return
     if as_json:
-        print(json.dumps({"data": str(data), "format": fmt, **score.model_dump()}))
+        print(json.dumps({"data": str(data), "format": fmt, "skip": skip, **score.model_dump()}))
         return
     console.print(
         f"{data.name}: {score.dialogues} dialogues, {score.slots} slots; state at the last turn: "
