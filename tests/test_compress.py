@@ -97,9 +97,13 @@ def test_an_uncounted_huge_text_is_cut_within_cap_and_its_marker_gives_true_char
     counter = TokenCounter("gpt-4o")
     seen: list[int] = []
     enc = load_encoding("o200k_base")
-    encode = enc.encode
+    encode, ordinary = enc.encode, enc.encode_ordinary
+    # both entry points: counting uses encode_ordinary, slicing ids may use encode
     monkeypatch.setattr(
         enc, "encode", lambda text, **kw: seen.append(len(text)) or encode(text, **kw)
+    )
+    monkeypatch.setattr(
+        enc, "encode_ordinary", lambda text: seen.append(len(text)) or ordinary(text)
     )
     tally = counter.tally(big)
     out = compress_observation(big, 300, counter, total=tally)

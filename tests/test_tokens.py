@@ -212,9 +212,13 @@ def test_a_huge_text_is_counted_only_as_far_as_the_question_needs(
 ) -> None:
     seen: list[int] = []
     enc = load_encoding("o200k_base")
-    encode = enc.encode
+    encode, ordinary = enc.encode, enc.encode_ordinary
+    # both entry points: counting uses encode_ordinary, slicing ids may use encode
     monkeypatch.setattr(
         enc, "encode", lambda text, **kw: seen.append(len(text)) or encode(text, **kw)
+    )
+    monkeypatch.setattr(
+        enc, "encode_ordinary", lambda text: seen.append(len(text)) or ordinary(text)
     )
     counter = TokenCounter("gpt-4o")
     text = "x y z\n" * (10 * 2**20 // 6)  # 10 MB, about 7 million tokens
