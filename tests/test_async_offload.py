@@ -8,6 +8,7 @@ import asyncio
 import os
 import threading
 from collections.abc import Generator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -219,6 +220,31 @@ def test_the_lane_waits_for_its_callers_continuation_before_the_next_job(
 
     async def main() -> None:
         await asyncio.gather(first(), second())  # both jobs queued before the lane runs one
+
+    asyncio.run(main())
+    assert order == ["first job", "first caller resumed", "second job"]
+
+
+def test_the_sqlite_thread_waits_for_its_callers_continuation_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from turnmem.store.aio import AsyncSQLiteStore, offload
+
+    monkeypatch.setattr(offload, "HANDOFF_SECONDS", 30.0)
+    order: list[str] = []
+    store = AsyncSQLiteStore(tmp_path / "h.db")
+
+    async def first() -> None:
+        await store._call(lambda _: order.append("first job"))
+        order.append("first caller resumed")
+
+    async def second() -> None:
+        await store._call(lambda _: order.append("second job"))
+
+    async def main() -> None:
+        await store.connect()
+        await asyncio.gather(first(), second())
+        await store.aclose()
 
     asyncio.run(main())
     assert order == ["first job", "first caller resumed", "second job"]

@@ -40,7 +40,15 @@ import threading
 from collections.abc import Awaitable, Callable, Coroutine, Generator
 from typing import Any, TypeVar
 
-__all__ = ["HANDOFF_SECONDS", "drive_offloaded", "lane_call", "lane_loop", "lane_run", "step"]
+__all__ = [
+    "HANDOFF_SECONDS",
+    "Handoff",
+    "drive_offloaded",
+    "lane_call",
+    "lane_loop",
+    "lane_run",
+    "step",
+]
 
 C = TypeVar("C")
 R = TypeVar("R")
@@ -77,9 +85,8 @@ async def lane_call(fn: Callable[..., R], *args: Any) -> R:
     """
     ctx = contextvars.copy_context()
     job: concurrent.futures.Future[R] = concurrent.futures.Future()
-    resumed = threading.Event()
     lane = lane_loop()
-    handoff = HANDOFF_SECONDS if asyncio.get_running_loop() is not lane else 0.0
+    handoff = Handoff(asyncio.get_running_loop() is not lane)
 
     def run() -> None:
         if not job.set_running_or_notify_cancel():
@@ -90,17 +97,40 @@ async def lane_call(fn: Callable[..., R], *args: Any) -> R:
             job.set_exception(exc)
         else:
             job.set_result(result)
-        if handoff > 0:
-            resumed.wait(handoff)
+        handoff.wait()
 
     lane.call_soon_threadsafe(run)
     try:
         return await asyncio.wrap_future(job)
     finally:
-        # Released from the loop's next iteration, once the caller's continuation (its next
-        # command sent, a socket write that drops the GIL) is done: a lane released at once
-        # would take the GIL during that write and the loop would wait for it again.
-        asyncio.get_running_loop().call_soon(resumed.set)
+        handoff.release()
+
+
+class Handoff:
+    """A worker thread's GIL hand-off to the loop awaiting its job (module doc).
+
+    The worker calls :meth:`wait` after resolving the job's future; the caller calls
+    :meth:`release` on its loop once resumed (``finally`` after the await). ``active=False``
+    (the caller runs on the worker's own loop) makes both no-ops.
+    """
+
+    __slots__ = ("_cap", "_resumed")
+
+    def __init__(self, active: bool = True) -> None:
+        self._cap = HANDOFF_SECONDS if active else 0.0
+        self._resumed = threading.Event()
+
+    def wait(self) -> None:
+        """Worker side: block, without the GIL, until released or the cap passed."""
+        if self._cap > 0:
+            self._resumed.wait(self._cap)
+
+    def release(self) -> None:
+        """Caller side, on its loop: free the worker from the loop's next iteration, once the
+        caller's continuation (its next command sent, a socket write that drops the GIL) is
+        done; a worker freed at once would take the GIL during that write, and the loop would
+        wait for it again."""
+        asyncio.get_running_loop().call_soon(self._resumed.set)
 
 
 async def lane_run(coro: Coroutine[Any, Any, R]) -> R:
