@@ -4,6 +4,7 @@ forget / retention, background folds in a task, and no store call made synchrono
 from __future__ import annotations
 
 import asyncio
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -128,3 +129,44 @@ def test_background_fold_in_a_task_context_never_waits(tmp_path: Path) -> None:
         await memory.close()
 
     asyncio.run(main())
+
+
+def test_background_instructor_folds_run_on_the_cpu_lane_thread() -> None:
+    import instructor
+    from openai import AsyncOpenAI
+
+    from turnmem.fold.instructor import AsyncInstructorFolder
+    from turnmem.testing import FakeOpenAIServer, ToolCallReply
+
+    built_on: set[str] = set()
+    original = AsyncInstructorFolder._fold_call
+
+    def recording(self: AsyncInstructorFolder, request: Any) -> Any:
+        built_on.add(threading.current_thread().name)
+        return original(self, request)
+
+    reply = ToolCallReply({"summary": "Tables booked in Lisbon.", "updates": []})
+    policy = MemoryPolicy.structured(window_turns=2, fold_batch=2, fold_mode="background")
+
+    async def main(base_url: str) -> str:
+        client = AsyncOpenAI(base_url=base_url, api_key="fake", max_retries=0)
+        memory = await AsyncTurnMemory.open(
+            store="memory://", session_id="lane", policy=policy, llm=instructor.from_openai(client)
+        )
+        for i in range(4):
+            await memory.add_messages(msgs(i))
+        assert await memory.wait(timeout=60)
+        assert [e.kind for e in memory.events].count("fold") >= 1
+        assert memory.summary == "Tables booked in Lisbon." and memory.folded_through >= 1
+        await memory.close()
+        await client.close()
+        return threading.current_thread().name
+
+    AsyncInstructorFolder._fold_call = recording  # type: ignore[method-assign]
+    try:
+        with FakeOpenAIServer(responder=lambda body: reply) as server:
+            loop_thread = asyncio.run(main(server.base_url))
+    finally:
+        AsyncInstructorFolder._fold_call = original  # type: ignore[method-assign]
+    assert built_on and all(name.startswith("turnmem-cpu") for name in built_on)
+    assert loop_thread not in built_on

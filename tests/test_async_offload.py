@@ -8,13 +8,14 @@ import asyncio
 import os
 import threading
 from collections.abc import Generator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from turnmem import AsyncTurnMemory, MemoryPolicy
 from turnmem.store.aio import AsyncMemoryStore
-from turnmem.store.aio.offload import drive_offloaded, lane_call, step
+from turnmem.store.aio.offload import drive_offloaded, lane_call, lane_run, step
 
 
 def _echo(seen: list[int]) -> Generator[str, Any, str]:
@@ -145,3 +146,105 @@ def test_a_forked_child_gets_its_own_lane() -> None:
         child = got.read().decode()
     os.waitpid(pid, 0)
     assert child.startswith("turnmem-cpu")
+
+
+def test_lane_run_runs_a_coroutine_on_the_lane_thread_next_to_the_steps() -> None:
+    async def where() -> str:
+        await asyncio.sleep(0)
+        return threading.current_thread().name
+
+    async def main() -> tuple[str, str, str]:
+        step_thread = await lane_call(lambda: threading.current_thread().name)
+        return threading.current_thread().name, step_thread, await lane_run(where())
+
+    loop_thread, step_thread, task_thread = asyncio.run(main())
+    assert task_thread == step_thread and step_thread.startswith("turnmem-cpu")
+    assert loop_thread != step_thread
+
+
+def test_cancelling_the_caller_cancels_the_lane_task() -> None:
+    cancelled = threading.Event()
+
+    async def forever() -> None:
+        try:
+            await asyncio.sleep(3600)
+        except asyncio.CancelledError:
+            cancelled.set()
+            raise
+
+    async def main() -> None:
+        task = asyncio.ensure_future(lane_run(forever()))
+        await asyncio.sleep(0.05)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+
+    asyncio.run(main())
+    assert cancelled.wait(30)
+
+
+def test_a_lane_call_cancelled_before_the_lane_takes_it_never_runs() -> None:
+    release = threading.Event()
+    ran: list[str] = []
+
+    async def main() -> None:
+        busy = asyncio.ensure_future(lane_call(release.wait, 30))  # holds the lane
+        queued = asyncio.ensure_future(lane_call(ran.append, "queued"))
+        await asyncio.sleep(0.05)
+        queued.cancel()
+        await asyncio.sleep(0)
+        release.set()
+        assert await busy is True
+        assert await lane_call(ran.append, "after") is None  # the lane still works, in order
+        assert queued.cancelled()
+
+    asyncio.run(main())
+    assert ran == ["after"]
+
+
+def test_the_lane_waits_for_its_callers_continuation_before_the_next_job(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from turnmem.store.aio import offload
+
+    # A long cap makes the order certain on any machine; the default is 2 ms.
+    monkeypatch.setattr(offload, "HANDOFF_SECONDS", 30.0)
+    order: list[str] = []
+
+    async def first() -> None:
+        await lane_call(order.append, "first job")
+        order.append("first caller resumed")  # its continuation, on the loop
+
+    async def second() -> None:
+        await lane_call(order.append, "second job")
+
+    async def main() -> None:
+        await asyncio.gather(first(), second())  # both jobs queued before the lane runs one
+
+    asyncio.run(main())
+    assert order == ["first job", "first caller resumed", "second job"]
+
+
+def test_the_sqlite_thread_waits_for_its_callers_continuation_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from turnmem.store.aio import AsyncSQLiteStore, offload
+
+    monkeypatch.setattr(offload, "HANDOFF_SECONDS", 30.0)
+    order: list[str] = []
+    store = AsyncSQLiteStore(tmp_path / "h.db")
+
+    async def first() -> None:
+        await store._call(lambda _: order.append("first job"))
+        order.append("first caller resumed")
+
+    async def second() -> None:
+        await store._call(lambda _: order.append("second job"))
+
+    async def main() -> None:
+        await store.connect()
+        await asyncio.gather(first(), second())
+        await store.aclose()
+
+    asyncio.run(main())
+    assert order == ["first job", "first caller resumed", "second job"]

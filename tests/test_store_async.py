@@ -186,3 +186,25 @@ def test_loop_lag_benchmark_smoke() -> None:
         "fold": 2,
     }
     assert "sqlite" in format_table(report)
+
+
+def test_memory_loop_lag_bench_sets_the_switch_interval_only_for_its_run() -> None:
+    import sys
+
+    from turnmem.lab.bench.loop_lag_memory import format_table, main, run_memory_loop_lag
+
+    before = sys.getswitchinterval()
+    report = run_memory_loop_lag(
+        sessions=1,
+        turns=1,
+        fold_delay=0.01,
+        backends=("sqlite",),
+        baseline_seconds=0,
+        switch_interval_ms=1.0,
+    )
+    assert report["backends"]["sqlite"]["status"] == "ok"
+    assert report["config"]["switch_interval_ms"] == 1.0
+    assert "GIL switch interval 1 ms" in format_table(report)
+    assert sys.getswitchinterval() == before  # restored: the library never keeps it
+    with pytest.raises(SystemExit):
+        main(["--switch-interval", "0"])

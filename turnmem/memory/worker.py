@@ -12,7 +12,7 @@ import threading
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
-__all__ = ["FoldLoop", "LeaseRenewer", "TaskWorker", "ThreadWorker"]
+__all__ = ["LeaseRenewer", "TaskWorker", "ThreadWorker"]
 
 
 class ThreadWorker:
@@ -140,35 +140,3 @@ class LeaseRenewer:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
-
-
-class FoldLoop:
-    """One event loop on its own daemon thread per process, where async background folds of
-    the instructor folder run: building the prompt and instructor's schema, retry and parsing
-    work take tens of ms of CPU per fold, which on the application's loop would be loop lag.
-    The application's loop only awaits the result (the GIL still switches every few ms)."""
-
-    _loop: asyncio.AbstractEventLoop | None = None
-    _guard = threading.Lock()
-
-    @classmethod
-    def get(cls) -> asyncio.AbstractEventLoop:
-        """The process's fold loop, started on first use."""
-        with cls._guard:
-            if cls._loop is None:
-                loop = asyncio.new_event_loop()
-                threading.Thread(
-                    target=loop.run_forever, name="turnmem-fold-loop", daemon=True
-                ).start()
-                cls._loop = loop
-            return cls._loop
-
-    @classmethod
-    async def run(cls, coro: Coroutine[Any, Any, Any]) -> Any:
-        """Run ``coro`` on the fold loop and await its result from the calling loop."""
-        future = asyncio.run_coroutine_threadsafe(coro, cls.get())
-        try:
-            return await asyncio.wrap_future(future)
-        except asyncio.CancelledError:
-            future.cancel()
-            raise

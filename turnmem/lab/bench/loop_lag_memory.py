@@ -9,7 +9,8 @@ stack against :class:`FakeOpenAIServer`, run in a separate process (so its HTTP 
 not share this process's GIL, as a remote endpoint would not), answering each fold after
 ``--fold-delay`` seconds; ``MemoryPolicy.structured(fold_batch=4)``, so folds run in the
 background task of each memory. Token counting, assembly, fold prompts and response parsing
-all run on the loop.
+all run in the process, on the library's CPU lane thread (not on the loop, but under the
+same GIL).
 
 Start-up is every memory's ``open`` (the store, the encoding, the imports) and one throwaway
 session's first fold (the HTTP stack's and the response model's first use); its lag is
@@ -18,6 +19,15 @@ every background fold of the sessions. At the end of start-up the bench, as a se
 calls ``gc.freeze()`` (``--no-gc-freeze`` to skip): the ~200k objects the imports leave
 (openai's and pydantic's classes) are then not walked again by every full collection, which
 holds the GIL for ~250 ms on this machine whatever the library does.
+
+GIL switch interval (``--switch-interval``, ms; default: the interpreter's, 5 ms): the
+library's CPU work runs on one lane thread (:mod:`turnmem.store.aio.offload`), and while
+that thread runs Python the loop waits up to one interval each time it takes the GIL back
+(after every ``select`` and every C call that released it). The bench sets
+``sys.setswitchinterval`` for its own process only when asked, as a server would at start-up;
+the library never changes it. ``--switch-interval 1`` is the setting the README's figures
+compare with the default.
+
 Reported per backend: lag p50 / p99 / max over every tick, per-turn latency, folds, wall
 time and the load average before and after.
 
@@ -25,6 +35,7 @@ Run::
 
     python -m turnmem.lab.bench.loop_lag_memory                  # 50 sessions x 20 turns
     python -m turnmem.lab.bench.loop_lag_memory --sessions 10 --turns 8 --backends sqlite
+    python -m turnmem.lab.bench.loop_lag_memory --switch-interval 1   # GIL switch every 1 ms
 """
 
 from __future__ import annotations
@@ -157,10 +168,18 @@ def run_memory_loop_lag(
     backends: tuple[str, ...] = BACKENDS,
     baseline_seconds: float = 3.0,
     gc_freeze: bool = True,
+    switch_interval_ms: float | None = None,
 ) -> dict[str, Any]:
     """Run each backend in turn (a fresh loop each), after the idle-ticker baseline;
-    ``gc_freeze``: freeze the objects start-up left before the measured run (module doc)."""
+    ``gc_freeze``: freeze the objects start-up left before the measured run;
+    ``switch_interval_ms``: ``sys.setswitchinterval`` for the run, restored after (module
+    doc)."""
     pg_url, rd_url = _lag.bench_urls(None, None)
+    previous_interval = sys.getswitchinterval()
+    if switch_interval_ms is not None:
+        if switch_interval_ms <= 0:
+            raise ValueError(f"switch_interval_ms must be > 0, got {switch_interval_ms}")
+        sys.setswitchinterval(switch_interval_ms / 1000)
     server = subprocess.Popen(
         [sys.executable, "-c", _SERVER, str(fold_delay)],
         stdin=subprocess.PIPE,
@@ -178,6 +197,7 @@ def run_memory_loop_lag(
                 "fold_delay_s": fold_delay,
                 "pause_s": list(PAUSE_SECONDS),
                 "gc_freeze_after_startup": gc_freeze,
+                "switch_interval_ms": round(sys.getswitchinterval() * 1000, 3),
             },
             "machine": {"cpus": os.cpu_count()},
             "backends": {},
@@ -190,6 +210,7 @@ def run_memory_loop_lag(
             )
         return report
     finally:
+        sys.setswitchinterval(previous_interval)
         if server.stdin is not None:
             server.stdin.close()
         server.wait(timeout=30)
@@ -213,7 +234,8 @@ def format_table(report: dict[str, Any]) -> str:
         title=f"event-loop lag, {cfg['sessions']} AsyncTurnMemory sessions x "
         f"{cfg['turns_per_session']} turns, background LLM folds ({cfg['fold_delay_s']} s), "
         f"pause {cfg['pause_s'][0]}-{cfg['pause_s'][1]} s, {report['machine']['cpus']} CPUs"
-        f"{', gc frozen after start-up' if cfg['gc_freeze_after_startup'] else ''}; lag after "
+        f"{', gc frozen after start-up' if cfg['gc_freeze_after_startup'] else ''}, GIL "
+        f"switch interval {cfg['switch_interval_ms']:g} ms; lag after "
         "start-up, then start-up's own (boot)",
         width=10,
         columns=f"{'turn p99':>10}{'folds':>7}{'boot p99':>10}{'boot max':>10}",
@@ -238,8 +260,18 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="do not gc.freeze() the objects start-up left (see the module doc)",
     )
+    parser.add_argument(
+        "--switch-interval",
+        type=float,
+        default=None,
+        metavar="MS",
+        help="sys.setswitchinterval for this process, in ms (default: the interpreter's, 5 ms;"
+        " see the module doc)",
+    )
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args(argv)
+    if args.switch_interval is not None and args.switch_interval <= 0:
+        parser.error("--switch-interval must be > 0")
     backends = _lag.names_arg(parser, args.backends, BACKENDS, "backends")
     report = run_memory_loop_lag(
         sessions=args.sessions,
@@ -248,6 +280,7 @@ def main(argv: list[str] | None = None) -> int:
         backends=backends,
         baseline_seconds=args.baseline_seconds,
         gc_freeze=not args.no_gc_freeze,
+        switch_interval_ms=args.switch_interval,
     )
     return _lag.emit(report, format_table(report), args.out)
 

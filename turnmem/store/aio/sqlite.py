@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Concatenate, Literal, ParamSpec, TypeVar
 
 from turnmem.errors import StoreError
+from turnmem.store.aio.offload import Handoff
 from turnmem.store.base import SearchHit, SessionSnapshot
 from turnmem.store.sqlite import SQLiteStore
 from turnmem.turn import PinnedMessage, Turn
@@ -30,8 +31,9 @@ __all__ = ["AsyncSQLiteStore"]
 P = ParamSpec("P")
 R = TypeVar("R")
 
-# A job: the future to resolve, and the function to run on the store (None: close it).
-_Job = tuple["concurrent.futures.Future[Any]", Callable[[SQLiteStore], Any] | None]
+# A job: the future to resolve, the function to run on the store (None: close it) and the
+# GIL hand-off to the awaiting loop once it is resolved (turnmem.store.aio.offload).
+_Job = tuple["concurrent.futures.Future[Any]", Callable[[SQLiteStore], Any] | None, Handoff]
 
 
 def _opened(store: SQLiteStore) -> None:
@@ -70,7 +72,7 @@ class AsyncSQLiteStore:
 
     def _work(self) -> None:
         while (item := self._jobs.get()) is not None:
-            job, fn = item
+            job, fn, handoff = item
             if not job.set_running_or_notify_cancel():
                 continue  # cancelled while queued: nothing ran
             try:
@@ -86,6 +88,7 @@ class AsyncSQLiteStore:
                 job.set_exception(exc)
             else:
                 job.set_result(result)
+            handoff.wait()  # the loop takes the GIL before this thread's next job
 
     async def _call(
         self, method: Callable[Concatenate[SQLiteStore, P], R], *args: P.args, **kwargs: P.kwargs
@@ -98,8 +101,12 @@ class AsyncSQLiteStore:
             )
             self._thread.start()
         job: concurrent.futures.Future[R] = concurrent.futures.Future()
-        self._jobs.put((job, lambda store: method(store, *args, **kwargs)))
-        return await asyncio.wrap_future(job)
+        handoff = Handoff()
+        self._jobs.put((job, lambda store: method(store, *args, **kwargs), handoff))
+        try:
+            return await asyncio.wrap_future(job)
+        finally:
+            handoff.release()
 
     async def connect(self) -> None:
         """Open the database and apply migrations now (the first operation does it anyway)."""
@@ -113,7 +120,7 @@ class AsyncSQLiteStore:
             self._closed = True
             return
         done: concurrent.futures.Future[None] = concurrent.futures.Future()
-        self._jobs.put((done, None))
+        self._jobs.put((done, None, Handoff(active=False)))
         self._jobs.put(None)  # then the thread ends
         self._closed = True
         await asyncio.wrap_future(done)
