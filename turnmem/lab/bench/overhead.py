@@ -17,7 +17,7 @@ Methods:
 * ``naive_recount``: the tutorial design - keep the history, re-count every message on every
   call, keep the newest messages that fit;
 * ``cached_window`` (reference): the same with each message counted once when added;
-* ``floor``: tokenizing the new exchange's text once (tiktoken ``encode`` of the user and
+* ``floor``: tokenizing the new exchange's text once (tiktoken ``encode_ordinary`` of the user and
   assistant texts, on an encoder warmed up first) - no exact memory can do less.
 
 The turns are real dialogue text when the data is present (MultiWOZ 2.1 val turns in corpus
