@@ -419,3 +419,71 @@ def test_a_replaced_field_value_leaves_the_wish_that_states_it() -> None:
     state = run(Fly(), "I'd like a seat in premium economy", "hmm, business please")
     assert state.cabin == "business"
     assert not [t for t in active_texts(state) if "premium economy" in t]
+
+
+# --- a call named by a verb and an object carries out the goal naming that object -------------
+# A tool call's name is a verb and the thing it acts on. When the verb makes, files or sends
+# something and the call succeeds, the open goal that names the same thing (the same word, or a
+# word one starts the other: "lease" and "leasing") is carried out. A goal in Chinese names the
+# thing in its own words. A call that reads or edits, or a goal naming another thing, moves no
+# status: unsure is left open.
+
+
+@pytest.mark.parametrize(
+    ("said", "call", "result", "status"),
+    [
+        ("I'd like to lodge a claim for the hail damage", "submit_claim",
+         {"claim_ref": "Q-77", "state": "received"}, "in_progress"),
+        ("Please block it and mail me another card", "reissueCard",
+         {"card": "4411", "status": "ok"}, "done"),
+        ("We want to rent a van for the move", "create_rental",
+         {"rental_no": "VN-3", "status": "confirmed"}, "done"),
+        ("我想给我女儿预约一下", "schedule_appointment", {"appointment_no": "A-12"}, "done"),
+        ("我要申请报销和理赔", "file_claim", {"claim_no": "C-9"}, "done"),
+        ("I'd like to rent a van for the move", "get_rental",
+         {"rental_no": "VN-3", "status": "confirmed"}, "open"),
+        ("I'd like to rent a van for the move", "create_invoice",
+         {"invoice_no": "IN-3", "status": "confirmed"}, "open"),
+        ("I'd like to rent a van for the move", "create_rental",
+         {"rental_no": "VN-3", "status": "declined"}, "open"),
+    ],
+)  # fmt: skip
+def test_a_call_carries_out_the_goal_naming_its_object(
+    said: str, call: str, result: dict[str, object], status: str
+) -> None:
+    state = run(Desk(), said, tool_turn(1, "ok", call, result))
+    assert [s for _, s in goals(state)] == [status]
+
+
+def test_a_booking_call_carries_out_a_chinese_booking_for_someone_else() -> None:
+    state = run(
+        Stay(), "帮我同事订个房间", tool_turn(1, "好", "create_booking", {"booking_no": "B7"})
+    )
+    assert [s for _, s in goals(state)] == ["done"]
+    state = run(
+        Stay(), "帮我查一下订单", tool_turn(1, "好", "create_booking", {"booking_no": "B7"})
+    )
+    assert "done" not in [s for _, s in goals(state)]
+
+
+# --- a request to be told something is a question, not a task ----------------------------------
+# "Could you confirm the room has a balcony?" asks for a fact: the agent answers it, nothing is
+# left to do. A request to act ("could you check me in early?") stays a goal.
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Can you confirm the suite has a balcony?",
+        "Could you check whether breakfast is included?",
+        "could you let me know if the flight comes with meals?",
+    ],
+)
+def test_a_request_to_be_told_something_is_no_goal(said: str) -> None:
+    assert goals(run(Stay(), said)) == []
+
+
+def test_a_request_to_act_in_question_form_stays_a_goal() -> None:
+    assert [s for _, s in goals(run(Stay(), "Could you arrange an airport pickup for us?"))] == [
+        "open"
+    ]

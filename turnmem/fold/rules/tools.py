@@ -21,6 +21,7 @@ import json
 import re
 from typing import Any
 
+from turnmem.fold.rules.calls import goal_for_call
 from turnmem.fold.rules.entities import entities
 from turnmem.fold.rules.fields import SKIP, FieldPlan, coerce
 from turnmem.fold.rules.memo import Memo
@@ -45,7 +46,8 @@ _ACTIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
     (re.compile(call, re.IGNORECASE), re.compile(goal, re.IGNORECASE))
     for call, goal in (
         (r"^(?:create|make|book|reserve|place)(?:[_\-.]|$)(?!.*(?:draft|quote|hold))",
-         r"^(?:book|reserve|make a (?:booking|reservation))\b|^(?:订|预订|预定)"),
+         r"^(?:book|reserve|make a (?:booking|reservation))\b"
+         r"|^[^，,。\s]{0,3}?(?:预订|预定|订)(?!单)"),
         (r"^(?:change|modify|update|reschedule|rebook|move)(?:[_\-.]|$)",
          r"^(?:change|modify|reschedule|move|rebook)\b|^(?:改|换|改签)"),
         (r"^(?:issue|process|create)_refund", r"^(?:get a |a )?refund\b|^退款"),
@@ -262,13 +264,19 @@ def _goal_patterns(call: str) -> list[re.Pattern[str]]:
 
 def _complete(work: Work, call: str, turn: int, status: str) -> bool:
     """Give ``status`` to the newest open goal asking for what ``call`` does; True if one."""
+    goals = work.recent("goal", active_goal=True)
     for goal_rx in _goal_patterns(call):
-        for goal in work.recent("goal", active_goal=True):
+        for goal in goals:
             if goal_rx.search(goal.value):
                 if goal.status != status:
                     work.update(goal, turn, "tool", status=status)
                 return True
-    return False
+    found = goal_for_call(call, [g.value for g in goals])
+    if found is None:
+        return False
+    if goals[found].status != status:
+        work.update(goals[found], turn, "tool", status=status)
+    return True
 
 
 #: a tool output is parsed once per turn (see ``_READINGS`` in :mod:`turnmem.fold.rules.folder`)
