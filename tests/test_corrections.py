@@ -690,3 +690,58 @@ def test_a_call_that_says_it_did_not_succeed_marks_no_goal_done() -> None:
         tool_turn(1, "go ahead", "create_reservation", {"booking_ref": "T-12", "success": False}),
     )
     assert [g.status for g in state.goals] == ["open"]
+
+
+# --- amounts grouped by thousands, ids after a cue word not understood -------------------------
+# A Chinese amount written with thousands separators ("12,400元") is one amount, not its last
+# group. An id the user labels with a word the folder does not know (a 保单号, a 运单号) is of
+# a kind not known, so it does not fill a schema's only id field meant for something else.
+
+
+class Claim(MemoryState):
+    claim_ref: str | None = Field(None, description="Claim reference")
+    amount: str | None = Field(None, description="Amount claimed")
+
+
+def test_a_chinese_amount_with_thousands_separators_is_kept_whole() -> None:
+    state = run(Claim(), "修车一共花了12,400元")
+    assert state.amount == "12,400元"
+
+
+def test_an_id_labelled_by_an_unread_cue_word_fills_no_lone_id_field() -> None:
+    assert run(Claim(), "我的运单号 SF-7781-22").claim_ref is None
+
+
+# --- the record a change is made on, and a closed record ---------------------------------------
+# Two records come back from tools (two tickets opened); when the agent then changes the second
+# one, that one is the record the user is working on, so its values replace the first's. A
+# record a tool reports closed no longer holds the field it filled.
+
+
+class Desk(MemoryState):
+    ticket_id: str | None = Field(None, description="Ticket id")
+    priority: Literal["low", "medium", "high", "urgent"] | None = Field(
+        None, description="Priority"
+    )
+
+
+def test_a_change_to_the_second_record_makes_it_the_current_one() -> None:
+    state = run(
+        Desk(),
+        tool_turn(0, "the scanner is broken, and so is my badge", "open_ticket",
+                  {"ticket_id": "T-1", "priority": "low"}),
+        tool_turn(1, "ok", "open_ticket", {"ticket_id": "T-2", "priority": "medium"}),
+        tool_turn(2, "the badge one is urgent", "update_ticket",
+                  {"ticket_id": "T-2", "priority": "urgent"}),
+    )  # fmt: skip
+    assert (state.ticket_id, state.priority) == ("T-2", "urgent")
+
+
+def test_a_closed_record_leaves_the_field_it_filled() -> None:
+    state = run(
+        Desk(),
+        tool_turn(0, "the scanner is broken", "open_ticket", {"ticket_id": "T-1"}),
+        tool_turn(1, "it works again", "close_ticket", {"ticket_id": "T-1", "status": "closed"}),
+    )
+    assert state.ticket_id is None
+    never_active(state, "T-1")

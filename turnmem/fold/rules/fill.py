@@ -184,7 +184,9 @@ def _candidates(
         # a member, account or ticket number is no booking reference, even in a schema with
         # one id field: only an order or booking number, or an id no cue word types
         # ("#A1234"), may fill the lone field
-        plain = [e for e in ids if id_words(e.key) <= _RECORD_WORDS] if alone else []
+        # an id after a cue word not read ("保单号", a policy's) is of a kind not known: none
+        plain = [e for e in ids if e.key.isascii() and id_words(e.key) <= _RECORD_WORDS]
+        plain = plain if alone else []
         return [(e.start, e.value) for e in (own or plain)]
     if cat == "name":
         return [(m.vstart, m.value) for m in ms if m.family == "name"]

@@ -23,7 +23,7 @@ from typing import Any
 
 from turnmem.fold.rules.calls import goal_for_call
 from turnmem.fold.rules.entities import entities
-from turnmem.fold.rules.fields import SKIP, FieldPlan, coerce
+from turnmem.fold.rules.fields import SKIP, FieldPlan, coerce, id_words
 from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.text import content_words, normalise, squeeze, word_set
 from turnmem.fold.rules.work import Work, same_value
@@ -117,7 +117,7 @@ WRITE_CALL = re.compile(
 )
 
 _JSON_ID_KEY = re.compile(r"(?:^|_)(?:id|number|no|code|ref)$", re.IGNORECASE)
-_CANCELLED = re.compile(r"^(?:cancell?ed|void(?:ed)?|deleted|revoked)$", re.IGNORECASE)
+_CANCELLED = re.compile(r"^(?:cancell?ed|void(?:ed)?|deleted|revoked|closed)$", re.IGNORECASE)
 _MAX_TOOL_FACTS = 6
 _TOOL_CHARS = 8000  # ids are looked for in the first 8,000 characters of an output
 _MAX_JSON_CHARS = 200_000  # larger JSON outputs are not parsed (only their text is scanned)
@@ -150,7 +150,12 @@ def _plan_for(work: Work, key: str) -> FieldPlan | None:
 
 
 def _fill_fields(
-    work: Work, pairs: list[tuple[str, str | int | float]], turn: int, *, writes: bool = False
+    work: Work,
+    pairs: list[tuple[str, str | int | float]],
+    turn: int,
+    *,
+    writes: bool = False,
+    call: str = "",
 ) -> None:
     matched = [(p, v) for k, v in pairs if (p := _plan_for(work, k)) is not None]
     cancelled = any(k.casefold() == "status" and _CANCELLED.match(str(v)) for k, v in pairs)
@@ -166,7 +171,7 @@ def _fill_fields(
     same_record = any(
         work.fields[p.name] not in (None, "", []) and same_value(work.fields[p.name], v)
         for p, v in matched
-    )
+    ) or (writes and _switches(work, matched, call))
     for plan, raw in matched:
         current = work.fields[plan.name]
         value = coerce(plan, str(raw), current)
@@ -180,6 +185,21 @@ def _fill_fields(
             work.set_field(plan, value, turn, "tool")
             if writes and current not in (None, "", []) and value != current:
                 _restate(work, str(current), str(raw), turn)
+
+
+def _switches(work: Work, matched: list[tuple[FieldPlan, str | int | float]], call: str) -> bool:
+    """A changing call on another record than the one a tool gave before (``update_ticket`` on
+    the second ticket): that record is now the one the user works on, so its values replace
+    the first's. The call must name the record the id field is of (``ticket_id``)."""
+    objects = {w.casefold() for w in _CALL_WORD.findall(call)[1:]}
+    return any(
+        _JSON_ID_KEY.search(plan.name)
+        and id_words(plan.name) & objects
+        and work.field_origin.get(plan.name) == "tool"
+        and work.fields[plan.name] not in (None, "", [])
+        and not same_value(work.fields[plan.name], value)
+        for plan, value in matched
+    )
 
 
 def _restate(work: Work, old: str, new: str, turn: int) -> None:
@@ -210,7 +230,7 @@ def read_tool_output(work: Work, content: str, turn: int, *, call: str = "") -> 
         if len(seen) - held > _MAX_TOOL_FACTS:
             break
         work.add("fact", value, turn, "tool", key=key)
-    _fill_fields(work, list(pairs), turn, writes=writes)
+    _fill_fields(work, list(pairs), turn, writes=writes, call=call)
     flags = {m.casefold() for m in _SUCCESS_FLAG.findall(content[:_TOOL_CHARS])} if call else set()
     if (
         call
