@@ -745,3 +745,45 @@ def test_a_closed_record_leaves_the_field_it_filled() -> None:
     )
     assert state.ticket_id is None
     never_active(state, "T-1")
+
+
+# --- the record a call just made is the thing as it now stands ---------------------------------
+# When the agent makes the booking (or files the claim) and the tool returns the record, its
+# values are what was made: the room it was booked with, the person it is for. They replace
+# what the user said on the way there, and a person's role key ("guest") fills the role's name
+# field. A second record (another id than the one held) changes nothing of the first.
+
+
+class Room(MemoryState):
+    guest_name: str | None = Field(None, description="Guest name")
+    room_type: Literal["single", "double", "twin"] | None = Field(None, description="Room type")
+    booking_ref: str | None = Field(None, description="Booking reference")
+
+
+def test_a_made_record_replaces_what_the_user_said_on_the_way() -> None:
+    state = run(
+        Room(),
+        "I'm Priya, a twin room please",
+        tool_turn(1, "for my brother Arjun", "create_booking",
+                  {"booking_ref": "R-1", "guest": "Arjun Rao", "room_type": "single"}),
+    )  # fmt: skip
+    assert (state.guest_name, state.room_type, state.booking_ref) == ("Arjun Rao", "single", "R-1")
+    never_active(state, "twin")
+
+
+def test_a_second_made_record_leaves_the_first() -> None:
+    state = run(
+        Room(),
+        tool_turn(0, "a twin please", "create_booking", {"booking_ref": "R-1", "room_type": "twin"}),
+        tool_turn(1, "and one more", "create_booking", {"booking_ref": "R-2", "room_type": "double"}),
+    )  # fmt: skip
+    assert (state.booking_ref, state.room_type) == ("R-1", "twin")
+
+
+def test_a_failed_make_call_replaces_nothing() -> None:
+    state = run(
+        Room(),
+        "a twin room please",
+        tool_turn(1, "ok", "create_booking", {"room_type": "double", "status": "unavailable"}),
+    )
+    assert state.room_type == "twin"

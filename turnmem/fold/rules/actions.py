@@ -31,6 +31,7 @@ __all__ = [
     "is_question",
     "split_actions",
     "starts_action",
+    "told",
 ]
 
 EN_ACTIONS = word_set(
@@ -163,11 +164,15 @@ _ASKS_TO_BE_TOLD = re.compile(
 
 
 def asks(m: Mention) -> bool:
-    """What a question does not state: preferences, wanted or needed goals, a goal being done,
-    and a request to be told something."""
+    """What a question does not state: preferences, wanted or needed goals, a goal being done."""
     return (
         m.family == "pref"
         or (m.family == "goal" and m.kind in ("want", "need", "verb"))
-        or (m.family == "goal" and m.kind == "request" and bool(_ASKS_TO_BE_TOLD.match(m.value)))
         or (m.family == "status" and m.tag == "done")
     )
+
+
+def told(m: Mention) -> bool:
+    """A request in a question only to be told something: no goal (the values it names are
+    still what the user looks for: "can you tell me if there's a cheap place in the centre")."""
+    return m.family == "goal" and m.kind == "request" and bool(_ASKS_TO_BE_TOLD.match(m.value))

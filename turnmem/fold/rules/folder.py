@@ -133,7 +133,7 @@ from collections.abc import Iterable
 
 from turnmem.errors import StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
-from turnmem.fold.rules.actions import asks, continuation, is_question
+from turnmem.fold.rules.actions import asks, continuation, is_question, told
 from turnmem.fold.rules.corrections import (
     ADDITIVE,
     EXPLICIT,
@@ -457,7 +457,7 @@ def _clause(
         cancels = m.family == "status" and m.tag == "abandoned"
         if (m.family in ("pref", "allergy") and m.tag in ("avoid", "dislike")) or cancels:
             blocked.append((m.vstart, m.vend))
-        if k in handled:
+        if k in handled or (question and told(m)):
             continue
         _emit(work, m, orig, turn, alone=alone)
     # a question that requests nothing ("退款多久到账？") asks about a category, it does not

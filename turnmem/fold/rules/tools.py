@@ -116,6 +116,12 @@ WRITE_CALL = re.compile(
     re.IGNORECASE,
 )
 
+#: A call that makes a record ("create_booking", "fileClaim", "book_rental").
+_MAKE_CALL = re.compile(
+    r"^(?:create|make|book|reserve|place|submit|file|open|schedule|rent|register)"
+    r"(?:[_\-.]|$|(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
 _JSON_ID_KEY = re.compile(r"(?:^|_)(?:id|number|no|code|ref)$", re.IGNORECASE)
 _CANCELLED = re.compile(r"^(?:cancell?ed|void(?:ed)?|deleted|revoked|closed)$", re.IGNORECASE)
 _MAX_TOOL_FACTS = 6
@@ -145,8 +151,13 @@ def _scalars_flat(data: dict[str, Any]) -> list[tuple[str, str | int | float]]:
 
 
 def _plan_for(work: Work, key: str) -> FieldPlan | None:
+    """The field a JSON key names: by name, declared alias, or a person's role ("guest" for
+    ``guest_name``)."""
     low = key.casefold()
-    return next((p for p in work.plans if p.name.casefold() == low or low in p.aliases), None)
+    return next(
+        (p for p in work.plans if p.name.casefold() in (low, f"{low}_name") or low in p.aliases),
+        None,
+    )
 
 
 def _fill_fields(
@@ -156,8 +167,17 @@ def _fill_fields(
     *,
     writes: bool = False,
     call: str = "",
+    made: bool = False,
 ) -> None:
     matched = [(p, v) for k, v in pairs if (p := _plan_for(work, k)) is not None]
+    # a record a call just made is the thing as it now stands (the guest, the room type it
+    # was booked with), unless it is a second record (its id is not the one a field holds)
+    made = made and not any(
+        p.category == "id"
+        and work.fields[p.name] not in (None, "")
+        and not same_value(work.fields[p.name], v)
+        for p, v in matched
+    )
     cancelled = any(k.casefold() == "status" and _CANCELLED.match(str(v)) for k, v in pairs)
     if cancelled:  # the record is gone: the fields and facts holding its ids are not current
         ids = [str(v) for k, v in pairs if _JSON_ID_KEY.search(k)]
@@ -178,12 +198,12 @@ def _fill_fields(
         if value is SKIP:
             continue
         if current in (None, "", []) or (
-            same_record
-            and (writes or work.field_origin.get(plan.name) == "tool")
+            ((same_record and (writes or work.field_origin.get(plan.name) == "tool")) or made)
             and plan.kind != "list"
+            and not (made and not same_record and plan.category == "id")
         ):
             work.set_field(plan, value, turn, "tool")
-            if writes and current not in (None, "", []) and value != current:
+            if (writes or made) and current not in (None, "", []) and value != current:
                 _restate(work, str(current), str(raw), turn)
 
 
@@ -230,18 +250,20 @@ def read_tool_output(work: Work, content: str, turn: int, *, call: str = "") -> 
         if len(seen) - held > _MAX_TOOL_FACTS:
             break
         work.add("fact", value, turn, "tool", key=key)
-    _fill_fields(work, list(pairs), turn, writes=writes, call=call)
     flags = {m.casefold() for m in _SUCCESS_FLAG.findall(content[:_TOOL_CHARS])} if call else set()
-    if (
-        call
-        and (pairs or "true" in flags)
+    succeeded = (
+        bool(call)
+        and bool(pairs or "true" in flags)
         and "false" not in flags
         and not any(
             k.casefold() in ("error", "errors")
             or (k.casefold() == "status" and _FAILED.match(str(v)))
             for k, v in pairs
         )
-    ):
+    )
+    made = succeeded and bool(_MAKE_CALL.search(call))
+    _fill_fields(work, list(pairs), turn, writes=writes, call=call, made=made)
+    if succeeded:
         under_way = any(
             k.casefold() in ("status", "state") and _UNDER_WAY.match(str(v).strip())
             for k, v in pairs
