@@ -487,3 +487,40 @@ def test_a_request_to_act_in_question_form_stays_a_goal() -> None:
     assert [s for _, s in goals(run(Stay(), "Could you arrange an airport pickup for us?"))] == [
         "open"
     ]
+
+
+# --- a change call carries out the change of the thing it names; a cancel names a number --------
+# "switch_plan" changes a plan, so it carries out "move me to a cheaper plan" (or "换个便宜的套餐");
+# "change_booking" names no thing of its own (a booking is any record), so it carries out no
+# "book a table". A result that says what it cancelled by number ("removed_addon": "***5521")
+# carries out the cancel goal that names that number, and no other.
+
+
+@pytest.mark.parametrize(
+    ("said", "call", "result", "status"),
+    [
+        ("I want to move to a cheaper plan", "switch_plan", {"plan": "Basic 20"}, "done"),
+        ("我想换个便宜点的套餐", "change_plan", {"plan_code": "B20"}, "done"),
+        ("I'd like to book a table for two", "change_booking", {"booking_no": "T-4"}, "open"),
+    ],
+)  # fmt: skip
+def test_a_change_call_carries_out_the_change_of_what_it_names(
+    said: str, call: str, result: dict[str, object], status: str
+) -> None:
+    state = run(Desk(), said, tool_turn(1, "ok", call, result))
+    assert [s for _, s in goals(state)] == [status]
+
+
+def test_a_result_naming_what_it_cancelled_by_number_carries_out_that_cancel_only() -> None:
+    state = run(
+        Desk(),
+        "取消尾号5521的副卡",
+        tool_turn(1, "好", "update_account", {"removed_addon": "***5521", "status": "ok"}),
+    )
+    assert goals(state) == [("取消尾号5521的副卡", "done")]
+    state = run(
+        Desk(),
+        "取消尾号5521的副卡",
+        tool_turn(1, "好", "update_account", {"removed_addon": "***7310", "status": "ok"}),
+    )
+    assert goals(state) == [("取消尾号5521的副卡", "open")]

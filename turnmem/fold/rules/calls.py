@@ -14,17 +14,20 @@ import re
 
 from turnmem.fold.rules.text import content_words, word_set
 
-__all__ = ["goal_for_call"]
+__all__ = ["CANCELLED_KEY", "cancelled_goal", "goal_for_call"]
 
 _CALL_WORD = re.compile(r"[A-Za-z][a-z]*|[A-Z]+(?![a-z])")
 #: Verbs that carry a request out (a record made, sent, filed, closed).
 _DOING = word_set(
     "create make book reserve place open file submit lodge raise register schedule rent "
     "issue reissue renew process send transfer cancel close replace block freeze apply start "
-    "initiate"
+    "initiate change switch upgrade downgrade"
 )
 #: Object words that name no request of their own.
-_VAGUE = word_set("item items record records request requests data info details new the")
+_VAGUE = word_set(
+    "item items record records request requests data info details new the booking bookings "
+    "reservation reservations order orders"
+)
 #: Chinese words of common service actions, by the English object word of a call.
 _CHINESE: dict[str, str] = {
     "claim": "理赔|索赔|报案",
@@ -36,6 +39,7 @@ _CHINESE: dict[str, str] = {
     "transfer": "转账|汇款",
     "ticket": "报修|工单",
     "card": "卡",
+    "plan": "套餐",
 }
 _MIN_STEM = 4
 
@@ -66,4 +70,22 @@ def goal_for_call(call: str, goals: list[str]) -> int | None:
             zh = _CHINESE.get(obj)
             if zh and not goal.isascii() and re.search(zh, goal):
                 return index
+    return None
+
+
+#: A result key saying what the call cancelled ("cancelled_line", "removed_addon").
+CANCELLED_KEY = re.compile(r"^(?:cancell?ed|removed|closed|deleted|terminated)(?:_|$)", re.I)
+_CANCEL_GOAL = re.compile(r"^(?:cancel|remove|close|terminate|drop)\b|^取消|^注销|^停掉", re.I)
+_NUMBER = re.compile(r"\d{3,}")
+
+
+def cancelled_goal(pairs: list[tuple[str, str]], goals: list[str]) -> int | None:
+    """The index in ``goals`` (newest first) of the cancel goal whose number the result says
+    it cancelled ("cancel the line ending 4471" and ``{"cancelled_line": "***4471"}``)."""
+    numbers = {n for k, v in pairs if CANCELLED_KEY.match(k) for n in _NUMBER.findall(str(v))}
+    if not numbers:
+        return None
+    for index, goal in enumerate(goals):
+        if _CANCEL_GOAL.match(goal) and numbers & set(_NUMBER.findall(goal)):
+            return index
     return None

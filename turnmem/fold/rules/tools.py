@@ -21,7 +21,7 @@ import json
 import re
 from typing import Any
 
-from turnmem.fold.rules.calls import goal_for_call
+from turnmem.fold.rules.calls import CANCELLED_KEY, cancelled_goal, goal_for_call
 from turnmem.fold.rules.entities import entities
 from turnmem.fold.rules.fields import SKIP, FieldPlan, coerce, id_words
 from turnmem.fold.rules.memo import Memo
@@ -271,6 +271,11 @@ def read_tool_output(work: Work, content: str, turn: int, *, call: str = "") -> 
         status = "in_progress" if under_way else "done"
         if not _complete(work, call, turn, status) and writes:
             _complete_by_record(work, pairs, turn, status)
+        said = [(k, str(v)) for k, v in pairs if CANCELLED_KEY.match(k)]
+        goals = work.recent("goal", active_goal=True) if said else []
+        cancels = cancelled_goal(said, [g.value for g in goals]) if said else None
+        if cancels is not None:
+            work.update(goals[cancels], turn, "tool", status="done")
 
 
 def _complete_by_record(
