@@ -787,3 +787,26 @@ def test_a_failed_make_call_replaces_nothing() -> None:
         tool_turn(1, "ok", "create_booking", {"room_type": "double", "status": "unavailable"}),
     )
     assert state.room_type == "twin"
+
+
+# --- the user's own engagement, and amounts side by side ----------------------------------------
+# "I had my physio on the Friday" says why a day was wrong, it is not the booking's day. Two
+# amounts in one clause for one field ("the first shop wants $240, the second $198") are
+# alternatives: the field waits for the user's choice rather than take the last one said.
+
+
+class Repair(MemoryState):
+    incident_date: str | None = Field(None, description="Date of the incident")
+    estimate: str | None = Field(None, description="Amount estimated")
+
+
+def test_the_users_own_engagement_on_a_day_is_not_the_fields_day() -> None:
+    state = run(Repair(), "it happened Thursday the 11th, I had my physio on the Friday")
+    assert state.incident_date is not None
+    assert "Friday" not in state.incident_date
+
+
+def test_two_amounts_side_by_side_fill_no_amount_field() -> None:
+    state = run(Repair(), "one garage quoted $240 and the other quoted $198 for the estimate")
+    assert state.estimate is None
+    assert run(Repair(), "the estimate came to $240").estimate == "$240"
