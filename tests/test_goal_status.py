@@ -524,3 +524,21 @@ def test_a_result_naming_what_it_cancelled_by_number_carries_out_that_cancel_onl
         tool_turn(1, "好", "update_account", {"removed_addon": "***7310", "status": "ok"}),
     )
     assert goals(state) == [("取消尾号5521的副卡", "open")]
+
+
+# --- a Chinese request in question form -------------------------------------------------------
+# "能不能/可不可以/能否 + an action" asks the agent to do it, as "could you..." does: a goal.
+# Asking whether one may go somewhere or look something up is not, and "能不能换个靠窗的" changes
+# a value (a correction), not a task of its own.
+
+
+@pytest.mark.parametrize(
+    ("said", "want"), [("能不能先退押金？", "先退押金"), ("可不可以补办一张", "补办一张")]
+)
+def test_a_chinese_request_in_question_form_is_a_goal(said: str, want: str) -> None:
+    assert goals(run(Desk(), said)) == [(want, "open")]
+
+
+@pytest.mark.parametrize("said", ["能不能去外滩走走？", "可以查到吗？", "能不能换个靠窗的"])
+def test_a_chinese_question_that_asks_no_task_is_no_goal(said: str) -> None:
+    assert goals(run(Desk(), said)) == []
