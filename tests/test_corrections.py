@@ -810,3 +810,19 @@ def test_two_amounts_side_by_side_fill_no_amount_field() -> None:
     state = run(Repair(), "one garage quoted $240 and the other quoted $198 for the estimate")
     assert state.estimate is None
     assert run(Repair(), "the estimate came to $240").estimate == "$240"
+
+
+# --- a task named before the list of its steps --------------------------------------------------
+# "Please do the quarterly audit: pull the logs, check access, write it up" names the task, then
+# details it: the task field holds the task, not the task and its list.
+
+
+@pytest.mark.parametrize(
+    ("said", "task"),
+    [
+        ("帮我做一下季度审计：拉日志、查权限、写报告", "做一下季度审计"),
+        ("帮我整理一下年终材料：发票, 合同, 报销单", "整理一下年终材料"),
+    ],
+)  # fmt: skip
+def test_a_task_named_before_its_steps_is_the_task_alone(said: str, task: str) -> None:
+    assert run(WorkflowState(), said).task_goal == task
