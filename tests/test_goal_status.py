@@ -542,3 +542,18 @@ def test_a_chinese_request_in_question_form_is_a_goal(said: str, want: str) -> N
 @pytest.mark.parametrize("said", ["能不能去外滩走走？", "可以查到吗？", "能不能换个靠窗的"])
 def test_a_chinese_question_that_asks_no_task_is_no_goal(said: str) -> None:
     assert goals(run(Desk(), said)) == []
+
+
+# --- the user passes a request on to the person it was for ---------------------------------------
+# "Could you renew his parking permit?" ... "ok, I'll let him know": the user takes the request
+# back to that person, so the goal about him is dropped. Only a goal about the same person
+# moves ("I'll tell her" leaves "renew his parking permit" alone).
+
+
+def test_passing_a_request_on_drops_the_goal_about_that_person() -> None:
+    state = run(Desk(), "could you renew his parking permit?", "ok, I'll let him know")
+    assert goals(state) == [("renew his parking permit", "abandoned")]
+    state = run(Desk(), "could you renew his parking permit?", "I'll tell her")
+    assert goals(state) == [("renew his parking permit", "open")]
+    state = run(Desk(), "请帮她改一下收货地址", "那让她自己弄吧")
+    assert [s for _, s in goals(state)] == ["abandoned"]
