@@ -826,3 +826,28 @@ def test_two_amounts_side_by_side_fill_no_amount_field() -> None:
 )  # fmt: skip
 def test_a_task_named_before_its_steps_is_the_task_alone(said: str, task: str) -> None:
     assert run(WorkflowState(), said).task_goal == task
+
+
+def test_a_looked_up_record_that_is_closed_keeps_the_field() -> None:
+    state = run(
+        Desk(),
+        "my ticket is T-9",
+        tool_turn(1, "ok", "get_ticket", {"ticket_id": "T-9", "status": "closed"}),
+    )
+    assert state.ticket_id == "T-9"
+
+
+class Visit(MemoryState):
+    name: str | None = Field(None, description="Customer name")
+    room_type: Literal["single", "double", "twin"] | None = Field(None, description="Room type")
+
+
+def test_a_made_record_does_not_overwrite_a_one_word_field() -> None:
+    # the record's "name" is the hotel's; the user's own name stays
+    state = run(
+        Visit(),
+        "I'm Priya Shah, a twin room please",
+        tool_turn(1, "ok", "create_booking", {"name": "Harbour Inn", "room_type": "double"}),
+    )
+    assert state.room_type == "double"
+    assert state.name != "Harbour Inn"

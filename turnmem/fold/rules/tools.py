@@ -123,7 +123,9 @@ _MAKE_CALL = re.compile(
     re.IGNORECASE,
 )
 _JSON_ID_KEY = re.compile(r"(?:^|_)(?:id|number|no|code|ref)$", re.IGNORECASE)
-_CANCELLED = re.compile(r"^(?:cancell?ed|void(?:ed)?|deleted|revoked|closed)$", re.IGNORECASE)
+_CANCELLED = re.compile(r"^(?:cancell?ed|void(?:ed)?|deleted|revoked)$", re.IGNORECASE)
+#: "closed" ends a record only when the call closed it (a looked-up order may be "closed": done)
+_CLOSE_CALL = re.compile(r"^(?:close|resolve)(?:[_\-.]|$|(?-i:[A-Z]))", re.IGNORECASE)
 _MAX_TOOL_FACTS = 6
 _TOOL_CHARS = 8000  # ids are looked for in the first 8,000 characters of an output
 _MAX_JSON_CHARS = 200_000  # larger JSON outputs are not parsed (only their text is scanned)
@@ -178,7 +180,13 @@ def _fill_fields(
         and not same_value(work.fields[p.name], v)
         for p, v in matched
     )
-    cancelled = any(k.casefold() == "status" and _CANCELLED.match(str(v)) for k, v in pairs)
+    cancelled = any(
+        k.casefold() == "status"
+        and (
+            _CANCELLED.match(str(v)) or (str(v).casefold() == "closed" and _CLOSE_CALL.search(call))
+        )
+        for k, v in pairs
+    )
     if cancelled:  # the record is gone: the fields and facts holding its ids are not current
         ids = [str(v) for k, v in pairs if _JSON_ID_KEY.search(k)]
         for plan in work.plans:
@@ -198,7 +206,11 @@ def _fill_fields(
         if value is SKIP:
             continue
         if current in (None, "", []) or (
-            ((same_record and (writes or work.field_origin.get(plan.name) == "tool")) or made)
+            # a one-word field ("name", "date") may mean another thing of the made record
+            (
+                (same_record and (writes or work.field_origin.get(plan.name) == "tool"))
+                or (made and "_" in plan.name)
+            )
             and plan.kind != "list"
             and not (made and not same_record and plan.category == "id")
         ):
