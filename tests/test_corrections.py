@@ -690,3 +690,164 @@ def test_a_call_that_says_it_did_not_succeed_marks_no_goal_done() -> None:
         tool_turn(1, "go ahead", "create_reservation", {"booking_ref": "T-12", "success": False}),
     )
     assert [g.status for g in state.goals] == ["open"]
+
+
+# --- amounts grouped by thousands, ids after a cue word not understood -------------------------
+# A Chinese amount written with thousands separators ("12,400元") is one amount, not its last
+# group. An id the user labels with a word the folder does not know (a 保单号, a 运单号) is of
+# a kind not known, so it does not fill a schema's only id field meant for something else.
+
+
+class Claim(MemoryState):
+    claim_ref: str | None = Field(None, description="Claim reference")
+    amount: str | None = Field(None, description="Amount claimed")
+
+
+def test_a_chinese_amount_with_thousands_separators_is_kept_whole() -> None:
+    state = run(Claim(), "修车一共花了12,400元")
+    assert state.amount == "12,400元"
+
+
+def test_an_id_labelled_by_an_unread_cue_word_fills_no_lone_id_field() -> None:
+    assert run(Claim(), "我的运单号 SF-7781-22").claim_ref is None
+
+
+# --- the record a change is made on, and a closed record ---------------------------------------
+# Two records come back from tools (two tickets opened); when the agent then changes the second
+# one, that one is the record the user is working on, so its values replace the first's. A
+# record a tool reports closed no longer holds the field it filled.
+
+
+class Desk(MemoryState):
+    ticket_id: str | None = Field(None, description="Ticket id")
+    priority: Literal["low", "medium", "high", "urgent"] | None = Field(
+        None, description="Priority"
+    )
+
+
+def test_a_change_to_the_second_record_makes_it_the_current_one() -> None:
+    state = run(
+        Desk(),
+        tool_turn(0, "the scanner is broken, and so is my badge", "open_ticket",
+                  {"ticket_id": "T-1", "priority": "low"}),
+        tool_turn(1, "ok", "open_ticket", {"ticket_id": "T-2", "priority": "medium"}),
+        tool_turn(2, "the badge one is urgent", "update_ticket",
+                  {"ticket_id": "T-2", "priority": "urgent"}),
+    )  # fmt: skip
+    assert (state.ticket_id, state.priority) == ("T-2", "urgent")
+
+
+def test_a_closed_record_leaves_the_field_it_filled() -> None:
+    state = run(
+        Desk(),
+        tool_turn(0, "the scanner is broken", "open_ticket", {"ticket_id": "T-1"}),
+        tool_turn(1, "it works again", "close_ticket", {"ticket_id": "T-1", "status": "closed"}),
+    )
+    assert state.ticket_id is None
+    never_active(state, "T-1")
+
+
+# --- the record a call just made is the thing as it now stands ---------------------------------
+# When the agent makes the booking (or files the claim) and the tool returns the record, its
+# values are what was made: the room it was booked with, the person it is for. They replace
+# what the user said on the way there, and a person's role key ("guest") fills the role's name
+# field. A second record (another id than the one held) changes nothing of the first.
+
+
+class Room(MemoryState):
+    guest_name: str | None = Field(None, description="Guest name")
+    room_type: Literal["single", "double", "twin"] | None = Field(None, description="Room type")
+    booking_ref: str | None = Field(None, description="Booking reference")
+
+
+def test_a_made_record_replaces_what_the_user_said_on_the_way() -> None:
+    state = run(
+        Room(),
+        "I'm Priya, a twin room please",
+        tool_turn(1, "for my brother Arjun", "create_booking",
+                  {"booking_ref": "R-1", "guest": "Arjun Rao", "room_type": "single"}),
+    )  # fmt: skip
+    assert (state.guest_name, state.room_type, state.booking_ref) == ("Arjun Rao", "single", "R-1")
+    never_active(state, "twin")
+
+
+def test_a_second_made_record_leaves_the_first() -> None:
+    state = run(
+        Room(),
+        tool_turn(0, "a twin please", "create_booking", {"booking_ref": "R-1", "room_type": "twin"}),
+        tool_turn(1, "and one more", "create_booking", {"booking_ref": "R-2", "room_type": "double"}),
+    )  # fmt: skip
+    assert (state.booking_ref, state.room_type) == ("R-1", "twin")
+
+
+def test_a_failed_make_call_replaces_nothing() -> None:
+    state = run(
+        Room(),
+        "a twin room please",
+        tool_turn(1, "ok", "create_booking", {"room_type": "double", "status": "unavailable"}),
+    )
+    assert state.room_type == "twin"
+
+
+# --- the user's own engagement, and amounts side by side ----------------------------------------
+# "I had my physio on the Friday" says why a day was wrong, it is not the booking's day. Two
+# amounts in one clause for one field ("the first shop wants $240, the second $198") are
+# alternatives: the field waits for the user's choice rather than take the last one said.
+
+
+class Repair(MemoryState):
+    incident_date: str | None = Field(None, description="Date of the incident")
+    estimate: str | None = Field(None, description="Amount estimated")
+
+
+def test_the_users_own_engagement_on_a_day_is_not_the_fields_day() -> None:
+    state = run(Repair(), "it happened Thursday the 11th, I had my physio on the Friday")
+    assert state.incident_date is not None
+    assert "Friday" not in state.incident_date
+
+
+def test_two_amounts_side_by_side_fill_no_amount_field() -> None:
+    state = run(Repair(), "one garage quoted $240 and the other quoted $198 for the estimate")
+    assert state.estimate is None
+    assert run(Repair(), "the estimate came to $240").estimate == "$240"
+
+
+# --- a task named before the list of its steps --------------------------------------------------
+# "Please do the quarterly audit: pull the logs, check access, write it up" names the task, then
+# details it: the task field holds the task, not the task and its list.
+
+
+@pytest.mark.parametrize(
+    ("said", "task"),
+    [
+        ("帮我做一下季度审计：拉日志、查权限、写报告", "做一下季度审计"),
+        ("帮我整理一下年终材料：发票, 合同, 报销单", "整理一下年终材料"),
+    ],
+)  # fmt: skip
+def test_a_task_named_before_its_steps_is_the_task_alone(said: str, task: str) -> None:
+    assert run(WorkflowState(), said).task_goal == task
+
+
+def test_a_looked_up_record_that_is_closed_keeps_the_field() -> None:
+    state = run(
+        Desk(),
+        "my ticket is T-9",
+        tool_turn(1, "ok", "get_ticket", {"ticket_id": "T-9", "status": "closed"}),
+    )
+    assert state.ticket_id == "T-9"
+
+
+class Visit(MemoryState):
+    name: str | None = Field(None, description="Customer name")
+    room_type: Literal["single", "double", "twin"] | None = Field(None, description="Room type")
+
+
+def test_a_made_record_does_not_overwrite_a_one_word_field() -> None:
+    # the record's "name" is the hotel's; the user's own name stays
+    state = run(
+        Visit(),
+        "I'm Priya Shah, a twin room please",
+        tool_turn(1, "ok", "create_booking", {"name": "Harbour Inn", "room_type": "double"}),
+    )
+    assert state.room_type == "double"
+    assert state.name != "Harbour Inn"

@@ -419,3 +419,141 @@ def test_a_replaced_field_value_leaves_the_wish_that_states_it() -> None:
     state = run(Fly(), "I'd like a seat in premium economy", "hmm, business please")
     assert state.cabin == "business"
     assert not [t for t in active_texts(state) if "premium economy" in t]
+
+
+# --- a call named by a verb and an object carries out the goal naming that object -------------
+# A tool call's name is a verb and the thing it acts on. When the verb makes, files or sends
+# something and the call succeeds, the open goal that names the same thing (the same word, or a
+# word one starts the other: "lease" and "leasing") is carried out. A goal in Chinese names the
+# thing in its own words. A call that reads or edits, or a goal naming another thing, moves no
+# status: unsure is left open.
+
+
+@pytest.mark.parametrize(
+    ("said", "call", "result", "status"),
+    [
+        ("I'd like to lodge a claim for the hail damage", "submit_claim",
+         {"claim_ref": "Q-77", "state": "received"}, "in_progress"),
+        ("Please block it and mail me another card", "reissueCard",
+         {"card": "4411", "status": "ok"}, "done"),
+        ("We want to rent a van for the move", "create_rental",
+         {"rental_no": "VN-3", "status": "confirmed"}, "done"),
+        ("我想给我女儿预约一下", "schedule_appointment", {"appointment_no": "A-12"}, "done"),
+        ("我要申请报销和理赔", "file_claim", {"claim_no": "C-9"}, "done"),
+        ("I'd like to rent a van for the move", "get_rental",
+         {"rental_no": "VN-3", "status": "confirmed"}, "open"),
+        ("I'd like to rent a van for the move", "create_invoice",
+         {"invoice_no": "IN-3", "status": "confirmed"}, "open"),
+        ("I'd like to rent a van for the move", "create_rental",
+         {"rental_no": "VN-3", "status": "declined"}, "open"),
+    ],
+)  # fmt: skip
+def test_a_call_carries_out_the_goal_naming_its_object(
+    said: str, call: str, result: dict[str, object], status: str
+) -> None:
+    state = run(Desk(), said, tool_turn(1, "ok", call, result))
+    assert [s for _, s in goals(state)] == [status]
+
+
+def test_a_booking_call_carries_out_a_chinese_booking_for_someone_else() -> None:
+    state = run(
+        Stay(), "帮我同事订个房间", tool_turn(1, "好", "create_booking", {"booking_no": "B7"})
+    )
+    assert [s for _, s in goals(state)] == ["done"]
+    state = run(
+        Stay(), "帮我查一下订单", tool_turn(1, "好", "create_booking", {"booking_no": "B7"})
+    )
+    assert "done" not in [s for _, s in goals(state)]
+
+
+# --- a request to be told something is a question, not a task ----------------------------------
+# "Could you confirm the room has a balcony?" asks for a fact: the agent answers it, nothing is
+# left to do. A request to act ("could you check me in early?") stays a goal.
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Can you confirm the suite has a balcony?",
+        "Could you check whether breakfast is included?",
+        "could you let me know if the flight comes with meals?",
+    ],
+)
+def test_a_request_to_be_told_something_is_no_goal(said: str) -> None:
+    assert goals(run(Stay(), said)) == []
+
+
+def test_a_request_to_act_in_question_form_stays_a_goal() -> None:
+    assert [s for _, s in goals(run(Stay(), "Could you arrange an airport pickup for us?"))] == [
+        "open"
+    ]
+
+
+# --- a change call carries out the change of the thing it names; a cancel names a number --------
+# "switch_plan" changes a plan, so it carries out "move me to a cheaper plan" (or "换个便宜的套餐");
+# "change_booking" names no thing of its own (a booking is any record), so it carries out no
+# "book a table". A result that says what it cancelled by number ("removed_addon": "***5521")
+# carries out the cancel goal that names that number, and no other.
+
+
+@pytest.mark.parametrize(
+    ("said", "call", "result", "status"),
+    [
+        ("I want to move to a cheaper plan", "switch_plan", {"plan": "Basic 20"}, "done"),
+        ("我想换个便宜点的套餐", "change_plan", {"plan_code": "B20"}, "done"),
+        ("I'd like to book a table for two", "change_booking", {"booking_no": "T-4"}, "open"),
+    ],
+)  # fmt: skip
+def test_a_change_call_carries_out_the_change_of_what_it_names(
+    said: str, call: str, result: dict[str, object], status: str
+) -> None:
+    state = run(Desk(), said, tool_turn(1, "ok", call, result))
+    assert [s for _, s in goals(state)] == [status]
+
+
+def test_a_result_naming_what_it_cancelled_by_number_carries_out_that_cancel_only() -> None:
+    state = run(
+        Desk(),
+        "取消尾号5521的副卡",
+        tool_turn(1, "好", "update_account", {"removed_addon": "***5521", "status": "ok"}),
+    )
+    assert goals(state) == [("取消尾号5521的副卡", "done")]
+    state = run(
+        Desk(),
+        "取消尾号5521的副卡",
+        tool_turn(1, "好", "update_account", {"removed_addon": "***7310", "status": "ok"}),
+    )
+    assert goals(state) == [("取消尾号5521的副卡", "open")]
+
+
+# --- a Chinese request in question form -------------------------------------------------------
+# "能不能/可不可以/能否 + an action" asks the agent to do it, as "could you..." does: a goal.
+# Asking whether one may go somewhere or look something up is not, and "能不能换个靠窗的" changes
+# a value (a correction), not a task of its own.
+
+
+@pytest.mark.parametrize(
+    ("said", "want"), [("能不能先退押金？", "先退押金"), ("可不可以补办一张", "补办一张")]
+)
+def test_a_chinese_request_in_question_form_is_a_goal(said: str, want: str) -> None:
+    assert goals(run(Desk(), said)) == [(want, "open")]
+
+
+@pytest.mark.parametrize("said", ["能不能去外滩走走？", "可以查到吗？", "能不能换个靠窗的"])
+def test_a_chinese_question_that_asks_no_task_is_no_goal(said: str) -> None:
+    assert goals(run(Desk(), said)) == []
+
+
+# --- the user passes a request on to the person it was for ---------------------------------------
+# "Could you renew his parking permit?" ... "ok, I'll let him know": the user takes the request
+# back to that person, so the goal about him is dropped. Only a goal about the same person
+# moves ("I'll tell her" leaves "renew his parking permit" alone).
+
+
+def test_passing_a_request_on_drops_the_goal_about_that_person() -> None:
+    state = run(Desk(), "could you renew his parking permit?", "ok, I'll let him know")
+    assert goals(state) == [("renew his parking permit", "abandoned")]
+    state = run(Desk(), "could you renew his parking permit?", "I'll tell her")
+    assert goals(state) == [("renew his parking permit", "open")]
+    state = run(Desk(), "请帮她改一下收货地址", "那让她自己弄吧")
+    assert [s for _, s in goals(state)] == ["abandoned"]

@@ -26,10 +26,12 @@ if TYPE_CHECKING:
 __all__ = [
     "EN_ACTIONS",
     "ZH_ACTIONS",
+    "asks",
     "continuation",
     "is_question",
     "split_actions",
     "starts_action",
+    "told",
 ]
 
 EN_ACTIONS = word_set(
@@ -150,3 +152,27 @@ _ZH_QUESTION = re.compile(
 def is_question(text: str, asked: bool) -> bool:
     """True when the clause ``text`` asks something; ``asked``: it ends a sentence with "?"."""
     return asked or bool(_EN_QUESTION.match(text) or _ZH_QUESTION.search(text))
+
+
+#: A request that only asks to be told something ("can you confirm the car has unlimited
+#: miles?", "could you check whether it's refundable?"): a question, not a task.
+_ASKS_TO_BE_TOLD = re.compile(
+    r"^(?:please\s+)?(?:confirm|check|verify|tell me|let me know|double-check)\s+(?:whether\b"
+    r"|if\b|that\b|.{1,40}?\b(?:has|have|is|are|includes?|covers?|comes? with)\b)",
+    re.IGNORECASE,
+)
+
+
+def asks(m: Mention) -> bool:
+    """What a question does not state: preferences, wanted or needed goals, a goal being done."""
+    return (
+        m.family == "pref"
+        or (m.family == "goal" and m.kind in ("want", "need", "verb"))
+        or (m.family == "status" and m.tag == "done")
+    )
+
+
+def told(m: Mention) -> bool:
+    """A request in a question only to be told something: no goal (the values it names are
+    still what the user looks for: "can you tell me if there's a cheap place in the centre")."""
+    return m.family == "goal" and m.kind == "request" and bool(_ASKS_TO_BE_TOLD.match(m.value))

@@ -108,7 +108,9 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "money",
             r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|million)\b)?"
             rf"|(?<![\d.])\d[\d,]*(?:\.\d+)?\s?(?:dollars|bucks|usd|euros?|eur|pounds|gbp|yuan|rmb|cny)\b"
-            rf"|(?:\d+(?:\.\d+)?(?:\s*(?:元|块)?\s*[-~到至]\s*\d+(?:\.\d+)?)?|[{_CN_DIGITS}]+)\s*"
+            # "8,650元": digits grouped by thousands are one amount
+            rf"|(?:(?<![\d,])(?:\d{{1,3}}(?:,\d{{3}})+|\d+)(?:\.\d+)?"
+            rf"(?:\s*(?:元|块)?\s*[-~到至]\s*\d+(?:\.\d+)?)?|[{_CN_DIGITS}]+)\s*"
             # the bound a user sets is part of the amount: "1000元以上" is not "1000元"
             r"(?:元|块钱|块(?![儿去走玩])|美元|美金|人民币|欧元|英镑|刀)(?:以上|以下|以内)?",
         ),

@@ -56,12 +56,14 @@ _OTHER_PERSON = re.compile(
     r"|小孩|孩子|儿子|女儿|老公|老婆|爱人|妻子|丈夫|宝宝|他|她|朋友|同事|父母|爸|妈",
     re.IGNORECASE,
 )
-#: A clause saying when the user will do something ("I'll confirm tonight", "let me check with
-#: my wife tomorrow", "我明天跟家里商量一下"): its date or time is not the booking's.
+#: A clause saying when the user will do something or was busy ("I'll confirm tonight", "let me
+#: check with my wife tomorrow", "我明天跟家里商量一下"): its date or time is not the booking's.
 _OWN_ACTION = re.compile(
     r"\b(?:i'll|i will|i'm going to|i am going to|let me|we'll|we will)\s+(?:\w+\s+){0,2}?"
     r"(?:confirm|check(?![- ]?(?:in|out))|ask|talk|call you|get back|let you know|think|decide"
     r"|discuss|sleep on|look into|double-check)\b"
+    # "I had the dentist on the Tuesday": the user's own engagement then, given as a reason
+    r"|\b(?:i|we) had (?:a|an|the|my|our) (?:\w+ )?(?:on|at|that)\b"
     r"|(?:我|我们)[^,，。]{0,8}(?:确认一?下|确认|商量|问问|问一下|考虑一?下|想想|回复你|联系你)",
     re.IGNORECASE,
 )
@@ -184,7 +186,9 @@ def _candidates(
         # a member, account or ticket number is no booking reference, even in a schema with
         # one id field: only an order or booking number, or an id no cue word types
         # ("#A1234"), may fill the lone field
-        plain = [e for e in ids if id_words(e.key) <= _RECORD_WORDS] if alone else []
+        # an id after a cue word not read ("保单号", a policy's) is of a kind not known: none
+        plain = [e for e in ids if e.key.isascii() and id_words(e.key) <= _RECORD_WORDS]
+        plain = plain if alone else []
         return [(e.start, e.value) for e in (own or plain)]
     if cat == "name":
         return [(m.vstart, m.value) for m in ms if m.family == "name"]
@@ -258,6 +262,9 @@ def fill_fields(
         ]
         if found and plan.kind == "literal" and work.fields[plan.name] not in (None, ""):
             found = [(pos, t) for pos, t in found if not _topic(plan, norm, pos, t)]
+        # two amounts side by side ("A quoted $240 and B $198"): alternatives, none chosen
+        if plan.category == "money" and len({t for _, t in found}) > 1:
+            continue
         if found:
             _fill(work, plan, found[-1][1], turn)
 

@@ -133,7 +133,7 @@ from collections.abc import Iterable
 
 from turnmem.errors import StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
-from turnmem.fold.rules.actions import continuation, is_question
+from turnmem.fold.rules.actions import asks, continuation, is_question, told
 from turnmem.fold.rules.corrections import (
     ADDITIVE,
     EXPLICIT,
@@ -374,15 +374,6 @@ def _head(value: str) -> str:
     return words[0].casefold() if len(words) > 1 else value[:1]
 
 
-#: What a question does not state: preferences, wanted or needed goals, a goal being done.
-def _asks(m: Mention) -> bool:
-    return (
-        m.family == "pref"
-        or (m.family == "goal" and m.kind in ("want", "need", "verb"))
-        or (m.family == "status" and m.tag == "done")
-    )
-
-
 def _goal_list(ms: list[Mention], norm: str, orig: str, carry: str | None) -> list[Mention]:
     """The clause's mentions with a goal list continued: after "I need to X," a clause that
     starts with an action ("order a laptop", "set up payroll") is a goal of the same kind."""
@@ -427,7 +418,7 @@ def _clause(
         corrected.update(cats | chosen)
         return None
     ms = [m for m in found if not (imperative and m.family == "goal")]
-    ms = [m for m in ms if not _asks(m)] if question else _goal_list(ms, norm, orig, carry)
+    ms = [m for m in ms if not asks(m)] if question else _goal_list(ms, norm, orig, carry)
     ents = [x for x in found_ents if x.key not in corrected]
     if _CLOSING.search(norm):  # "that's all I need today": a farewell, not a date
         ents = [x for x in ents if x.value.casefold() not in ("today", "tonight", "今天")]
@@ -466,7 +457,7 @@ def _clause(
         cancels = m.family == "status" and m.tag == "abandoned"
         if (m.family in ("pref", "allergy") and m.tag in ("avoid", "dislike")) or cancels:
             blocked.append((m.vstart, m.vend))
-        if k in handled:
+        if k in handled or (question and told(m)):
             continue
         _emit(work, m, orig, turn, alone=alone)
     # a question that requests nothing ("退款多久到账？") asks about a category, it does not

@@ -269,6 +269,16 @@ RULES: tuple[_Rule, ...] = (
         kind="request",
     ),
     _z("goal", "open", r"^请(?!问)(?P<v>.+)", kind="request"),
+    # "能不能先退款？", "能否改签": a request in question form; not "能不能去…", "可以查…", nor
+    # "能不能换个靠窗的" (a value changed, read as a correction)
+    _z(
+        "goal",
+        "open",
+        rf"^那?(?:能不能|可不可以|能否|可以|能)(?P<v>(?:先|再)?(?!去|找|帮|查|换(?!货)|改(?!签))"
+        rf"(?:{ZH_ACTIONS})"
+        rf"{_NOT_ZH_NOUN}[^吗呢?？]+)",
+        kind="request",
+    ),
     _z("goal", "open", rf"(?P<v>(?:{_ZH_GOAL_VERBS}){_NOT_ZH_NOUN}.*)", kind="verb"),
     # requirements
     _r(

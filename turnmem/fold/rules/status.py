@@ -49,9 +49,35 @@ def _retire_named(work: Work, words: set[str], turn: int) -> bool:
     return bool(hits)
 
 
+#: The words a goal about a person uses for them, by the pronoun of the hand-over.
+_ABOUT = {
+    "her": r"\bher\b",
+    "him": r"\b(?:him|his)\b",
+    "them": r"\b(?:them|their)\b",
+    "他": "他",
+    "她": "她",
+    "他们": "他们",
+    "她们": "她们",
+}
+
+
+def _hand_over(work: Work, pronoun: str, turn: int) -> None:
+    """The newest open goal about the person the user passes the request on to is abandoned
+    ("can you reset her password?" ... "I'll tell her"); no goal about them, no change."""
+    about = _ABOUT.get(pronoun.casefold())
+    goals = work.recent("goal", active_goal=True)
+    target = next((g for g in goals if about and re.search(about, g.value, re.I)), None)
+    if target is not None:
+        work.update(target, turn, "user", status="abandoned")
+        drop_pending(work, target.value, turn)
+
+
 def apply_status(work: Work, m: Mention, orig: str, turn: int, *, alone: bool) -> None:
     """Apply the status mention ``m`` of the clause ``orig``; ``alone``: the clause ends its
     sentence (no more words say what the user changed their mind about)."""
+    if m.kind == "handover":
+        _hand_over(work, m.value, turn)
+        return
     words = content_words(m.value) - _FILLER if m.value else set()
     target = _named_goal(work, words) if words else None
     if m.tag == "abandoned" and target is None and words:

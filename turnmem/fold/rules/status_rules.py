@@ -143,6 +143,21 @@ STATUS_RULES: tuple[Rule, ...] = (
         rf"\b(?:i'll|i will|we'll|we will) (?:pass on|skip) (?P<v>{_THING})",
         kind="dropped",
     ),
+    # "fair enough, I'll tell her", "让她自己弄吧": the user passes the request on to the person
+    # it was for; the goal about that person leaves the agent (see status.py, kind "handover")
+    _r(
+        "status",
+        "abandoned",
+        r"^(?:(?:ok|okay|fair enough|alright|sure|right|fine)[\s,!.]+)*(?:then\s+)?(?:i'll|i will"
+        r"|we'll|we will) (?:just )?(?:tell|ask|let) (?P<v>her|him|them)(?: know)?\W*$",
+        kind="handover",
+    ),
+    _z(
+        "status",
+        "abandoned",
+        r"^那?(?:让|叫)(?P<v>他|她|他们|她们)自己(?:弄|办|来|处理|搞)吧?$",
+        kind="handover",
+    ),
     # status of the newest goal, or of the goal named after it
     _r(
         "status",

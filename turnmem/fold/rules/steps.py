@@ -152,6 +152,10 @@ _STEP_MARK = re.compile(
 )
 
 
+#: Items of a list ("a, b and c", "甲、乙、丙").
+_LIST = re.compile(r"[、,，;；]|\s(?:and|then)\s")
+
+
 def note_task(work: Work, turn: int, text: str) -> None:
     """The task of a workflow: the one goal of the user's first message ("I need to file my
     expenses for the Denver trip", "帮我把支付服务发布到生产") fills an empty task field
@@ -172,4 +176,8 @@ def note_task(work: Work, turn: int, text: str) -> None:
         return  # not the first message that says anything
     if _plan(work, "steps_pending") is None and _plan(work, "steps_done") is None:
         return
-    work.set_field(plan, entry.value, turn, "user")
+    # "run the month-end close: reconcile, accrue, report": the task is what the list details
+    head, colon, _ = entry.value.partition("：" if "：" in entry.value else ":")
+    listed = bool(colon) and bool(_LIST.search(text.partition(colon)[2]))
+    task = head.strip() if listed and head.strip() else entry.value
+    work.set_field(plan, task, turn, "user")

@@ -21,8 +21,9 @@ import json
 import re
 from typing import Any
 
+from turnmem.fold.rules.calls import CANCELLED_KEY, cancelled_goal, goal_for_call
 from turnmem.fold.rules.entities import entities
-from turnmem.fold.rules.fields import SKIP, FieldPlan, coerce
+from turnmem.fold.rules.fields import SKIP, FieldPlan, coerce, id_words
 from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.text import content_words, normalise, squeeze, word_set
 from turnmem.fold.rules.work import Work, same_value
@@ -45,7 +46,8 @@ _ACTIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
     (re.compile(call, re.IGNORECASE), re.compile(goal, re.IGNORECASE))
     for call, goal in (
         (r"^(?:create|make|book|reserve|place)(?:[_\-.]|$)(?!.*(?:draft|quote|hold))",
-         r"^(?:book|reserve|make a (?:booking|reservation))\b|^(?:订|预订|预定)"),
+         r"^(?:book|reserve|make a (?:booking|reservation))\b"
+         r"|^[^，,。\s]{0,3}?(?:预订|预定|订)(?!单)"),
         (r"^(?:change|modify|update|reschedule|rebook|move)(?:[_\-.]|$)",
          r"^(?:change|modify|reschedule|move|rebook)\b|^(?:改|换|改签)"),
         (r"^(?:issue|process|create)_refund", r"^(?:get a |a )?refund\b|^退款"),
@@ -114,8 +116,16 @@ WRITE_CALL = re.compile(
     re.IGNORECASE,
 )
 
+#: A call that makes a record ("create_booking", "fileClaim", "book_rental").
+_MAKE_CALL = re.compile(
+    r"^(?:create|make|book|reserve|place|submit|file|open|schedule|rent|register)"
+    r"(?:[_\-.]|$|(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
 _JSON_ID_KEY = re.compile(r"(?:^|_)(?:id|number|no|code|ref)$", re.IGNORECASE)
 _CANCELLED = re.compile(r"^(?:cancell?ed|void(?:ed)?|deleted|revoked)$", re.IGNORECASE)
+#: "closed" ends a record only when the call closed it (a looked-up order may be "closed": done)
+_CLOSE_CALL = re.compile(r"^(?:close|resolve)(?:[_\-.]|$|(?-i:[A-Z]))", re.IGNORECASE)
 _MAX_TOOL_FACTS = 6
 _TOOL_CHARS = 8000  # ids are looked for in the first 8,000 characters of an output
 _MAX_JSON_CHARS = 200_000  # larger JSON outputs are not parsed (only their text is scanned)
@@ -143,15 +153,40 @@ def _scalars_flat(data: dict[str, Any]) -> list[tuple[str, str | int | float]]:
 
 
 def _plan_for(work: Work, key: str) -> FieldPlan | None:
+    """The field a JSON key names: by name, declared alias, or a person's role ("guest" for
+    ``guest_name``)."""
     low = key.casefold()
-    return next((p for p in work.plans if p.name.casefold() == low or low in p.aliases), None)
+    return next(
+        (p for p in work.plans if p.name.casefold() in (low, f"{low}_name") or low in p.aliases),
+        None,
+    )
 
 
 def _fill_fields(
-    work: Work, pairs: list[tuple[str, str | int | float]], turn: int, *, writes: bool = False
+    work: Work,
+    pairs: list[tuple[str, str | int | float]],
+    turn: int,
+    *,
+    writes: bool = False,
+    call: str = "",
+    made: bool = False,
 ) -> None:
     matched = [(p, v) for k, v in pairs if (p := _plan_for(work, k)) is not None]
-    cancelled = any(k.casefold() == "status" and _CANCELLED.match(str(v)) for k, v in pairs)
+    # a record a call just made is the thing as it now stands (the guest, the room type it
+    # was booked with), unless it is a second record (its id is not the one a field holds)
+    made = made and not any(
+        p.category == "id"
+        and work.fields[p.name] not in (None, "")
+        and not same_value(work.fields[p.name], v)
+        for p, v in matched
+    )
+    cancelled = any(
+        k.casefold() == "status"
+        and (
+            _CANCELLED.match(str(v)) or (str(v).casefold() == "closed" and _CLOSE_CALL.search(call))
+        )
+        for k, v in pairs
+    )
     if cancelled:  # the record is gone: the fields and facts holding its ids are not current
         ids = [str(v) for k, v in pairs if _JSON_ID_KEY.search(k)]
         for plan in work.plans:
@@ -164,20 +199,39 @@ def _fill_fields(
     same_record = any(
         work.fields[p.name] not in (None, "", []) and same_value(work.fields[p.name], v)
         for p, v in matched
-    )
+    ) or (writes and _switches(work, matched, call))
     for plan, raw in matched:
         current = work.fields[plan.name]
         value = coerce(plan, str(raw), current)
         if value is SKIP:
             continue
         if current in (None, "", []) or (
-            same_record
-            and (writes or work.field_origin.get(plan.name) == "tool")
+            # a one-word field ("name", "date") may mean another thing of the made record
+            (
+                (same_record and (writes or work.field_origin.get(plan.name) == "tool"))
+                or (made and "_" in plan.name)
+            )
             and plan.kind != "list"
+            and not (made and not same_record and plan.category == "id")
         ):
             work.set_field(plan, value, turn, "tool")
-            if writes and current not in (None, "", []) and value != current:
+            if (writes or made) and current not in (None, "", []) and value != current:
                 _restate(work, str(current), str(raw), turn)
+
+
+def _switches(work: Work, matched: list[tuple[FieldPlan, str | int | float]], call: str) -> bool:
+    """A changing call on another record than the one a tool gave before (``update_ticket`` on
+    the second ticket): that record is now the one the user works on, so its values replace
+    the first's. The call must name the record the id field is of (``ticket_id``)."""
+    objects = {w.casefold() for w in _CALL_WORD.findall(call)[1:]}
+    return any(
+        _JSON_ID_KEY.search(plan.name)
+        and id_words(plan.name) & objects
+        and work.field_origin.get(plan.name) == "tool"
+        and work.fields[plan.name] not in (None, "", [])
+        and not same_value(work.fields[plan.name], value)
+        for plan, value in matched
+    )
 
 
 def _restate(work: Work, old: str, new: str, turn: int) -> None:
@@ -208,18 +262,20 @@ def read_tool_output(work: Work, content: str, turn: int, *, call: str = "") -> 
         if len(seen) - held > _MAX_TOOL_FACTS:
             break
         work.add("fact", value, turn, "tool", key=key)
-    _fill_fields(work, list(pairs), turn, writes=writes)
     flags = {m.casefold() for m in _SUCCESS_FLAG.findall(content[:_TOOL_CHARS])} if call else set()
-    if (
-        call
-        and (pairs or "true" in flags)
+    succeeded = (
+        bool(call)
+        and bool(pairs or "true" in flags)
         and "false" not in flags
         and not any(
             k.casefold() in ("error", "errors")
             or (k.casefold() == "status" and _FAILED.match(str(v)))
             for k, v in pairs
         )
-    ):
+    )
+    made = succeeded and bool(_MAKE_CALL.search(call))
+    _fill_fields(work, list(pairs), turn, writes=writes, call=call, made=made)
+    if succeeded:
         under_way = any(
             k.casefold() in ("status", "state") and _UNDER_WAY.match(str(v).strip())
             for k, v in pairs
@@ -227,6 +283,11 @@ def read_tool_output(work: Work, content: str, turn: int, *, call: str = "") -> 
         status = "in_progress" if under_way else "done"
         if not _complete(work, call, turn, status) and writes:
             _complete_by_record(work, pairs, turn, status)
+        said = [(k, str(v)) for k, v in pairs if CANCELLED_KEY.match(k)]
+        goals = work.recent("goal", active_goal=True) if said else []
+        cancels = cancelled_goal(said, [g.value for g in goals]) if said else None
+        if cancels is not None:
+            work.update(goals[cancels], turn, "tool", status="done")
 
 
 def _complete_by_record(
@@ -262,13 +323,19 @@ def _goal_patterns(call: str) -> list[re.Pattern[str]]:
 
 def _complete(work: Work, call: str, turn: int, status: str) -> bool:
     """Give ``status`` to the newest open goal asking for what ``call`` does; True if one."""
+    goals = work.recent("goal", active_goal=True)
     for goal_rx in _goal_patterns(call):
-        for goal in work.recent("goal", active_goal=True):
+        for goal in goals:
             if goal_rx.search(goal.value):
                 if goal.status != status:
                     work.update(goal, turn, "tool", status=status)
                 return True
-    return False
+    found = goal_for_call(call, [g.value for g in goals])
+    if found is None:
+        return False
+    if goals[found].status != status:
+        work.update(goals[found], turn, "tool", status=status)
+    return True
 
 
 #: a tool output is parsed once per turn (see ``_READINGS`` in :mod:`turnmem.fold.rules.folder`)
