@@ -15,7 +15,8 @@ from turnmem import MemoryPolicy, TokenCounter, TurnMemory
 from turnmem.context.compress import cleared, compress_json, compress_observation, head_tail
 from turnmem.errors import ContextOverflowError
 from turnmem.tally import TokenTally
-from turnmem.tokens import load_encoding
+
+from ._spies import EncoderSpy
 
 COUNTER = TokenCounter("gpt-4o")
 
@@ -95,16 +96,7 @@ def test_an_uncounted_huge_text_is_cut_within_cap_and_its_marker_gives_true_char
     not known). Once they are, the output is the exactly counted one."""
     big = "BEGIN " + "2024-05-01 12:00:00 INFO request handled id=7\n" * 100_000 + " END"
     counter = TokenCounter("gpt-4o")
-    seen: list[int] = []
-    enc = load_encoding("o200k_base")
-    encode, ordinary = enc.encode, enc.encode_ordinary
-    # both entry points: counting uses encode_ordinary, slicing ids may use encode
-    monkeypatch.setattr(
-        enc, "encode", lambda text, **kw: seen.append(len(text)) or encode(text, **kw)
-    )
-    monkeypatch.setattr(
-        enc, "encode_ordinary", lambda text: seen.append(len(text)) or ordinary(text)
-    )
+    seen = EncoderSpy(monkeypatch).sizes
     tally = counter.tally(big)
     out = compress_observation(big, 300, counter, total=tally)
     assert sum(seen) < 100_000 and not tally.known  # only probes of the head and tail

@@ -22,6 +22,8 @@ from turnmem.tokens import (
 )
 from turnmem.turn import Observation, Step, ToolCall
 
+from ._spies import EncoderSpy
+
 COOKBOOK_MESSAGES = [
     {"role": "system", "content": "You are a helpful, pattern-following assistant that translates corporate jargon into plain English."},
     {"role": "system", "name": "example_user", "content": "New synergies will help drive top-line growth."},
@@ -210,16 +212,7 @@ def test_a_huge_texts_tally_is_a_true_bound_and_answers_exactly(model: str) -> N
 def test_a_huge_text_is_counted_only_as_far_as_the_question_needs(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    seen: list[int] = []
-    enc = load_encoding("o200k_base")
-    encode, ordinary = enc.encode, enc.encode_ordinary
-    # both entry points: counting uses encode_ordinary, slicing ids may use encode
-    monkeypatch.setattr(
-        enc, "encode", lambda text, **kw: seen.append(len(text)) or encode(text, **kw)
-    )
-    monkeypatch.setattr(
-        enc, "encode_ordinary", lambda text: seen.append(len(text)) or ordinary(text)
-    )
+    seen = EncoderSpy(monkeypatch).sizes
     counter = TokenCounter("gpt-4o")
     text = "x y z\n" * (10 * 2**20 // 6)  # 10 MB, about 7 million tokens
     tally = counter.tally(text)

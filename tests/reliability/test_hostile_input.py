@@ -35,9 +35,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests._spies import EncoderSpy
 from turnmem import MemoryPolicy, TurnMemory
 from turnmem.errors import TurnmemError
-from turnmem.tokens import load_encoding
 
 from . import _full_size_only_when_selected, full_size  # noqa: F401  (autouse fixture)
 from ._worker import Zygote, alive, kill_and_wait, peak_rss_mb
@@ -222,31 +222,6 @@ def test_a_huge_input_is_tokenized_once_and_its_views_are_kept(
             later = tokenizer.take()
             # No view is rebuilt: nothing of the input is tokenized again.
             assert sum(later) < 1000, later
-
-
-class EncoderSpy:
-    """Records the length of every text the bundled o200k encoder is given."""
-
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.sizes: list[int] = []
-        enc = load_encoding("o200k_base")
-        encode, ordinary = enc.encode, enc.encode_ordinary
-
-        def spy(text: str, **kwargs: Any) -> list[int]:
-            self.sizes.append(len(text))
-            return encode(text, **kwargs)
-
-        def spy_ordinary(text: str) -> list[int]:
-            self.sizes.append(len(text))
-            return ordinary(text)
-
-        # both entry points: counting uses encode_ordinary, slicing ids may use encode
-        monkeypatch.setattr(enc, "encode", spy)
-        monkeypatch.setattr(enc, "encode_ordinary", spy_ordinary)
-
-    def take(self) -> list[int]:
-        sizes, self.sizes = self.sizes, []
-        return sizes
 
 
 @pytest.fixture(scope="module")
