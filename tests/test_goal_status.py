@@ -7,15 +7,14 @@ English and Chinese where the class exists in both.
 
 from __future__ import annotations
 
-import json
 from typing import Literal
 
 import pytest
 from pydantic import Field
 
-from turnmem.fold.rules.folder import extract_updates
-from turnmem.state import MemoryState, apply, custom_fields
-from turnmem.turn import Observation, Step, ToolCall, Turn
+from turnmem.state import MemoryState, custom_fields
+
+from .test_corrections import run, tool_turn
 
 
 class Desk(MemoryState):
@@ -35,20 +34,6 @@ class Stay(MemoryState):
 class Table(MemoryState):
     date: str | None = Field(None, description="Reservation date")
     party_size: int | None = Field(None, description="Number of diners")
-
-
-def tool_turn(index: int, user: str, name: str, result: dict[str, object]) -> Turn:
-    call = ToolCall(id=f"c{index}", name=name, arguments="{}")
-    obs = Observation(tool_call_id=f"c{index}", content=json.dumps(result, ensure_ascii=False))
-    return Turn(index=index, user=user, steps=[Step(tool_calls=[call], observations=[obs])])
-
-
-def run(state: MemoryState, *turns: str | Turn) -> MemoryState:
-    """Extract and apply turn by turn (as extract="every_turn" does)."""
-    for i, t in enumerate(turns):
-        turn = t if isinstance(t, Turn) else Turn(index=i, user=t)
-        state = apply(state, extract_updates(state, [turn]), turn=turn.index)
-    return state
 
 
 def goals(state: MemoryState) -> list[tuple[str, str]]:
