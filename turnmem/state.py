@@ -444,6 +444,10 @@ def _run(state: S, updates: list[Update], turn: int, origin: Origin) -> S:
     retired = state.retired
     batch = _Batch(state.model_copy(update={"retired": []}), retired_floor(retired))
     done: list[Any] = []  # retired by the flushes before custom-field operations
+    decorators = type(state).__pydantic_decorators__
+    # a schema's own validators may reject a state between operations that the batch's end
+    # state passes: each operation is checked, as applying them one by one would
+    own_validators = bool(decorators.model_validators or decorators.field_validators)
     for k, op in enumerate(updates):
         op_turn = op.turn if op.turn is not None else turn
         op_origin = op.origin or origin
@@ -464,6 +468,8 @@ def _run(state: S, updates: list[Update], turn: int, origin: Origin) -> S:
             raise _OpFailed(k, exc) from None
         except ValueError as exc:
             raise _OpFailed(k, exc) from None
+        if own_validators and k < len(updates) - 1:
+            batch.state()  # raises ValidationError (the batch's, found again by apply)
     new = batch.state()
     gone = [*done, *new.retired]
     if gone:  # a new list; its floor follows from the old one's
