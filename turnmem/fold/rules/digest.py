@@ -40,6 +40,10 @@ USER_TOKENS = 60  #: cap of a fresh user statement
 ASSISTANT_TOKENS = 36  #: cap of a fresh assistant part
 TOOL_TOKENS = 20  #: cap of each compressed tool output (the store keeps it whole)
 MAX_TOOLS = 2  #: tool outputs digested per turn (the rest are counted; the store keeps them)
+#: a statement is digested from its first this many characters: a digest keeps a few hundred of
+#: them at most, and ranking the clauses of a 2 MB message made its fold take seconds; the store
+#: keeps the whole text, so recall still finds the rest
+READ_CHARS = 8_000
 
 
 @dataclass(frozen=True)
@@ -381,10 +385,22 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(w.casefold() for w in _CONTENT.findall(text)) - _ECHO
 
 
+def _head(text: str) -> tuple[str, bool]:
+    """``text`` with runs of white space made one space, read up to :data:`READ_CHARS`, and
+    whether it was cut there."""
+    cut = len(text) > READ_CHARS
+    return " ".join(text[:READ_CHARS].split()), cut
+
+
+def _marked(digest: str, cut: bool) -> str:
+    """``digest`` marked ``…`` when its text was cut at :data:`READ_CHARS` (once)."""
+    return digest + " …" if cut and digest and not digest.endswith("…") else digest
+
+
 def user_text(text: str, max_tokens: int, counter: TokenCounter, *, distinct: bool = False) -> str:
     """The user's statement without its pleasantries, clipped to ``max_tokens``; with
     ``distinct``, a clause said again (merged lines) is kept once."""
-    text = " ".join(text.split())
+    text, cut = _head(text)
     spans: list[tuple[int, int]] = []
     seen: set[str] = set()
     for s, e in clauses(text):
@@ -396,7 +412,7 @@ def user_text(text: str, max_tokens: int, counter: TokenCounter, *, distinct: bo
             continue
         seen.add(key)
         spans.append((s, e))
-    return select(text, spans, max_tokens, counter)
+    return _marked(select(text, spans, max_tokens, counter), cut)
 
 
 def assistant_text(
@@ -407,7 +423,8 @@ def assistant_text(
     Dropped: pleasantries, questions without a value, and restatements (every value and content
     word of the clause is in ``said``, the user's text of the turn, and it reports no outcome). With
     ``values_only`` only clauses stating a value or an outcome are kept."""
-    text = " ".join(text.split())
+    text, cut = _head(text)
+    said = _head(said)[0]
     heard = _values(said)
     said_words = _words(said)
     keep: list[tuple[int, int]] = []
@@ -429,7 +446,7 @@ def assistant_text(
         if found and found <= heard and not outcome and _words(clause) <= said_words:
             continue  # a restatement of what the user just said
         keep.append((s, e))
-    return select(text, keep, max_tokens, counter)
+    return _marked(select(text, keep, max_tokens, counter), cut)
 
 
 _OMITTED = re.compile(r"\s*\[… \d+ (?:tokens|characters) omitted …\]\s*")

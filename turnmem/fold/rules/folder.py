@@ -271,6 +271,10 @@ _READINGS: Memo[tuple[tuple[Mention, ...], tuple[Entity, ...]]] = Memo(4096)
 
 
 def _read_text(raw: str) -> tuple[str, str, tuple[tuple[int, int], ...]]:
+    if len(raw) > 4 * MAX_USER_CHARS:
+        # only the head and tail are read below: squeezing a pasted 20 MB text whole first made
+        # its fold take most of a second (runs of blanks shrink, so keep some margin)
+        raw = raw[: 2 * MAX_USER_CHARS] + "\n" + raw[-MAX_USER_CHARS:]
     text = squeeze(raw)
     if len(text) > MAX_USER_CHARS:
         text = text[:4000] + "\n" + text[-2000:]
