@@ -148,7 +148,10 @@ def mutated(draw: st.DrawFn, msgs: list[Message]) -> list[Any]:
                 msg["tool_calls"] = draw(
                     st.sampled_from([{}, "call", [None], [{"id": "x"}], [{"function": {}}], 3])
                 )
-            elif how == "arguments" and msg.get("tool_calls"):
+            elif (
+                how == "arguments" and isinstance(msg.get("tool_calls"), list) and msg["tool_calls"]
+            ):
+                # a list only: an earlier mutation may have made tool_calls 3 or "call"
                 call = msg["tool_calls"][0]
                 if isinstance(call, dict) and isinstance(call.get("function"), dict):
                     call["function"]["arguments"] = {"q": 1}
