@@ -30,7 +30,15 @@ from turnmem.content import (
 )
 from turnmem.errors import InvalidMessagesError
 
-__all__ = ["ALLOWED_KEYS", "Message", "clean_message", "read_text", "surrogate_error", "write"]
+__all__ = [
+    "ALLOWED_KEYS",
+    "Message",
+    "clean_message",
+    "fresh_message",
+    "read_text",
+    "surrogate_error",
+    "write",
+]
 
 
 class Message(TypedDict, total=False):
@@ -189,3 +197,19 @@ def write(msg: Message, text: str | None, extras: MessageExtras | None) -> Messa
         if extras.audio is not None:
             msg["audio"] = {"id": extras.audio.id}
     return msg
+
+
+def fresh_message(msg: Message) -> Message:
+    """A copy of ``msg`` that a caller may edit without changing ``msg``: the dict, its
+    ``tool_calls`` (list and calls), ``audio`` and ``function_call`` are new; content parts and
+    a call's ``function`` are shared, as validating the message into a model would copy it."""
+    out = msg.copy()
+    if len(out) > 2:  # more than role and content: something nested may need copying
+        calls = out.get("tool_calls")
+        if calls is not None:
+            out["tool_calls"] = [dict(c) for c in calls]
+        for key in ("audio", "function_call"):
+            value = out.get(key)
+            if isinstance(value, dict):
+                out[key] = dict(value)
+    return out

@@ -231,6 +231,7 @@ TOKENS_PER_NAME = 1
 REPLY_PRIMING = 3
 TOKENS_PER_TOOL_CALL = 3
 _SHORT = 40  # strings up to this length are cached per counter
+_KEPT_INPUTS = 8  # current inputs remembered until their turn is added (count_current)
 
 
 class TokenCounter:
@@ -290,12 +291,33 @@ class TokenCounter:
         )
         self._short: dict[str, int] = {}
         self._image_sizes: dict[str, tuple[int, int] | None] = {}
+        # Counts of recent current inputs (count_current), until the turn carrying the same
+        # text as its user message takes them (turn_tallies): tokenized once, not twice.
+        self._inputs: dict[str, int] = {}
+        self._views_key = ("views", self._key)
 
     @property
     def key(self) -> str:
         """Identifies the counting rule; part of every memo key (a custom tokenizer's key names
         the tokenizer object, so two tokenizers of one class never share counts)."""
         return self._key
+
+    @property
+    def views_key(self) -> tuple[str, str]:
+        """The memo key of a turn's context views under this counter."""
+        return self._views_key
+
+    def count_current(self, text: str) -> int:
+        """:meth:`count_text` of a current user input (``context(user_input)``), remembered
+        until the turn that carries it as its user message is counted (:meth:`turn_tallies`),
+        so the next ``add`` does not tokenize it again. At most :data:`_KEPT_INPUTS` wait."""
+        n = self._inputs.get(text)
+        if n is None:
+            n = self.count_text(text)
+            if len(self._inputs) >= _KEPT_INPUTS:  # inputs never added: start again
+                self._inputs.clear()
+            self._inputs[text] = n
+        return n
 
     def count_text(self, text: str) -> int:
         """Tokens of a plain string."""
@@ -471,18 +493,26 @@ class TokenCounter:
             if turn.response is not None:
                 reasoning.append(self.count_reasoning(turn.response_reasoning_items))
             parts: list[tuple[int, TokenTally]] = []
-            for m, extra in zip(turn.to_messages(), reasoning, strict=True):
+            for m, extra in zip(turn.shared_messages(), reasoning, strict=True):
                 content = m.get("content")
-                if m["role"] == "tool":
+                role = m["role"]
+                if role == "tool":
                     obs = next(observations)  # tool messages follow the observations' order
                     content_tokens = self.observation_tally(turn, obs)
                 elif isinstance(content, list):
                     content_tokens = TokenTally.exact(self.count_content(content))
                 else:
                     text = content if isinstance(content, str) else ""
-                    content_tokens = self.tally(text)
-                rest = {k: v for k, v in m.items() if k != "content"}
-                parts.append((self.count_message(rest) + extra, content_tokens))
+                    waiting = self._inputs.pop(text, None) if role == "user" else None
+                    if waiting is not None:  # counted as the current input of a context
+                        content_tokens = TokenTally.exact(waiting, len(text))
+                    else:
+                        content_tokens = self.tally(text)
+                if len(m) == 2 and content is not None:  # {"role", "content"}: the usual case
+                    rest_tokens = TOKENS_PER_MESSAGE + self.count_text(role)
+                else:
+                    rest_tokens = self.count_message({k: v for k, v in m.items() if k != "content"})
+                parts.append((rest_tokens + extra, content_tokens))
             return tuple(parts)
 
         return turn.memo(("tallies", self.key), compute)

@@ -246,6 +246,15 @@ class Turn(BaseModel):
             memo[key] = value
             return value
 
+    def memo_table(self) -> dict[tuple[str, ...], Any]:
+        """The memo itself, for hot paths that look a key up without building a closure."""
+        return self.__pydantic_private__["_memo"]  # type: ignore[index,no-any-return]
+
+    def shared_messages(self) -> list[Message]:
+        """:meth:`to_messages`, built once per turn object and shared by the token counts and
+        the context views: read-only (a caller who edits messages gets ``to_messages()``)."""
+        return self.memo(("messages",), self.to_messages)
+
     def to_messages(self) -> list[Message]:
         """This turn as OpenAI chat-completions messages, in order."""
         out: list[Message] = []

@@ -104,6 +104,11 @@ class Sections:
         return [s.message for s in self._all.values() if s.message is not None]
 
     @property
+    def placed(self) -> list[tuple[SectionName, Message]]:
+        """The placed sections with their names, in reading order."""
+        return [(name, s.message) for name, s in self._all.items() if s.message is not None]
+
+    @property
     def tokens(self) -> dict[str, int]:
         """Tokens of each placed section."""
         return {name: s.tokens for name, s in self._all.items() if s.message is not None}

@@ -15,7 +15,7 @@ from typing import Any, Literal, overload
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from turnmem.context.assemble import Context, assemble
+from turnmem.context.assemble import Assembly, assemble_parts
 from turnmem.context.budget import ContextNote
 from turnmem.context.plan import eligible_start, fold_count, recent_cap
 from turnmem.context.recall import recall_lines, recall_query
@@ -209,11 +209,11 @@ class MemoryCore:
             request=request, through=folded[-1].index, base_folded_through=self.folded_through
         )
 
-    def missing_turns(self, ctx: Context) -> list[int]:
+    def missing_turns(self, asm: Assembly) -> list[int]:
         """Indices of unfolded turns the context left out (only with folding on)."""
         if not self.policy.fold:
             return []
-        kept = set(ctx.turn_indices)
+        kept = set(asm.turn_indices)
         return [t.index for t in self.active if t.index not in kept]
 
     def foldable_through(self, missing: Sequence[int]) -> int | None:
@@ -225,10 +225,10 @@ class MemoryCore:
         ok = [i for i in missing if i != newest]
         return max(ok) if ok else None
 
-    def note_uncovered(self, ctx: Context, missing: Sequence[int], why: str) -> Context:
-        """``ctx`` with one ``uncovered`` note per left-out turn no fold covers."""
+    def note_uncovered(self, asm: Assembly, missing: Sequence[int], why: str) -> None:
+        """Add to ``asm`` one ``uncovered`` note per left-out turn no fold covers."""
         if not missing:
-            return ctx
+            return
         counter = self.counter
         by_index = {t.index: t for t in self.active}
         notes = [
@@ -242,7 +242,7 @@ class MemoryCore:
             )
             for i in missing
         ]
-        return ctx.model_copy(update={"notes": [*ctx.notes, *notes]})
+        asm.notes.extend(notes)
 
     def result_state(self, result: FoldResult, through: int) -> MemoryState:
         """The state after a fold/extract result (raises StateUpdateError if it does not apply)."""
@@ -295,8 +295,9 @@ class MemoryCore:
         budget: int | None,
         recall: Sequence[str] = (),
         tools: Sequence[Mapping[str, Any]] | None = None,
-    ) -> Context:
-        """Assemble the context from the view (see :func:`turnmem.context.assemble.assemble`)."""
+    ) -> Assembly:
+        """Assemble the context from the view (see :func:`turnmem.context.assemble.assemble`),
+        in parts (a memory finishes it: :func:`turnmem.memory.annotate.annotate`)."""
         open_turn = self.open_turn
         if (
             user_input is not None
@@ -322,7 +323,7 @@ class MemoryCore:
                 texts[cap] = render_state(state, cap, self.counter)
             return texts[cap]
 
-        return assemble(
+        return assemble_parts(
             pinned=self.pinned,
             turns=self.active,
             first=start,
