@@ -92,10 +92,11 @@ def clean_message(msg: object, i: int) -> Message:
 
     SDK objects (``ChatCompletionMessage`` and other pydantic models) are accepted as dumped.
     """
-    if isinstance(msg, BaseModel):
-        msg = msg.model_dump(exclude_none=True)
-    if not isinstance(msg, Mapping):
-        raise InvalidMessagesError(f"expected a dict, got {type(msg).__name__}", index=i)
+    if type(msg) is not dict:  # a plain dict needs neither check (both are ABC look-ups)
+        if isinstance(msg, BaseModel):
+            msg = msg.model_dump(exclude_none=True)
+        if not isinstance(msg, Mapping):
+            raise InvalidMessagesError(f"expected a dict, got {type(msg).__name__}", index=i)
     role = msg.get("role")
     if role is None:
         raise InvalidMessagesError(

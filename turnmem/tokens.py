@@ -232,6 +232,7 @@ REPLY_PRIMING = 3
 TOKENS_PER_TOOL_CALL = 3
 _SHORT = 40  # strings up to this length are cached per counter
 _KEPT_INPUTS = 8  # current inputs remembered until their turn is added (count_current)
+_KEPT_PINNED = 64  # pinned texts remembered (count_pinned)
 
 
 class TokenCounter:
@@ -294,6 +295,7 @@ class TokenCounter:
         # Counts of recent current inputs (count_current), until the turn carrying the same
         # text as its user message takes them (turn_tallies): tokenized once, not twice.
         self._inputs: dict[str, int] = {}
+        self._pinned: dict[str, int] = {}  # count_pinned
         self._views_key = ("views", self._key)
 
     @property
@@ -317,6 +319,17 @@ class TokenCounter:
             if len(self._inputs) >= _KEPT_INPUTS:  # inputs never added: start again
                 self._inputs.clear()
             self._inputs[text] = n
+        return n
+
+    def count_pinned(self, text: str) -> int:
+        """:meth:`count_text` of a pinned message's text (a system prompt), remembered: every
+        context carries the same few texts. At most :data:`_KEPT_PINNED` are kept."""
+        n = self._pinned.get(text)
+        if n is None:
+            n = self.count_text(text)
+            if len(self._pinned) >= _KEPT_PINNED:
+                self._pinned.clear()
+            self._pinned[text] = n
         return n
 
     def count_text(self, text: str) -> int:
@@ -371,6 +384,8 @@ class TokenCounter:
     def count_reasoning(self, items: Sequence[ReasoningItem]) -> int:
         """Tokens of Responses ``reasoning`` items: per item the message overhead, its summary
         text and its encrypted content as text (errs high: the provider decrypts it)."""
+        if not items:  # nearly always: the turn was not read from Responses items
+            return 0
         return sum(
             TOKENS_PER_MESSAGE
             + self.count_text(r.text())
@@ -483,6 +498,7 @@ class TokenCounter:
         huge text is counted only as far as some question needs."""
 
         def compute() -> tuple[tuple[int, TokenTally], ...]:
+            messages = turn.shared_messages()
             observations = iter([o for s in turn.steps for o in s.observations])
             # Responses ``reasoning`` items travel with the message they precede (items form
             # only); their tokens are charged to it so the budget holds for ``ctx.items``.
@@ -493,7 +509,7 @@ class TokenCounter:
             if turn.response is not None:
                 reasoning.append(self.count_reasoning(turn.response_reasoning_items))
             parts: list[tuple[int, TokenTally]] = []
-            for m, extra in zip(turn.shared_messages(), reasoning, strict=True):
+            for m, extra in zip(messages, reasoning, strict=True):
                 content = m.get("content")
                 role = m["role"]
                 if role == "tool":

@@ -34,7 +34,6 @@ from turnmem.errors import ConfigurationError, ContextOverflowError
 from turnmem.items import Item, items_from_messages
 from turnmem.message import fresh_message
 from turnmem.policy import MemoryPolicy
-from turnmem.text_counts import count_cached
 from turnmem.tokens import REPLY_PRIMING, TokenCounter
 from turnmem.turn import Message, PinnedMessage, Turn
 
@@ -184,7 +183,7 @@ def _pinned_tokens(message: Message, counter: TokenCounter) -> int:
     same text in every context)."""
     content = message.get("content")
     if message.keys() == {"role", "content"} and isinstance(content, str):
-        return counter.count_message({"role": message["role"]}) + count_cached(counter, content)
+        return counter.count_message({"role": message["role"]}) + counter.count_pinned(content)
     return counter.count_message(message)
 
 

@@ -53,6 +53,11 @@ class TurnFill:
     def newest(self) -> bool:
         """Take the newest turn (compressed, cleared or squeezed as needed), with all the room."""
         pos = len(self.turns) - 1
+        plain = views_of(self.turns[pos], self.counter).plain
+        if plain is not None and plain.tokens <= self.budget.remaining:
+            self._keep(pos, plain)  # raw, the view it would try first
+            self.spent = 0
+            return True
         if self._take(pos, newest=True):
             self.spent = 0  # the newest turn is not part of the recent tier's allowance
             return True

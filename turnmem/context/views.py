@@ -21,7 +21,6 @@ shows in place of a text it has not counted says its size in characters.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Literal
 
 from turnmem.context.compress import cleared, compress_observation, head_tail
@@ -114,12 +113,14 @@ class TurnView:
 _Parts = Sequence[tuple[int, TokenTally]]
 
 
-@dataclass(frozen=True, slots=True)
 class _Form:
-    """Messages with their (tokens besides the content, content tokens) pairs."""
+    """Messages with their (tokens besides the content, content tokens) pairs (read-only)."""
 
-    messages: list[Message]
-    parts: _Parts
+    __slots__ = ("messages", "parts")
+
+    def __init__(self, messages: list[Message], parts: _Parts) -> None:
+        self.messages = messages
+        self.parts = parts
 
     def view(self, level: ViewLevel) -> TurnView:
         return TurnView(level, self.messages, self.parts)

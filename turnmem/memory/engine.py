@@ -23,6 +23,7 @@ from turnmem.context.render import render_state
 from turnmem.context.views import views_of
 from turnmem.errors import InvalidMessagesError, InvalidTurnError, StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
+from turnmem.message import surrogate_error
 from turnmem.policy import MemoryPolicy
 from turnmem.state import MemoryState, apply, prune
 from turnmem.store.base import SessionSnapshot, SessionTail
@@ -153,6 +154,10 @@ class MemoryCore:
     def parse_messages(self, messages: Sequence[object]) -> tuple[list[PinnedMessage], list[Turn]]:
         """New messages -> (pinned, turns); the first turn may be the grown open turn."""
         open_turn = self.open_turn
+        if open_turn is None:
+            exchange = _plain_exchange(messages, self.next_index)
+            if exchange is not None:
+                return [], [exchange]
         pinned, turns = turns_from_messages(
             messages, start_index=self.next_index, open_turn=open_turn
         )
@@ -348,6 +353,8 @@ class MemoryCore:
 
     def recall_snippets(self, hits: Sequence[tuple[int, str, datetime | None, float]]) -> list[str]:
         """The recall tier from search hits (see :func:`turnmem.context.recall.recall_lines`)."""
+        if not hits:  # recall off, or nothing found: no summary to normalise
+            return []
         today = self.active[-1].timestamp.date() if self.active else None
         return recall_lines(
             hits,
@@ -356,6 +363,25 @@ class MemoryCore:
             k=self.policy.recall_k,
             today=today,
         )
+
+
+def _plain_exchange(messages: Sequence[object], index: int) -> Turn | None:
+    """The usual add, a user message and its plain text reply (``{"role", "content"}`` dicts
+    of valid text), as the turn :func:`turns_from_messages` makes of it, without walking the
+    general parser; None for anything else (the parser then reads it, errors included)."""
+    if type(messages) is not list or len(messages) != 2:
+        return None
+    user, reply = messages
+    if type(user) is not dict or type(reply) is not dict or len(user) != 2 or len(reply) != 2:
+        return None
+    if user.get("role") != "user" or reply.get("role") != "assistant":
+        return None
+    text, answer = user.get("content"), reply.get("content")
+    if type(text) is not str or type(answer) is not str or not text.strip():
+        return None
+    if surrogate_error(text) or surrogate_error(answer):
+        return None
+    return Turn(index=index, user=text, response=answer)
 
 
 class _TurnTokens(SequenceABC[int]):
