@@ -27,7 +27,7 @@ import itertools
 import re
 import threading
 import weakref
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from functools import cache
 from importlib import resources
 from typing import Any, Protocol, runtime_checkable
@@ -232,7 +232,7 @@ REPLY_PRIMING = 3
 TOKENS_PER_TOOL_CALL = 3
 _SHORT = 40  # strings up to this length are cached per counter
 _KEPT_INPUTS = 8  # current inputs remembered until their turn is added (count_current)
-_KEPT_PINNED = 64  # pinned texts remembered (count_pinned)
+_KEPT_COUNTS = 256  # counts kept by TokenCounter.remember
 
 
 class TokenCounter:
@@ -295,7 +295,7 @@ class TokenCounter:
         # Counts of recent current inputs (count_current), until the turn carrying the same
         # text as its user message takes them (turn_tallies): tokenized once, not twice.
         self._inputs: dict[str, int] = {}
-        self._pinned: dict[str, int] = {}  # count_pinned
+        self._kept: dict[Hashable, int] = {}  # remember
         self._views_key = ("views", self._key)
 
     @property
@@ -321,15 +321,16 @@ class TokenCounter:
             self._inputs[text] = n
         return n
 
-    def count_pinned(self, text: str) -> int:
-        """:meth:`count_text` of a pinned message's text (a system prompt), remembered: every
-        context carries the same few texts. At most :data:`_KEPT_PINNED` are kept."""
-        n = self._pinned.get(text)
+    def remember(self, key: Hashable, count: Callable[[], int]) -> int:
+        """A count under this counter's rule that every context needs again (a system prompt,
+        the state and summary sections between folds): ``count()`` once per ``key``, then
+        looked up. At most :data:`_KEPT_COUNTS` are kept (all dropped when full)."""
+        n = self._kept.get(key)
         if n is None:
-            n = self.count_text(text)
-            if len(self._pinned) >= _KEPT_PINNED:
-                self._pinned.clear()
-            self._pinned[text] = n
+            n = count()
+            if len(self._kept) >= _KEPT_COUNTS:
+                self._kept.clear()
+            self._kept[key] = n
         return n
 
     def count_text(self, text: str) -> int:

@@ -183,7 +183,8 @@ def _pinned_tokens(message: Message, counter: TokenCounter) -> int:
     same text in every context)."""
     content = message.get("content")
     if message.keys() == {"role", "content"} and isinstance(content, str):
-        return counter.count_message({"role": message["role"]}) + counter.count_pinned(content)
+        role = message["role"]
+        return counter.remember(("pinned", role, content), lambda: counter.count_message(message))
     return counter.count_message(message)
 
 
