@@ -349,7 +349,7 @@ def assemble_parts(
     chosen = fill.chosen
     included = [(turns[p], chosen[p]) for p in sorted(chosen)]
     tokens: dict[str, int] = {"pinned": pinned_tokens, **sections.tokens}
-    tokens["turns"] = sum(view.tokens for _, view in included)
+    tokens["turns"] = fill.taken
     tokens["current"] = current_tokens
     tokens["priming"] = REPLY_PRIMING
     if tools_tokens:

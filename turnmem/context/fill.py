@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from turnmem.context.budget import Budget
-from turnmem.context.views import TurnView, TurnViews, views_of
+from turnmem.context.views import TurnView, TurnViews, views_of, views_reader
 from turnmem.policy import MemoryPolicy
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Turn
@@ -43,6 +43,8 @@ class TurnFill:
         self.newest_failed = False
         self.limit: int | None = None  # tokens the turns (the newest excluded) may spend
         self.spent = 0
+        self.taken = 0  # tokens of every turn chosen (the context's "turns" section)
+        self.views = views_reader(counter)
 
     def _fits(self, view: TurnView) -> bool:
         room = self.budget.remaining
@@ -53,7 +55,7 @@ class TurnFill:
     def newest(self) -> bool:
         """Take the newest turn (compressed, cleared or squeezed as needed), with all the room."""
         pos = len(self.turns) - 1
-        plain = views_of(self.turns[pos], self.counter).plain
+        plain = self.views(self.turns[pos]).plain
         if plain is not None and plain.tokens <= self.budget.remaining:
             self._keep(pos, plain)  # raw, the view it would try first
             self.spent = 0
@@ -70,13 +72,13 @@ class TurnFill:
         if self.newest_failed:
             return
         self.limit = limit
-        turns, chosen, budget, counter = self.turns, self.chosen, self.budget, self.counter
+        turns, chosen, budget, read = self.turns, self.chosen, self.budget, self.views
         for pos in positions:
             if pos in chosen:
                 continue
             if self.stop is not None and pos < self.stop:
                 return
-            views = views_of(turns[pos], counter)
+            views = read(turns[pos])
             plain = views.plain
             if plain is not None:  # the common case, inlined: one view, one exact count
                 room = budget.remaining
@@ -86,6 +88,7 @@ class TurnFill:
                 if taken:
                     chosen[pos] = plain
                     self.spent += plain.tokens
+                    self.taken += plain.tokens
                     budget.remaining -= plain.tokens
             else:
                 taken = self._take(pos, newest=False)
@@ -128,9 +131,9 @@ class TurnFill:
         up to just past ``limit``: a need beyond the room is never met, so how far beyond does
         not change the split (and a long unfolded history is not walked on every context)."""
         total = 0
-        turns, counter = self.turns, self.counter
+        turns, read = self.turns, self.views
         for p in positions:
-            views = views_of(turns[p], counter)
+            views = read(turns[p])
             plain = views.plain
             if plain is not None:
                 total += plain.tokens
@@ -220,6 +223,7 @@ class TurnFill:
     def _keep(self, pos: int, view: TurnView) -> None:
         self.chosen[pos] = view
         self.spent += view.tokens
+        self.taken += view.tokens
         self.budget.spend(view.tokens)
 
 

@@ -29,13 +29,16 @@ from turnmem.tally import TokenTally
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Message, Observation, ToolCall, Turn
 
-__all__ = ["TurnView", "TurnViews", "ViewLevel", "views_of"]
+__all__ = ["TurnView", "TurnViews", "ViewLevel", "views_of", "views_reader"]
 
 #: The compression levels of a turn view.
 ViewLevel = Literal["raw", "capped", "cleared", "squeezed"]
 
 # (call, observation, its tokens) -> the content a view shows for it.
 _ContentFor = Callable[[ToolCall, Observation, TokenTally], str]
+
+# Message keys whose values are nested containers a caller's copy must copy too.
+_NESTED = frozenset({"tool_calls", "audio", "function_call"})
 
 # Squeezed views are cached per cap; the caps tried follow the remaining budget, so a memory
 # assembled under many budgets would otherwise keep one per budget.
@@ -50,7 +53,7 @@ class TurnView:
     that text, so the context path asks :meth:`at_most` or reads :attr:`floor` instead.
     """
 
-    __slots__ = ("_fixed", "_lazy", "items", "level", "messages")
+    __slots__ = ("_fixed", "_lazy", "flat", "items", "level", "messages")
 
     def __init__(self, level: ViewLevel, messages: list[Message], parts: _Parts) -> None:
         self.level = level
@@ -58,6 +61,9 @@ class TurnView:
         # The view as Responses items, converted once by the memory that first shows it
         # (memory/annotate.py); shared like ``messages``, so every context copies them.
         self.items: list[Item] | None = None
+        # No message holds a nested dict or list to copy (tool calls, audio): a caller's copy
+        # of each message is a plain dict copy (Context.messages are the caller's to edit).
+        self.flat = not any(_NESTED.intersection(m) for m in messages)
         fixed, lazy = 0, []
         for rest, content in parts:
             if content.known:
@@ -245,6 +251,18 @@ class TurnViews:
                 messages[pos] = {**messages[pos], "content": content}
                 parts[pos] = (rest, self._counter.tally(content))
         return _Form(messages, parts)
+
+
+def views_reader(counter: TokenCounter) -> Callable[[Turn], TurnViews]:
+    """:func:`views_of` under ``counter`` as one call per turn (assembly reads every eligible
+    turn's views two or three times per context)."""
+    key = counter.views_key
+
+    def read(turn: Turn) -> TurnViews:
+        views: TurnViews | None = turn.memo_table().get(key)
+        return views if views is not None else views_of(turn, counter)
+
+    return read
 
 
 def views_of(turn: Turn, counter: TokenCounter) -> TurnViews:

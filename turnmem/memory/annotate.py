@@ -193,7 +193,10 @@ def annotate(
     turns: list[Turn] = []
     for turn, view in asm.turns:
         turns.append(turn)
-        messages += [fresh_message(m) for m in view.messages]
+        if view.flat:  # the usual case: nothing nested, a dict copy per message
+            messages += [m.copy() for m in view.messages]
+        else:
+            messages += [fresh_message(m) for m in view.messages]
         items += [dict(i) for i in _items_of(turn, view)]
     current = [fresh_message(m) for m in asm.current]
     messages += current
