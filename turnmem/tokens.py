@@ -231,8 +231,7 @@ TOKENS_PER_NAME = 1
 REPLY_PRIMING = 3
 TOKENS_PER_TOOL_CALL = 3
 _SHORT = 40  # strings up to this length are cached per counter
-_KEPT_INPUTS = 8  # current inputs remembered until their turn is added (count_current)
-_KEPT_COUNTS = 256  # counts kept by TokenCounter.remember
+_KEPT_INPUTS, _KEPT_COUNTS = 8, 256  # bounds of count_current's and remember's memos
 
 
 class TokenCounter:
@@ -292,11 +291,10 @@ class TokenCounter:
         )
         self._short: dict[str, int] = {}
         self._image_sizes: dict[str, tuple[int, int] | None] = {}
-        # Counts of recent current inputs (count_current), until the turn carrying the same
-        # text as its user message takes them (turn_tallies): tokenized once, not twice.
-        self._inputs: dict[str, int] = {}
+        self._inputs: dict[str, int] = {}  # count_current, until turn_tallies takes them
         self._kept: dict[Hashable, int] = {}  # remember
-        self._views_key = ("views", self._key)
+        #: The memo key of a turn's context views under this counter.
+        self.views_key = ("views", self._key)
 
     @property
     def key(self) -> str:
@@ -304,15 +302,9 @@ class TokenCounter:
         the tokenizer object, so two tokenizers of one class never share counts)."""
         return self._key
 
-    @property
-    def views_key(self) -> tuple[str, str]:
-        """The memo key of a turn's context views under this counter."""
-        return self._views_key
-
     def count_current(self, text: str) -> int:
-        """:meth:`count_text` of a current user input (``context(user_input)``), remembered
-        until the turn that carries it as its user message is counted (:meth:`turn_tallies`),
-        so the next ``add`` does not tokenize it again. At most :data:`_KEPT_INPUTS` wait."""
+        """:meth:`count_text` of a current input (``context(user_input)``), kept until the turn
+        carrying it as its user message is counted (:meth:`turn_tallies`): tokenized once."""
         n = self._inputs.get(text)
         if n is None:
             n = self.count_text(text)
@@ -322,15 +314,13 @@ class TokenCounter:
         return n
 
     def remember(self, key: Hashable, count: Callable[[], int]) -> int:
-        """A count under this counter's rule that every context needs again (a system prompt,
-        the state and summary sections between folds): ``count()`` once per ``key``, then
-        looked up. At most :data:`_KEPT_COUNTS` are kept (all dropped when full)."""
+        """``count()`` once per ``key``, then kept (a system prompt's or a section's count,
+        needed by every context); at most :data:`_KEPT_COUNTS`, all dropped when full."""
         n = self._kept.get(key)
         if n is None:
-            n = count()
-            if len(self._kept) >= _KEPT_COUNTS:
+            n = self._kept[key] = count()
+            if len(self._kept) > _KEPT_COUNTS:
                 self._kept.clear()
-            self._kept[key] = n
         return n
 
     def count_text(self, text: str) -> int:
@@ -385,8 +375,6 @@ class TokenCounter:
     def count_reasoning(self, items: Sequence[ReasoningItem]) -> int:
         """Tokens of Responses ``reasoning`` items: per item the message overhead, its summary
         text and its encrypted content as text (errs high: the provider decrypts it)."""
-        if not items:  # nearly always: the turn was not read from Responses items
-            return 0
         return sum(
             TOKENS_PER_MESSAGE
             + self.count_text(r.text())
@@ -499,7 +487,6 @@ class TokenCounter:
         huge text is counted only as far as some question needs."""
 
         def compute() -> tuple[tuple[int, TokenTally], ...]:
-            messages = turn.shared_messages()
             observations = iter([o for s in turn.steps for o in s.observations])
             # Responses ``reasoning`` items travel with the message they precede (items form
             # only); their tokens are charged to it so the budget holds for ``ctx.items``.
@@ -510,7 +497,7 @@ class TokenCounter:
             if turn.response is not None:
                 reasoning.append(self.count_reasoning(turn.response_reasoning_items))
             parts: list[tuple[int, TokenTally]] = []
-            for m, extra in zip(messages, reasoning, strict=True):
+            for m, extra in zip(turn.shared_messages(), reasoning, strict=True):
                 content = m.get("content")
                 role = m["role"]
                 if role == "tool":
@@ -520,16 +507,12 @@ class TokenCounter:
                     content_tokens = TokenTally.exact(self.count_content(content))
                 else:
                     text = content if isinstance(content, str) else ""
-                    waiting = self._inputs.pop(text, None) if role == "user" else None
-                    if waiting is not None:  # counted as the current input of a context
-                        content_tokens = TokenTally.exact(waiting, len(text))
-                    else:
-                        content_tokens = self.tally(text)
-                if len(m) == 2 and content is not None:  # {"role", "content"}: the usual case
-                    rest_tokens = TOKENS_PER_MESSAGE + self.count_text(role)
-                else:
-                    rest_tokens = self.count_message({k: v for k, v in m.items() if k != "content"})
-                parts.append((rest_tokens + extra, content_tokens))
+                    n = self._inputs.pop(text, None) if role == "user" else None  # counted as input
+                    content_tokens = (
+                        self.tally(text) if n is None else TokenTally.exact(n, len(text))
+                    )
+                rest = {k: v for k, v in m.items() if k != "content"}
+                parts.append((self.count_message(rest) + extra, content_tokens))
             return tuple(parts)
 
         return turn.memo(("tallies", self.key), compute)
