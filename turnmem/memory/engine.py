@@ -194,6 +194,8 @@ class MemoryCore:
         ``through``: fold every unfolded turn up to that index now (an emergency fold, when a
         context could not hold them), whatever the hysteresis says.
         """
+        if not self.policy.fold:  # every add asks: no token view to build
+            return None
         if through is None:
             count = fold_count(self.policy, self.context_tokens())
         else:
