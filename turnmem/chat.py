@@ -209,7 +209,9 @@ def turns_from_messages(
             wrong content type, a tool result for a call that was never made, a completed turn
             with unanswered calls, a system message after the conversation started.
     """
-    if isinstance(messages, str | bytes | Mapping) or not isinstance(messages, Iterable):
+    if type(messages) is not list and (
+        isinstance(messages, str | bytes | Mapping) or not isinstance(messages, Iterable)
+    ):
         raise InvalidMessagesError(
             f"messages must be a list of message dicts, got {type(messages).__name__}"
         )

@@ -30,7 +30,15 @@ from turnmem.content import (
 )
 from turnmem.errors import InvalidMessagesError
 
-__all__ = ["ALLOWED_KEYS", "Message", "clean_message", "read_text", "surrogate_error", "write"]
+__all__ = [
+    "ALLOWED_KEYS",
+    "Message",
+    "clean_message",
+    "fresh_message",
+    "read_text",
+    "surrogate_error",
+    "write",
+]
 
 
 class Message(TypedDict, total=False):
@@ -84,10 +92,11 @@ def clean_message(msg: object, i: int) -> Message:
 
     SDK objects (``ChatCompletionMessage`` and other pydantic models) are accepted as dumped.
     """
-    if isinstance(msg, BaseModel):
-        msg = msg.model_dump(exclude_none=True)
-    if not isinstance(msg, Mapping):
-        raise InvalidMessagesError(f"expected a dict, got {type(msg).__name__}", index=i)
+    if type(msg) is not dict:  # a plain dict needs neither check (both are ABC look-ups)
+        if isinstance(msg, BaseModel):
+            msg = msg.model_dump(exclude_none=True)
+        if not isinstance(msg, Mapping):
+            raise InvalidMessagesError(f"expected a dict, got {type(msg).__name__}", index=i)
     role = msg.get("role")
     if role is None:
         raise InvalidMessagesError(
@@ -189,3 +198,19 @@ def write(msg: Message, text: str | None, extras: MessageExtras | None) -> Messa
         if extras.audio is not None:
             msg["audio"] = {"id": extras.audio.id}
     return msg
+
+
+def fresh_message(msg: Message) -> Message:
+    """A copy of ``msg`` that a caller may edit without changing ``msg``: the dict, its
+    ``tool_calls`` (list and calls), ``audio`` and ``function_call`` are new; content parts and
+    a call's ``function`` are shared, as validating the message into a model would copy it."""
+    out = msg.copy()
+    if len(out) > 2:  # more than role and content: something nested may need copying
+        calls = out.get("tool_calls")
+        if calls is not None:
+            out["tool_calls"] = [dict(c) for c in calls]
+        for key in ("audio", "function_call"):
+            value = out.get(key)
+            if isinstance(value, dict):
+                out[key] = dict(value)
+    return out

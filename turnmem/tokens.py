@@ -27,7 +27,7 @@ import itertools
 import re
 import threading
 import weakref
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from functools import cache
 from importlib import resources
 from typing import Any, Protocol, runtime_checkable
@@ -231,6 +231,7 @@ TOKENS_PER_NAME = 1
 REPLY_PRIMING = 3
 TOKENS_PER_TOOL_CALL = 3
 _SHORT = 40  # strings up to this length are cached per counter
+_KEPT_INPUTS, _KEPT_COUNTS = 8, 256  # bounds of count_current's and remember's memos
 
 
 class TokenCounter:
@@ -290,12 +291,37 @@ class TokenCounter:
         )
         self._short: dict[str, int] = {}
         self._image_sizes: dict[str, tuple[int, int] | None] = {}
+        self._inputs: dict[str, int] = {}  # count_current, until turn_tallies takes them
+        self._kept: dict[Hashable, int] = {}  # remember
+        #: The memo key of a turn's context views under this counter.
+        self.views_key = ("views", self._key)
 
     @property
     def key(self) -> str:
         """Identifies the counting rule; part of every memo key (a custom tokenizer's key names
         the tokenizer object, so two tokenizers of one class never share counts)."""
         return self._key
+
+    def count_current(self, text: str) -> int:
+        """:meth:`count_text` of a current input (``context(user_input)``), kept until the turn
+        carrying it as its user message is counted (:meth:`turn_tallies`): tokenized once."""
+        n = self._inputs.get(text)
+        if n is None:
+            n = self.count_text(text)
+            if len(self._inputs) >= _KEPT_INPUTS:  # inputs never added: start again
+                self._inputs.clear()
+            self._inputs[text] = n
+        return n
+
+    def remember(self, key: Hashable, count: Callable[[], int]) -> int:
+        """``count()`` once per ``key``, then kept (a system prompt's or a section's count,
+        needed by every context); at most :data:`_KEPT_COUNTS`, all dropped when full."""
+        n = self._kept.get(key)
+        if n is None:
+            n = self._kept[key] = count()
+            if len(self._kept) > _KEPT_COUNTS:
+                self._kept.clear()
+        return n
 
     def count_text(self, text: str) -> int:
         """Tokens of a plain string."""
@@ -471,16 +497,20 @@ class TokenCounter:
             if turn.response is not None:
                 reasoning.append(self.count_reasoning(turn.response_reasoning_items))
             parts: list[tuple[int, TokenTally]] = []
-            for m, extra in zip(turn.to_messages(), reasoning, strict=True):
+            for m, extra in zip(turn.shared_messages(), reasoning, strict=True):
                 content = m.get("content")
-                if m["role"] == "tool":
+                role = m["role"]
+                if role == "tool":
                     obs = next(observations)  # tool messages follow the observations' order
                     content_tokens = self.observation_tally(turn, obs)
                 elif isinstance(content, list):
                     content_tokens = TokenTally.exact(self.count_content(content))
                 else:
                     text = content if isinstance(content, str) else ""
-                    content_tokens = self.tally(text)
+                    n = self._inputs.pop(text, None) if role == "user" else None  # counted as input
+                    content_tokens = (
+                        self.tally(text) if n is None else TokenTally.exact(n, len(text))
+                    )
                 rest = {k: v for k, v in m.items() if k != "content"}
                 parts.append((self.count_message(rest) + extra, content_tokens))
             return tuple(parts)

@@ -20,25 +20,35 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from turnmem.context.budget import Budget, ContextNote, SectionName, split_room
 from turnmem.context.compress import head_tail
+from turnmem.context.fill import TurnFill
 from turnmem.context.sections import Sections, section_message
-from turnmem.context.views import TurnView, TurnViews, views_of
+from turnmem.context.views import TurnView
 from turnmem.errors import ConfigurationError, ContextOverflowError
 from turnmem.items import Item, items_from_messages
+from turnmem.message import fresh_message
 from turnmem.policy import MemoryPolicy
-from turnmem.text_counts import count_cached
 from turnmem.tokens import REPLY_PRIMING, TokenCounter
 from turnmem.turn import Message, PinnedMessage, Turn
 
 if TYPE_CHECKING:
     from openai.types.chat import ChatCompletionMessageParam
 
-__all__ = ["Context", "ContextNote", "assemble", "section_message"]
+__all__ = [
+    "Assembly",
+    "Context",
+    "ContextNote",
+    "assemble",
+    "assemble_parts",
+    "make_context",
+    "section_message",
+]
 
 STATE_HEADER = "Known state of this conversation (from memory; (tN) = turn N):"
 SUMMARY_HEADER = "Summary of earlier turns (from memory):"
@@ -102,196 +112,70 @@ def check_budget(budget: object) -> int:
     return value
 
 
-# --- turns --------------------------------------------------------------------------------
-
-
-class _TurnFill:
-    """Chooses a view for each eligible turn, newest first, spending one :class:`Budget`.
-
-    Only whole turns enter, contiguous from the newest: :meth:`fill` stops at the first
-    (non-newest) turn that cannot fit even cleared, within the room and the tier's ``limit``;
-    a later :meth:`fill` with more room resumes there. :meth:`finish` notes what stayed out.
-    """
-
-    def __init__(
-        self,
-        turns: Sequence[Turn],
-        first: int,
-        counter: TokenCounter,
-        policy: MemoryPolicy,
-        budget: Budget,
-    ) -> None:
-        self.turns, self.first, self.counter, self.policy = turns, first, counter, policy
-        self.budget = budget
-        self.chosen: dict[int, TurnView] = {}  # position in turns -> view
-        self.stop: int | None = None  # the newest position left out, once the fill stopped
-        self.newest_failed = False
-        self.limit: int | None = None  # tokens the turns (the newest excluded) may spend
-        self.spent = 0
-
-    def _fits(self, view: TurnView) -> bool:
-        room = self.budget.remaining
-        if self.limit is not None:
-            room = min(room, self.limit - self.spent)
-        return view.at_most(room)  # a huge text is bounded, not counted, to know it is over
-
-    def newest(self) -> bool:
-        """Take the newest turn (compressed, cleared or squeezed as needed), with all the room."""
-        pos = len(self.turns) - 1
-        if self._take(pos, newest=True):
-            self.spent = 0  # the newest turn is not part of the recent tier's allowance
-            return True
-        self.stop = pos
-        self.newest_failed = True
-        return False
-
-    def fill(self, positions: range, limit: int | None) -> None:
-        """Add turns newest first within ``limit`` tokens; stop at the first that cannot fit."""
-        if self.newest_failed:
-            return
-        self.limit = limit
-        for pos in positions:
-            if pos in self.chosen:
-                continue
-            if self.stop is not None and pos < self.stop:
-                return
-            if not self._take(pos, newest=False):
-                self.stop = pos
-                return
-            if self.stop == pos:
-                self.stop = None
-
-    def finish(self) -> None:
-        """Note the turns left out: the newest one that did not fit, and every older one."""
-        pos = self.stop
-        if pos is None:
-            return
-        turn = self.turns[pos]
-        newest = pos == len(self.turns) - 1
-        self.budget.note(
-            "dropped",
-            "turns",
-            turn_index=turn.index,
-            before=(raw := views_of(turn, self.counter).raw()).floor,
-            after=0,
-            reason="no room left in the budget"
-            + (" even when squeezed" if newest else "")
-            + _uncounted(raw),
-        )
-        if pos > self.first:
-            lo, hi = self.turns[self.first].index, self.turns[pos - 1].index
-            self.budget.note(
-                "dropped",
-                "turns",
-                before=0,
-                after=0,
-                reason=f"{pos - self.first} older turns (t{lo}..t{hi}) left out: whole, "
-                "contiguous turns only and newer turns had priority",
-            )
-
-    def need(self, positions: range, limit: int) -> int:
-        """Tokens the turns at ``positions`` take at the policy's level for their age, counted
-        up to just past ``limit``: a need beyond the room is never met, so how far beyond does
-        not change the split (and a long unfolded history is not walked on every context)."""
-        total = 0
-        for p in positions:
-            total += self._base(views_of(self.turns[p], self.counter), p).upto(limit - total)
-            if total > limit:
-                break
-        return total
-
-    def _base(self, views: TurnViews, pos: int) -> TurnView:
-        """The view the policy gives a turn of this age: cleared once old enough, else capped."""
-        k = self.policy.clear_observations_after
-        if k is not None and len(self.turns) - 1 - pos >= k:
-            return views.cleared()
-        return views.capped(self.policy.observation_max_tokens)
-
-    def _candidates(self, views: TurnViews, pos: int, newest: bool) -> list[TurnView]:
-        """Views to try, best first: the policy's level (raw too for the newest turn while it
-        leaves half the room), a tighter cap for the newest turn, then cleared."""
-        policy, budget = self.policy, self.budget
-        base = self._base(views, pos)
-        if not newest:  # the common case, once per eligible turn and context: no list work
-            return [base] if base.level == "cleared" else [base, views.cleared()]
-        candidates = [base]
-        raw = views.raw()
-        if base.level != "raw" and raw.at_most(budget.remaining // 2):
-            # The agent is acting on the newest tool results: keep them verbatim while they
-            # leave at least half of the room for the other tiers.
-            candidates.insert(0, raw)
-        n_obs = views.observation_count
-        if n_obs and base.level != "cleared" and not candidates[0].at_most(budget.remaining):
-            # Compress the newest turn's outputs to share what is left before clearing them.
-            cap = max(budget.remaining // (2 * n_obs), 16)
-            if policy.observation_max_tokens is None or cap < policy.observation_max_tokens:
-                candidates.append(views.capped(cap))
-        if base.level != "cleared":
-            candidates.append(views.cleared())
-        return candidates
-
-    def _take(self, pos: int, newest: bool) -> bool:
-        turn = self.turns[pos]
-        views = views_of(turn, self.counter)
-        raw = views.raw()
-        for view in self._candidates(views, pos, newest):
-            if self._fits(view) if not newest else view.at_most(self.budget.remaining):
-                self._keep(pos, view)
-                if not raw.at_most(view.tokens):  # the view is smaller than the raw turn
-                    cleared = view.level == "cleared"
-                    self.budget.note(
-                        "cleared" if cleared else "compressed",
-                        "turns",
-                        turn_index=turn.index,
-                        before=raw.floor,
-                        after=view.tokens,
-                        reason=(
-                            "old observations cleared"
-                            if cleared
-                            else f"outputs over {self.policy.observation_max_tokens} tokens "
-                            "compressed"
-                        )
-                        + _uncounted(raw),
-                    )
-                return True
-        return newest and self._squeeze(views, pos, raw)
-
-    def _squeeze(self, views: TurnViews, pos: int, raw: TurnView) -> bool:
-        """Fit the newest turn by cutting every text, halving the cap until it fits."""
-        turn, budget = self.turns[pos], self.budget
-        cap = max(budget.remaining // 2, 8)
-        while cap >= 4:
-            view = views.squeezed(cap)
-            if view.at_most(budget.remaining):
-                self._keep(pos, view)
-                budget.note(
-                    "squeezed",
-                    "turns",
-                    turn_index=turn.index,
-                    before=raw.floor,
-                    after=view.tokens,
-                    reason=f"newest turn cut to {cap} tokens per text to fit the budget"
-                    + _uncounted(raw),
-                )
-                return True
-            cap //= 2
-        return False
-
-    def _keep(self, pos: int, view: TurnView) -> None:
-        self.chosen[pos] = view
-        self.spent += view.tokens
-        self.budget.spend(view.tokens)
-
-
-def _uncounted(raw: TurnView) -> str:
-    """What a note adds when its ``tokens_before`` is a bound: the raw turn holds a text not
-    counted in full (a huge output whose bound already showed it could not fit)."""
-    if raw.counted:
-        return ""
-    return f" (tokens_before is a lower bound: {raw.chars} characters not counted in full)"
-
-
 # --- assembly -----------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Assembly:
+    """A context in its parts, before it becomes a :class:`Context`: what a memory finishes
+    (section markers, Responses items, notes) without re-reading the messages. The messages
+    are shared with the turn views (read-only): :meth:`context` copies them for the caller."""
+
+    pinned: list[Message]
+    sections: list[tuple[SectionName, Message]]  # placed, in reading order
+    turns: list[tuple[Turn, TurnView]]  # included, oldest first
+    current: list[Message]
+    tokens: dict[str, int]  # per section, as Context.sections
+    budget: int
+    notes: list[ContextNote]
+
+    @property
+    def turn_indices(self) -> list[int]:
+        """Indices of the turns included, oldest first."""
+        return [t.index for t, _ in self.turns]
+
+    @property
+    def total(self) -> int:
+        """Exact prompt tokens of the messages (incl. reply priming and tools)."""
+        return sum(self.tokens.values())
+
+    def context(self) -> Context:
+        """The parts as a Context, every message a fresh copy."""
+        messages = [fresh_message(m) for m in self.pinned]
+        messages += [fresh_message(m) for _, m in self.sections]
+        messages += [fresh_message(m) for _, view in self.turns for m in view.messages]
+        messages += [fresh_message(m) for m in self.current]
+        return make_context(
+            messages=messages,
+            tokens=self.total,
+            budget=self.budget,
+            sections=dict(self.tokens),
+            turn_indices=self.turn_indices,
+            notes=list(self.notes),
+        )
+
+
+def make_context(
+    *,
+    messages: list[Message],
+    tokens: int,
+    budget: int,
+    sections: dict[str, int],
+    turn_indices: list[int],
+    notes: list[ContextNote],
+    source_items: list[Item] | None = None,
+) -> Context:
+    """A Context from parts that assembly built and counted itself (fresh message copies,
+    ints, frozen notes): validating the fields would only copy every message once more."""
+    return Context.model_construct(
+        messages=messages,
+        tokens=tokens,
+        budget=budget,
+        sections=sections,
+        turn_indices=turn_indices,
+        notes=notes,
+        source_items=source_items,
+    )
 
 
 def _pinned_tokens(message: Message, counter: TokenCounter) -> int:
@@ -299,7 +183,8 @@ def _pinned_tokens(message: Message, counter: TokenCounter) -> int:
     same text in every context)."""
     content = message.get("content")
     if message.keys() == {"role", "content"} and isinstance(content, str):
-        return counter.count_message({"role": message["role"]}) + count_cached(counter, content)
+        role = message["role"]
+        return counter.remember(("pinned", role, content), lambda: counter.count_message(message))
     return counter.count_message(message)
 
 
@@ -360,6 +245,36 @@ def assemble(
             policy whose relative budget (``budget="70%"``) was never resolved.
         ContextOverflowError: pinned + current input (+ reply priming) exceed the budget.
     """
+    return assemble_parts(
+        pinned=pinned,
+        turns=turns,
+        counter=counter,
+        policy=policy,
+        first=first,
+        budget=budget,
+        current_input=current_input,
+        render_state=render_state,
+        summary=summary,
+        recall=recall,
+        tools=tools,
+    ).context()
+
+
+def assemble_parts(
+    *,
+    pinned: Sequence[PinnedMessage],
+    turns: Sequence[Turn],
+    counter: TokenCounter,
+    policy: MemoryPolicy,
+    first: int = 0,
+    budget: int | None = None,
+    current_input: str | None = None,
+    render_state: Callable[[int], str] | None = None,
+    summary: str = "",
+    recall: Sequence[str] = (),
+    tools: Sequence[Mapping[str, Any]] | None = None,
+) -> Assembly:
+    """:func:`assemble`'s work, returned in parts (:class:`Assembly`), for a memory to finish."""
     if budget is None and policy.budget_share is not None:
         raise ConfigurationError(
             f"the policy's budget ({policy.budget_share:.0%} of the model's window) is not "
@@ -368,11 +283,15 @@ def assemble(
     total = check_budget(policy.budget if budget is None else budget)
     # 1. The required parts: pinned messages, the current input, tool definitions, priming.
     pinned_msgs = [p.to_message() for p in pinned]
-    current_msgs: list[Message] = (
-        [{"role": "user", "content": current_input}] if current_input is not None else []
-    )
+    current_msgs: list[Message] = []
+    current_tokens = 0
+    if current_input is not None:
+        current_msgs.append({"role": "user", "content": current_input})
+        # count_current: the turn that later carries this text reuses the count
+        current_tokens = counter.count_message({"role": "user"}) + counter.count_current(
+            current_input
+        )
     pinned_tokens = sum(_pinned_tokens(m, counter) for m in pinned_msgs)
-    current_tokens = sum(counter.count_message(m) for m in current_msgs)
     tools_tokens = counter.count_tools(tools) if tools else 0
     required = pinned_tokens + current_tokens + tools_tokens + REPLY_PRIMING
     if required > total:
@@ -387,7 +306,7 @@ def assemble(
     room = Budget(total, required)
 
     # 2. The newest turn first, with all the room.
-    fill = _TurnFill(turns, first, counter, policy, room)
+    fill = TurnFill(turns, first, counter, policy, room)
     n = len(turns)
     win = policy.window_turns
     split = first if win is None else max(first, n - win)
@@ -427,19 +346,20 @@ def assemble(
     sections.finish()
 
     # 6. Reading order: pinned, sections, turns (oldest first), the current input.
-    positions = sorted(fill.chosen)
-    turn_msgs = [m for p in positions for m in fill.chosen[p].messages]
+    chosen = fill.chosen
+    included = [(turns[p], chosen[p]) for p in sorted(chosen)]
     tokens: dict[str, int] = {"pinned": pinned_tokens, **sections.tokens}
-    tokens["turns"] = sum(fill.chosen[p].tokens for p in positions)
+    tokens["turns"] = fill.taken
     tokens["current"] = current_tokens
     tokens["priming"] = REPLY_PRIMING
     if tools_tokens:
         tokens["tools"] = tools_tokens
-    return Context(
-        messages=[*pinned_msgs, *sections.messages, *turn_msgs, *current_msgs],
-        tokens=sum(tokens.values()),
+    return Assembly(
+        pinned=pinned_msgs,
+        sections=sections.placed,
+        turns=included,
+        current=current_msgs,
+        tokens=tokens,
         budget=total,
-        sections=tokens,
-        turn_indices=[turns[p].index for p in positions],
         notes=room.notes,
     )

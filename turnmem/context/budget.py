@@ -89,6 +89,8 @@ def split_room(room: int, needs: dict[str, int], shares: dict[str, float]) -> di
     (water-filling). Tiers whose share is 0 get only what the others leave. Never gives a tier
     more than it needs, and the allocations sum to at most ``room``.
     """
+    if sum(needs.values()) <= room:  # the usual case: every tier gets what it needs
+        return {k: max(need, 0) for k, need in needs.items()}
     alloc = dict.fromkeys(needs, 0)
     left = max(room, 0)
     hungry = [k for k, need in needs.items() if need > 0]

@@ -21,8 +21,13 @@ def section_message(header: str, body: str) -> Message:
 
 def _tokens(counter: TokenCounter, header: str, body: str) -> int:
     """``counter.count_message(section_message(header, body))``, from remembered counts: the
-    state and summary bodies stay the same text from one fold to the next."""
-    return counter.count_message(_EMPTY) + count_joined(counter, [header, body])
+    state and summary bodies stay the same text until the next fold (the whole count is
+    kept), and most of their lines stay the same across a fold (counted line by line)."""
+
+    def count() -> int:
+        return counter.count_message(_EMPTY) + count_joined(counter, [header, *body.split("\n")])
+
+    return counter.remember(("section", header, body), count)
 
 
 _EMPTY: Message = {"role": "system", "content": ""}
@@ -102,6 +107,11 @@ class Sections:
     def messages(self) -> list[Message]:
         """The placed sections, in reading order (state, summary, recall)."""
         return [s.message for s in self._all.values() if s.message is not None]
+
+    @property
+    def placed(self) -> list[tuple[SectionName, Message]]:
+        """The placed sections with their names, in reading order."""
+        return [(name, s.message) for name, s in self._all.items() if s.message is not None]
 
     @property
     def tokens(self) -> dict[str, int]:

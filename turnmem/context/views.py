@@ -20,22 +20,25 @@ shows in place of a text it has not counted says its size in characters.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import Literal
 
 from turnmem.context.compress import cleared, compress_observation, head_tail
+from turnmem.item_forms import Item
 from turnmem.tally import TokenTally
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Message, Observation, ToolCall, Turn
 
-__all__ = ["TurnView", "TurnViews", "ViewLevel", "views_of"]
+__all__ = ["TurnView", "TurnViews", "ViewLevel", "views_of", "views_reader"]
 
 #: The compression levels of a turn view.
 ViewLevel = Literal["raw", "capped", "cleared", "squeezed"]
 
 # (call, observation, its tokens) -> the content a view shows for it.
 _ContentFor = Callable[[ToolCall, Observation, TokenTally], str]
+
+# Message keys whose values are nested containers a caller's copy must copy too.
+_NESTED = frozenset({"tool_calls", "audio", "function_call"})
 
 # Squeezed views are cached per cap; the caps tried follow the remaining budget, so a memory
 # assembled under many budgets would otherwise keep one per budget.
@@ -50,11 +53,17 @@ class TurnView:
     that text, so the context path asks :meth:`at_most` or reads :attr:`floor` instead.
     """
 
-    __slots__ = ("_fixed", "_lazy", "level", "messages")
+    __slots__ = ("_fixed", "_lazy", "flat", "items", "level", "messages")
 
     def __init__(self, level: ViewLevel, messages: list[Message], parts: _Parts) -> None:
         self.level = level
         self.messages = messages
+        # The view as Responses items, converted once by the memory that first shows it
+        # (memory/annotate.py); shared like ``messages``, so every context copies them.
+        self.items: list[Item] | None = None
+        # No message holds a nested dict or list to copy (tool calls, audio): a caller's copy
+        # of each message is a plain dict copy (Context.messages are the caller's to edit).
+        self.flat = not any(_NESTED.intersection(m) for m in messages)
         fixed, lazy = 0, []
         for rest, content in parts:
             if content.known:
@@ -107,15 +116,17 @@ class TurnView:
         return self.tokens if self.at_most(limit) else self.floor
 
 
-_Parts = list[tuple[int, TokenTally]]
+_Parts = Sequence[tuple[int, TokenTally]]
 
 
-@dataclass(frozen=True, slots=True)
 class _Form:
-    """Messages with their (tokens besides the content, content tokens) pairs."""
+    """Messages with their (tokens besides the content, content tokens) pairs (read-only)."""
 
-    messages: list[Message]
-    parts: _Parts
+    __slots__ = ("messages", "parts")
+
+    def __init__(self, messages: list[Message], parts: _Parts) -> None:
+        self.messages = messages
+        self.parts = parts
 
     def view(self, level: ViewLevel) -> TurnView:
         return TurnView(level, self.messages, self.parts)
@@ -134,19 +145,39 @@ class _Cleared:
 class TurnViews:
     """The views of one turn under one counter, each built on first use and then kept."""
 
-    __slots__ = ("_capped", "_cleared", "_counter", "_raw", "_raw_view", "_squeezed", "_tools")
+    __slots__ = (
+        "_capped",
+        "_cleared",
+        "_counter",
+        "_raw",
+        "_raw_view",
+        "_squeezed",
+        "_tools",
+        "plain",
+    )
 
     def __init__(self, turn: Turn, counter: TokenCounter) -> None:
         self._counter = counter
-        self._raw = _Form(turn.to_messages(), list(counter.turn_tallies(turn)))
+        # The messages the tallies were counted on (built once per turn, shared read-only).
+        self._raw = _Form(turn.shared_messages(), counter.turn_tallies(turn))
         self._raw_view = self._raw.view("raw")
         # (message position, call, observation) of every tool message, in order.
-        positions = [i for i, m in enumerate(self._raw.messages) if m["role"] == "tool"]
-        pairs = [(s.call(o.tool_call_id), o) for s in turn.steps for o in s.observations]
-        self._tools = [(pos, call, obs) for pos, (call, obs) in zip(positions, pairs, strict=True)]
+        self._tools: list[tuple[int, ToolCall, Observation]] = []
+        if turn.steps:
+            positions = [i for i, m in enumerate(self._raw.messages) if m["role"] == "tool"]
+            pairs = [(s.call(o.tool_call_id), o) for s in turn.steps for o in s.observations]
+            self._tools = [
+                (pos, call, obs) for pos, (call, obs) in zip(positions, pairs, strict=True)
+            ]
         self._capped: dict[int, TurnView] = {}
         self._cleared: _Cleared | None = None
         self._squeezed: dict[int, TurnView] = {}
+        #: The raw view when it is the turn's only one (no tool output to cap or clear) and
+        #: exactly counted: every level but ``squeezed`` shows the same messages and tokens,
+        #: so assembly decides on ``plain.tokens`` alone. None otherwise.
+        self.plain: TurnView | None = (
+            self._raw_view if not self._tools and self._raw_view.counted else None
+        )
 
     @property
     def observation_count(self) -> int:
@@ -182,7 +213,7 @@ class TurnViews:
         if view is None:
             form = self._cleared_views().form
             messages: list[Message] = []
-            parts: _Parts = []
+            parts: list[tuple[int, TokenTally]] = []
             for m, (rest, content_tokens) in zip(form.messages, form.parts, strict=True):
                 content = m.get("content")
                 if isinstance(content, str) and m["role"] != "tool":
@@ -222,6 +253,24 @@ class TurnViews:
         return _Form(messages, parts)
 
 
+def views_reader(counter: TokenCounter) -> Callable[[Turn], TurnViews]:
+    """:func:`views_of` under ``counter`` as one call per turn (assembly reads every eligible
+    turn's views two or three times per context)."""
+    key = counter.views_key
+
+    def read(turn: Turn) -> TurnViews:
+        views: TurnViews | None = turn.memo_table().get(key)
+        return views if views is not None else views_of(turn, counter)
+
+    return read
+
+
 def views_of(turn: Turn, counter: TokenCounter) -> TurnViews:
     """The views of ``turn`` under ``counter``, memoised on the turn object."""
-    return turn.memo(("views", counter.key), lambda: TurnViews(turn, counter))
+    # Read several times per turn and context: the memo table directly, no closure per call.
+    memo = turn.memo_table()
+    key = counter.views_key
+    views: TurnViews | None = memo.get(key)
+    if views is None:
+        views = memo[key] = TurnViews(turn, counter)
+    return views

@@ -11,17 +11,16 @@
 from __future__ import annotations
 
 import functools
-from bisect import bisect_left
 from collections.abc import Sequence
-from operator import attrgetter
 from typing import Any
 
-from turnmem.context.assemble import Context, ContextNote
+from turnmem.context.assemble import Assembly, Context, ContextNote, make_context
+from turnmem.context.views import TurnView
 from turnmem.errors import ContextOverflowError
 from turnmem.item_forms import Item, message_item
 from turnmem.items import items_from_messages
 from turnmem.memory.ingest import MEMORY_MARKER
-from turnmem.message import Message
+from turnmem.message import Message, fresh_message
 from turnmem.tokens import TokenCounter
 from turnmem.turn import PinnedMessage, Turn
 
@@ -36,38 +35,14 @@ def marker_reserve(counter: TokenCounter) -> int:
     return len(_SECTIONS) * (counter.count_text(MEMORY_MARKER) + 1)
 
 
-def marker_cost(ctx: Context, counter: TokenCounter) -> int:
-    """Tokens the marker will add to the sections of ``ctx``."""
-    return sum(k in _SECTIONS for k in ctx.sections) * (counter.count_text(MEMORY_MARKER) + 1)
-
-
-def _mark_sections(ctx: Context, start: int, end: int, counter: TokenCounter) -> Context:
-    """Put the marker on the memory's section messages, and count it."""
-    if start == end:
-        return ctx
-    messages = list(ctx.messages)
-    sections = dict(ctx.sections)
-    names = [k for k in sections if k in _SECTIONS]
-    delta = counter.count_text(MEMORY_MARKER) + 1
-    for pos, name in zip(range(start, end), names, strict=True):
-        messages[pos] = {**messages[pos], "name": MEMORY_MARKER}
-        sections[name] += delta
-    added = delta * (end - start)
-    return ctx.model_copy(
-        update={"messages": messages, "sections": sections, "tokens": ctx.tokens + added}
-    )
+def marker_cost(asm: Assembly, counter: TokenCounter) -> int:
+    """Tokens the marker will add to the sections of ``asm``."""
+    return len(asm.sections) * (counter.count_text(MEMORY_MARKER) + 1) if asm.sections else 0
 
 
 def _text_of(msg: Message, original: str | None) -> str | None:
     content = msg.get("content")
     return content if isinstance(content, str) else original
-
-
-def _message_count(turn: Turn) -> int:
-    """``len(turn.to_messages())`` without building them."""
-    steps = turn.steps
-    n = len(steps) + sum(len(s.observations) for s in steps) if steps else 0
-    return n + (turn.user is not None) + (turn.response is not None)
 
 
 def _texts(turn: Turn) -> tuple[str | None, ...]:
@@ -91,25 +66,17 @@ def _unchanged(turn: Turn, msgs: Sequence[Message]) -> bool:
     return True
 
 
-def _items_of(turn: Turn, msgs: Sequence[Message]) -> list[Item]:
-    """``turn`` as the Responses items of its context view. A turn shown as stored reuses
-    its items, converted once per turn (each a fresh dict: a caller editing an item of one
-    context never changes the next one's)."""
-    if _unchanged(turn, msgs):
-        return [dict(i) for i in turn.memo(("items",), turn.to_items)]
-    return _as_viewed(turn, msgs).to_items()
-
-
-def _included(active: Sequence[Turn], indices: Sequence[int]) -> list[Turn]:
-    """The turns of ``active`` (index order) with the given indices (ascending), by bisection:
-    O(included x log(active)), not a walk over every unfolded turn."""
-    out: list[Turn] = []
-    lo, n, key = 0, len(active), attrgetter("index")
-    for i in indices:
-        lo = bisect_left(active, i, lo, n, key=key)
-        if lo < n and active[lo].index == i:
-            out.append(active[lo])
-    return out
+def _items_of(turn: Turn, view: TurnView) -> list[Item]:
+    """``turn`` as the Responses items of its context view, converted once per view (a turn
+    shown as stored reuses the turn's own); the caller copies them."""
+    items = view.items
+    if items is None:
+        if view.level == "raw" or _unchanged(turn, view.messages):
+            items = turn.memo(("items",), turn.to_items)
+        else:
+            items = _as_viewed(turn, view.messages).to_items()
+        view.items = items
+    return items
 
 
 def _as_viewed(turn: Turn, msgs: Sequence[Message]) -> Turn:
@@ -185,7 +152,7 @@ def _flags(turns: Sequence[Turn], counter: TokenCounter) -> list[ContextNote]:
 
 
 def annotate(
-    ctx: Context,
+    asm: Assembly,
     *,
     active: Sequence[Turn],
     pinned: Sequence[PinnedMessage],
@@ -193,12 +160,14 @@ def annotate(
     counter: TokenCounter,
     budget: int,
 ) -> Context:
-    """The context with its sections marked, flags, Responses items, and the current-input
-    check added; ``budget`` is the caller's (assembly ran with the marker reserve taken off)."""
-    included = _included(active, ctx.turn_indices)
+    """The context of ``asm`` with its sections marked, flags, Responses items, and the
+    current-input check added; ``budget`` is the caller's (assembly ran with the marker
+    reserve taken off). Reads only the newest of the ``active`` turns: the included ones come
+    with the assembly. Every message and item is a fresh copy (the caller's to edit)."""
+    indices = asm.turn_indices
     if user_input is None and active and not active[-1].is_complete:
         newest = active[-1]
-        if newest.user is not None and newest.index not in ctx.turn_indices:
+        if newest.user is not None and newest.index not in indices:
             tokens = counter.count_turn(newest)
             # What the context needs at the least: the pinned messages and this turn, whole.
             required = counter.count_messages(
@@ -210,23 +179,34 @@ def annotate(
                 budget=budget,
                 required=required,
             )
-    counts = [_message_count(t) for t in included]
-    n_turn_msgs = sum(counts)
-    n_current = 1 if user_input is not None else 0
-    head_end = len(ctx.messages) - n_turn_msgs - n_current
-    ctx = _mark_sections(ctx, len(pinned), head_end, counter)
-    msgs = ctx.messages
+    sections = dict(asm.tokens)
+    messages = [fresh_message(m) for m in asm.pinned]
     items: list[Item] = [message_item(p.role, p.content, p.extras) for p in pinned]
-    items += items_from_messages(msgs[len(pinned) : head_end])
-    pos = head_end
-    for turn, n in zip(included, counts, strict=True):
-        items += _items_of(turn, msgs[pos : pos + n])
-        pos += n
-    items += items_from_messages(msgs[pos:])
-    return ctx.model_copy(
-        update={
-            "notes": [*ctx.notes, *_flags(included, counter)],
-            "source_items": items,
-            "budget": budget,
-        }
+    if asm.sections:
+        delta = counter.count_text(MEMORY_MARKER) + 1
+        marked: list[Message] = []
+        for name, msg in asm.sections:
+            marked.append({**msg, "name": MEMORY_MARKER})
+            sections[name] += delta
+        messages += marked
+        items += items_from_messages(marked)
+    turns: list[Turn] = []
+    for turn, view in asm.turns:
+        turns.append(turn)
+        if view.flat:  # the usual case: nothing nested, a dict copy per message
+            messages += [m.copy() for m in view.messages]
+        else:
+            messages += [fresh_message(m) for m in view.messages]
+        items += [dict(i) for i in _items_of(turn, view)]
+    current = [fresh_message(m) for m in asm.current]
+    messages += current
+    items += items_from_messages(current)
+    return make_context(
+        messages=messages,
+        tokens=sum(sections.values()),
+        budget=budget,
+        sections=sections,
+        turn_indices=indices,
+        notes=[*asm.notes, *_flags(turns, counter)],
+        source_items=items,
     )

@@ -18,7 +18,7 @@ from typing import Any, Generic, cast
 from pydantic import ValidationError
 from typing_extensions import TypeVar
 
-from turnmem.context.assemble import Context, check_budget
+from turnmem.context.assemble import Assembly, Context, check_budget
 from turnmem.context.render import render_state
 from turnmem.errors import (
     ConfigurationError,
@@ -412,10 +412,10 @@ class MemoryBase(FoldFlows, Generic[S]):
             hits = [(h.turn_index, h.snippet, h.timestamp, h.score) for h in found]
         total = check_budget(self.policy.budget if budget is None else budget)
         recall = core.recall_snippets(hits)
-        ctx = self._assembled(user_input, total, recall, tools)
+        asm = self._assembled(user_input, total, recall, tools)
         # No silent forgetting (DESIGN §3.10): an unfolded turn the context cannot hold is
         # folded now, or reported as uncovered.
-        missing = core.missing_turns(ctx)
+        missing = core.missing_turns(asm)
         why = "the newest turn does not fit even squeezed"
         # Each round folds every turn left out but the newest; a bigger summary may push out
         # the next oldest, so repeat (each round folds at least one turn: bounded).
@@ -424,15 +424,15 @@ class MemoryBase(FoldFlows, Generic[S]):
             plan = core.plan_fold(through) if through is not None else None
             if plan is None:
                 break
-            committed = yield from self._emergency_fold_flow(plan, ctx.budget)
-            ctx = self._assembled(user_input, total, core.recall_snippets(hits), tools)
-            missing = core.missing_turns(ctx)
+            committed = yield from self._emergency_fold_flow(plan, asm.budget)
+            asm = self._assembled(user_input, total, core.recall_snippets(hits), tools)
+            missing = core.missing_turns(asm)
             if not committed:
                 why = "the fold could not be applied (the session was reset)"
                 break
-        ctx = core.note_uncovered(ctx, missing, why)
+        core.note_uncovered(asm, missing, why)
         return annotate(
-            ctx,
+            asm,
             active=core.active,
             pinned=core.pinned,
             user_input=user_input,
@@ -446,11 +446,11 @@ class MemoryBase(FoldFlows, Generic[S]):
         total: int,
         recall: Sequence[str],
         tools: Sequence[Mapping[str, Any]] | None,
-    ) -> Context:
+    ) -> Assembly:
         """The core's context, leaving room for the marker ``annotate`` adds (rarely needed)."""
         core = self._core
         ctx = core.context(user_input=user_input, budget=total, recall=recall, tools=tools)
-        if ctx.tokens + marker_cost(ctx, self.counter) > total:
+        if ctx.total + marker_cost(ctx, self.counter) > total:
             reserve = marker_reserve(self.counter)
             smaller = max(total - reserve, 1)
             try:

@@ -15,7 +15,7 @@ from typing import Any, Literal, overload
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from turnmem.context.assemble import Context, assemble
+from turnmem.context.assemble import Assembly, assemble_parts
 from turnmem.context.budget import ContextNote
 from turnmem.context.plan import eligible_start, fold_count, recent_cap
 from turnmem.context.recall import recall_lines, recall_query
@@ -23,6 +23,7 @@ from turnmem.context.render import render_state
 from turnmem.context.views import views_of
 from turnmem.errors import InvalidMessagesError, InvalidTurnError, StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
+from turnmem.message import surrogate_error
 from turnmem.policy import MemoryPolicy
 from turnmem.state import MemoryState, apply, prune
 from turnmem.store.base import SessionSnapshot, SessionTail
@@ -153,6 +154,10 @@ class MemoryCore:
     def parse_messages(self, messages: Sequence[object]) -> tuple[list[PinnedMessage], list[Turn]]:
         """New messages -> (pinned, turns); the first turn may be the grown open turn."""
         open_turn = self.open_turn
+        if open_turn is None:
+            exchange = _plain_exchange(messages, self.next_index)
+            if exchange is not None:
+                return [], [exchange]
         pinned, turns = turns_from_messages(
             messages, start_index=self.next_index, open_turn=open_turn
         )
@@ -189,6 +194,8 @@ class MemoryCore:
         ``through``: fold every unfolded turn up to that index now (an emergency fold, when a
         context could not hold them), whatever the hysteresis says.
         """
+        if not self.policy.fold:  # every add asks: no token view to build
+            return None
         if through is None:
             count = fold_count(self.policy, self.context_tokens())
         else:
@@ -209,11 +216,11 @@ class MemoryCore:
             request=request, through=folded[-1].index, base_folded_through=self.folded_through
         )
 
-    def missing_turns(self, ctx: Context) -> list[int]:
+    def missing_turns(self, asm: Assembly) -> list[int]:
         """Indices of unfolded turns the context left out (only with folding on)."""
         if not self.policy.fold:
             return []
-        kept = set(ctx.turn_indices)
+        kept = set(asm.turn_indices)
         return [t.index for t in self.active if t.index not in kept]
 
     def foldable_through(self, missing: Sequence[int]) -> int | None:
@@ -225,10 +232,10 @@ class MemoryCore:
         ok = [i for i in missing if i != newest]
         return max(ok) if ok else None
 
-    def note_uncovered(self, ctx: Context, missing: Sequence[int], why: str) -> Context:
-        """``ctx`` with one ``uncovered`` note per left-out turn no fold covers."""
+    def note_uncovered(self, asm: Assembly, missing: Sequence[int], why: str) -> None:
+        """Add to ``asm`` one ``uncovered`` note per left-out turn no fold covers."""
         if not missing:
-            return ctx
+            return
         counter = self.counter
         by_index = {t.index: t for t in self.active}
         notes = [
@@ -242,7 +249,7 @@ class MemoryCore:
             )
             for i in missing
         ]
-        return ctx.model_copy(update={"notes": [*ctx.notes, *notes]})
+        asm.notes.extend(notes)
 
     def result_state(self, result: FoldResult, through: int) -> MemoryState:
         """The state after a fold/extract result (raises StateUpdateError if it does not apply)."""
@@ -295,8 +302,9 @@ class MemoryCore:
         budget: int | None,
         recall: Sequence[str] = (),
         tools: Sequence[Mapping[str, Any]] | None = None,
-    ) -> Context:
-        """Assemble the context from the view (see :func:`turnmem.context.assemble.assemble`)."""
+    ) -> Assembly:
+        """Assemble the context from the view (see :func:`turnmem.context.assemble.assemble`),
+        in parts (a memory finishes it: :func:`turnmem.memory.annotate.annotate`)."""
         open_turn = self.open_turn
         if (
             user_input is not None
@@ -322,7 +330,7 @@ class MemoryCore:
                 texts[cap] = render_state(state, cap, self.counter)
             return texts[cap]
 
-        return assemble(
+        return assemble_parts(
             pinned=self.pinned,
             turns=self.active,
             first=start,
@@ -347,6 +355,8 @@ class MemoryCore:
 
     def recall_snippets(self, hits: Sequence[tuple[int, str, datetime | None, float]]) -> list[str]:
         """The recall tier from search hits (see :func:`turnmem.context.recall.recall_lines`)."""
+        if not hits:  # recall off, or nothing found: no summary to normalise
+            return []
         today = self.active[-1].timestamp.date() if self.active else None
         return recall_lines(
             hits,
@@ -355,6 +365,25 @@ class MemoryCore:
             k=self.policy.recall_k,
             today=today,
         )
+
+
+def _plain_exchange(messages: Sequence[object], index: int) -> Turn | None:
+    """The usual add, a user message and its plain text reply (``{"role", "content"}`` dicts
+    of valid text), as the turn :func:`turns_from_messages` makes of it, without walking the
+    general parser; None for anything else (the parser then reads it, errors included)."""
+    if type(messages) is not list or len(messages) != 2:
+        return None
+    user, reply = messages
+    if type(user) is not dict or type(reply) is not dict or len(user) != 2 or len(reply) != 2:
+        return None
+    if user.get("role") != "user" or reply.get("role") != "assistant":
+        return None
+    text, answer = user.get("content"), reply.get("content")
+    if type(text) is not str or type(answer) is not str or not text.strip():
+        return None
+    if surrogate_error(text) or surrogate_error(answer):
+        return None
+    return Turn(index=index, user=text, response=answer)
 
 
 class _TurnTokens(SequenceABC[int]):
