@@ -113,8 +113,9 @@ def main() -> None:
         with_recall = context_us(mem, queries)
         without = context_us(off, queries)
         t0, c0 = time.perf_counter_ns(), time.process_time_ns()
-        for q in queries:
-            mem.store.search("s", q, mem._core.recall_search_k())
+        core = mem._core
+        for q in queries:  # as context() asks: among the folded turns
+            mem.store.search("s", q, core.recall_search_k(), before_index=core.folded_through + 1)
         search = (
             (time.perf_counter_ns() - t0) / len(queries) / 1000,
             (time.process_time_ns() - c0) / len(queries) / 1000,

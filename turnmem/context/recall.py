@@ -13,8 +13,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import date, datetime
 
-from turnmem.store._text import content_terms
-
 __all__ = ["MIN_RELATIVE_SCORE", "recall_lines", "recall_query"]
 
 #: A hit scoring under this share of the best hit's score is left out.
@@ -45,14 +43,10 @@ def _held_text(summary: str) -> str:
 def recall_query(user_input: str | None, newest_user: str | None) -> str:
     """What to search the archive with: the current input, or (``context()`` without one) the
     newest turn's user text, which then is the input. Not both: an OR query over a long
-    previous turn lets its words outrank the few the question asks about.
-
-    Nothing ("") when that text has function words only ("thank you, that is all", "ok"):
-    they match every turn alike, so the best hits would be noise, found by the most
-    expensive search there is (every term in thousands of turns)."""
+    previous turn lets its words outrank the few the question asks about."""
     for part in (user_input, newest_user):
         if part and part.strip():
-            return part if content_terms(part) else ""
+            return part
     return ""
 
 

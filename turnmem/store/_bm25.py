@@ -38,6 +38,10 @@ _EPS = 1e-9
 
 _SCORE_THEN_INDEX = operator.itemgetter(1, 0)
 
+#: With ``rank(before=...)``: up to this many turns at or after ``before`` (a memory's unfolded
+#: turns) are ranked and then left out; with more, the postings are filtered as they are read.
+_FEW_NEWER = 64
+
 
 class Bm25Index:
     """An incremental inverted index with the same Okapi BM25 as ``bm25_rank``: a search
@@ -47,7 +51,7 @@ class Bm25Index:
     ``work`` counts what the last :meth:`rank` touched (postings walked plus candidate
     look-ups): the measure tests bound instead of time."""
 
-    __slots__ = ("_bounds", "_docs", "_lengths", "_postings", "_total", "_windows", "work")
+    __slots__ = ("_bounds", "_docs", "_last", "_lengths", "_postings", "_total", "_windows", "work")
 
     def __init__(self) -> None:
         self._postings: dict[str, dict[int, int]] = {}  # term -> turn index -> term frequency
@@ -60,6 +64,7 @@ class Bm25Index:
         # term -> its newest MAX_POSTINGS postings as a dict, for terms in more turns: built
         # when a search needs to look turns up in it, dropped when the term's postings change
         self._windows: dict[str, dict[int, int]] = {}
+        self._last = -1  # the highest turn index ever indexed
         self.work = 0
 
     def __contains__(self, idx: object) -> bool:
@@ -75,6 +80,7 @@ class Bm25Index:
         self._docs[idx] = (len(terms), counts)
         self._lengths[idx] = len(terms)
         self._total += len(terms)
+        self._last = max(self._last, idx)
         dl = len(terms)
         bounds, windows = self._bounds, self._windows
         for term, tf in counts.items():
@@ -115,15 +121,36 @@ class Bm25Index:
         return window
 
     def rank(
-        self, query: Iterable[str], k: int, *, k1: float = 1.2, b: float = 0.75
+        self,
+        query: Iterable[str],
+        k: int,
+        *,
+        before: int | None = None,
+        k1: float = 1.2,
+        b: float = 0.75,
     ) -> list[tuple[int, float]]:
         """The best ``k`` (turn index, score), as ``bm25_rank`` over the same documents
         (exactly, while no query term is in more than :data:`MAX_POSTINGS` turns): best
-        score first, the newer turn first among equal scores."""
+        score first, the newer turn first among equal scores.
+
+        ``before``: only turns of a smaller index are ranked (the statistics stay those of
+        every turn, so each keeps its score): the best ``k`` of the ranking that are below it.
+        """
         self.work = 0
         n = len(self._docs)
         if not n or k <= 0:
             return []
+        if before is not None and before <= self._last:
+            newer = self._last - before + 1  # at most that many turns are at or after it
+            if newer <= _FEW_NEWER:  # rank a few more and leave those out: the cheap way
+                ranked = self._rank(query, k + newer, n, None, k1, b)
+                return [p for p in ranked if p[0] < before][:k]
+            return self._rank(query, k, n, before, k1, b)
+        return self._rank(query, k, n, None, k1, b)
+
+    def _rank(
+        self, query: Iterable[str], k: int, n: int, before: int | None, k1: float, b: float
+    ) -> list[tuple[int, float]]:
         avgdl = self._total / n or 1.0
         k1p, omb, lengths = k1 + 1, 1 - b, self._lengths
         terms: list[tuple[float, str, dict[int, int], float]] = []
@@ -152,8 +179,11 @@ class Bm25Index:
                     scores[idx] += idf * tf * k1p / (tf + k1 * (omb + b * lengths[idx] / avgdl))
             else:
                 d = len(post)
+                pairs: Iterable[tuple[int, int]]
                 pairs = post.items() if d <= MAX_POSTINGS else _newest(post)
                 self.work += min(d, MAX_POSTINGS)
+                if before is not None:
+                    pairs = [p for p in pairs if p[0] < before]
                 if not scores:  # the rarest term: every score starts here (0.0 + x is x)
                     scores = {
                         idx: idf * tf * k1p / (tf + k1 * (omb + b * lengths[idx] / avgdl))

@@ -28,7 +28,6 @@ __all__ = [
     "MAX_TERM_LEN",
     "Bm25Index",
     "bm25_rank",
-    "content_terms",
     "make_snippet",
     "query_terms",
     "search_terms",
@@ -232,11 +231,6 @@ def turn_terms(turn: Turn) -> list[str]:
         parts += [_bounded(o.content) for o in step.observations]
     parts.append(turn.response or "")
     return search_terms("\n".join(_bounded(p) for p in parts if p))
-
-
-def content_terms(text: str) -> list[str]:
-    """The terms of ``text`` that are not function words (empty if it has nothing else)."""
-    return [t for t in search_terms(text) if t not in _STOPWORDS]
 
 
 def query_terms(text: str) -> list[str]:
