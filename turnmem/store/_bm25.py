@@ -25,7 +25,7 @@ import heapq
 import itertools
 import math
 import operator
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Iterable, Sequence
 
 __all__ = ["MAX_POSTINGS", "Bm25Index"]
@@ -61,9 +61,10 @@ class Bm25Index:
         # term -> (largest tf, shortest turn) among its postings ever: what bounds the score
         # one term can add (kept on removal, where it only stays a looser bound)
         self._bounds: dict[str, tuple[int, int]] = {}
-        # term -> its newest MAX_POSTINGS postings as a dict, for terms in more turns: built
-        # when a search needs to look turns up in it, dropped when the term's postings change
-        self._windows: dict[str, dict[int, int]] = {}
+        # term -> its newest MAX_POSTINGS postings, newest first, for terms in more turns:
+        # built when a search needs to look turns up in it, kept as new turns come (one in,
+        # the oldest out), dropped when one of its turns is removed or re-indexed
+        self._windows: dict[str, OrderedDict[int, int]] = {}
         self._last = -1  # the highest turn index ever indexed
         self.work = 0
 
@@ -84,8 +85,13 @@ class Bm25Index:
         dl = len(terms)
         bounds, windows = self._bounds, self._windows
         for term, tf in counts.items():
-            self._postings.setdefault(term, {})[idx] = tf
-            windows.pop(term, None)
+            self._postings.setdefault(term, {})[idx] = tf  # the term's newest posting
+            window = windows.get(term)
+            if window is not None:
+                window[idx] = tf
+                window.move_to_end(idx, last=False)
+                if len(window) > MAX_POSTINGS:
+                    window.popitem()  # the oldest of the window
             old = bounds.get(term)
             if old is None:
                 bounds[term] = (tf, dl)
@@ -116,8 +122,8 @@ class Bm25Index:
         if len(post) <= MAX_POSTINGS:
             return post
         window = self._windows.get(term)
-        if window is None:
-            window = self._windows[term] = dict(_newest(post))
+        if window is None or len(window) != MAX_POSTINGS:  # none yet, or the cap changed
+            window = self._windows[term] = OrderedDict(_newest(post))
         return window
 
     def rank(
