@@ -7,7 +7,8 @@ One turn = ``add_messages`` of an exchange + ``context`` for the next input, as
 ``turnmem bench`` times it (structured preset, offline folder, budget 8,000, in-process
 store); blocks of 8 turns, median over 7 blocks, garbage collector paused inside a block.
 Recall's cost on SQLite: the median time of ``context()`` at 10,000 turns with ``recall_k=4``
-minus that with ``recall_k=0``, on the same session (no add in between: the same search).
+minus that with ``recall_k=0``, on the same session (no add in between); then the same with a
+turn added (untimed) before each context, as in a conversation, on two sessions of 10,000.
 
 Each figure is given as wall time and as the process's CPU time (``time.process_time``): on a
 shared, loaded machine the wall time also counts waiting for a core and, on SQLite, for each
@@ -113,8 +114,9 @@ def main() -> None:
         with_recall = context_us(mem, queries)
         without = context_us(off, queries)
         t0, c0 = time.perf_counter_ns(), time.process_time_ns()
-        for q in queries:
-            mem.store.search("s", q, mem._core.recall_search_k())
+        core = mem._core
+        for q in queries:  # as context() asks: among the folded turns
+            mem.store.search("s", q, core.recall_search_k(), before_index=core.folded_through + 1)
         search = (
             (time.perf_counter_ns() - t0) / len(queries) / 1000,
             (time.process_time_ns() - c0) / len(queries) / 1000,
@@ -127,6 +129,39 @@ def main() -> None:
             )
         mem.close()
         off.close()
+    # The same with a turn added before each context, as in a conversation: each append also
+    # changes the index the next search reads (new postings, statistics, dropped windows).
+    timed = []
+    for k in (policy.recall_k, 0):
+        with tempfile.TemporaryDirectory() as tmp:
+            mem = TurnMemory(
+                "x", llm="rule", policy=policy.model_copy(update={"recall_k": k}),
+                store=f"sqlite:///{tmp}/t.db", session_id="s",
+            )  # fmt: skip
+            _grow(mem, 10_000)
+            timed.append(context_after_add_us(mem, 10_000, 200))
+            mem.close()
+    for i, label in enumerate(("wall", "CPU")):
+        on, no = timed[0][i], timed[1][i]
+        print(
+            f"sqlite, 10,000 turns, a turn added before each context: context {on:.0f} µs with "
+            f"recall, {no:.0f} µs without: recall adds {on - no:.0f} µs per context [{label}]"
+        )
+
+
+def context_after_add_us(mem: TurnMemory, n: int, count: int) -> tuple[float, float]:
+    """Median µs of ``context()`` right after adding turn ``n``, ``n + 1``, ...: (wall, CPU).
+    The add is not timed (its commit's fsync and an occasional fold would swamp the search)."""
+    wall, cpu = [], []
+    for i in range(n, n + count):
+        mem.add_messages(_msgs(i))
+        gc.disable()
+        t0, c0 = time.perf_counter_ns(), time.process_time_ns()
+        mem.context(PAIRS[(i + 1) % len(PAIRS)][0])
+        wall.append((time.perf_counter_ns() - t0) / 1000)
+        cpu.append((time.process_time_ns() - c0) / 1000)
+        gc.enable()
+    return statistics.median(wall), statistics.median(cpu)
 
 
 if __name__ == "__main__":

@@ -80,8 +80,10 @@ class SyncOverAsync:
     def delete(self, session_id: str, *, before_index: int | None = None) -> int:
         return self._run(self.inner.delete(session_id, before_index=before_index))
 
-    def search(self, session_id: str, query: str, k: int = 5) -> list[SearchHit]:
-        return self._run(self.inner.search(session_id, query, k))
+    def search(
+        self, session_id: str, query: str, k: int = 5, *, before_index: int | None = None
+    ) -> list[SearchHit]:
+        return self._run(self.inner.search(session_id, query, k, before_index=before_index))
 
     def restore(self, snapshot: SessionSnapshot) -> None:
         self._run(self.inner.restore(snapshot))

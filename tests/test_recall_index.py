@@ -1,4 +1,5 @@
-"""The in-process BM25 index prunes its work (MaxScore) without changing the ranking."""
+"""The in-process BM25 index prunes its work (MaxScore) without changing the ranking; a
+search decodes only the hits it returns, and a memory's recall asks only among its folded turns."""
 
 from __future__ import annotations
 
@@ -8,18 +9,29 @@ import random
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
+from turnmem import MemoryPolicy, TurnMemory
+from turnmem.store import _bm25, _rows
 from turnmem.store._search_cache import SessionIndexes
-from turnmem.store._text import MAX_POSTINGS, Bm25Index, bm25_rank
+from turnmem.store._text import MAX_POSTINGS, Bm25Index, bm25_rank, search_terms
+from turnmem.store.base import SearchHit, searches_before
 from turnmem.store.memory import MemoryStore
 from turnmem.store.sqlite import SQLiteStore
 from turnmem.turn import Turn
 
 
 def _every_posting(
-    index_docs: dict[int, list[str]], query: list[str], k: int, *, k1: float = 1.2, b: float = 0.75
+    index_docs: dict[int, list[str]],
+    query: list[str],
+    k: int,
+    *,
+    cap: int = MAX_POSTINGS,
+    k1: float = 1.2,
+    b: float = 0.75,
 ) -> list[tuple[int, float]]:
-    """The unpruned ranking: every (newest MAX_POSTINGS) posting of every query term scored."""
+    """The unpruned ranking: every (newest ``cap``) posting of every query term scored."""
     n = len(index_docs)
     avgdl = sum(len(t) for t in index_docs.values()) / n
     scores: dict[int, float] = {}
@@ -28,7 +40,7 @@ def _every_posting(
         if not post:
             continue
         idf = math.log(1 + (n - len(post) + 0.5) / (len(post) + 0.5))
-        for idx, tf in post[-MAX_POSTINGS:]:
+        for idx, tf in post[-cap:]:
             dl = len(index_docs[idx])
             scores[idx] = scores.get(idx, 0.0) + idf * tf * (k1 + 1) / (
                 tf + k1 * (1 - b + b * dl / avgdl)
@@ -147,3 +159,165 @@ def test_the_cached_indexes_are_bounded() -> None:
         cache.put(f"s{s}", ("", 1), index)
     # two indexes of 40 turns fit 100 turns; the least recently used went first
     assert [cache.get(f"s{s}", ("", 1)) is not None for s in range(5)] == [False] * 3 + [True] * 2
+
+
+# Latin words, digits, CJK bigrams and single CJK characters, as search_terms gives them: a
+# few in most turns (their bounds close the search early), many in a few.
+_COMMON = ["train", "hotel", "的", "北京", "4"]
+_RARE = ["cambridge", "north", "cheap", "17", "京机", "机场", "酒店", "ref", "taxi", "r1", "r2"]
+_VOCAB = _COMMON + _RARE
+_TERMS = st.tuples(
+    st.lists(st.sampled_from(_COMMON), max_size=10), st.lists(st.sampled_from(_RARE), max_size=2)
+).map(lambda parts: [*parts[0], *parts[1]])
+
+
+@given(
+    ops=st.lists(st.tuples(st.integers(0, 59), _TERMS, st.booleans()), min_size=1, max_size=80),
+    query=st.lists(st.sampled_from(_VOCAB), min_size=1, max_size=6),
+    k=st.integers(1, 8),
+    cap=st.sampled_from([3, 8, MAX_POSTINGS]),
+    few=st.sampled_from([0, 4, 64]),
+    before=st.none() | st.integers(0, 70),
+)
+def test_pruned_ranking_equals_a_plain_bm25_on_random_corpora(
+    ops: list[tuple[int, list[str], bool]],
+    query: list[str],
+    k: int,
+    cap: int,
+    few: int,
+    before: int | None,
+) -> None:
+    """Against a reference scoring every posting: after any adds, re-adds and removals (the
+    cached postings windows of common terms must follow them), with a small postings cap
+    (``cap``) and both ways of ranking below ``before`` (``few``: how many newer turns are
+    ranked and left out rather than filtered)."""
+    docs: dict[int, list[str]] = {}
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(_bm25, "MAX_POSTINGS", cap)
+        mp.setattr(_bm25, "_FEW_NEWER", few)
+        index = Bm25Index()
+        for idx, terms, remove in ops:
+            docs.pop(idx, None)
+            if remove:
+                index.remove(idx)
+            else:
+                index.add(idx, terms)
+                docs[idx] = terms  # a re-added turn is the newest posting of its terms
+            index.rank(query, k)  # searches in between keep windows that the changes drop
+        got = index.rank(query, k, before=before)
+    if not docs or not any(docs.values()):
+        assert got == []
+        return
+    ranking = _every_posting(docs, query, len(docs), cap=cap)
+    want = [(i, sc) for i, sc in ranking if before is None or i < before][:k]
+    _same(got, want, dict(ranking))
+    if cap == MAX_POSTINGS and before is None:  # no cap reached: the textbook BM25 itself
+        _same(got, bm25_rank(docs, query, k), dict(ranking))
+
+
+def test_a_common_terms_window_follows_its_changes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only the newest 3 "train" turns count here; the rare "r1" closes the search, so
+    "train" is looked up in its (cached) window of those 3, which each change must renew."""
+    monkeypatch.setattr(_bm25, "MAX_POSTINGS", 3)
+    index = Bm25Index()
+    for i in range(6):
+        index.add(i, ["train", "r1", "w"] if i == 1 else ["train", "x"])
+    for i in range(6, 16):
+        index.add(i, ["hotel", f"z{i}"])
+    index.add(16, ["r1", "hotel"])
+    index.add(17, ["r1", "hotel"])
+    query = ["r1", "train"]
+
+    def best() -> int:
+        ranked = index.rank(query, 1)  # 3 candidates > k: the search closes
+        docs = {i: list(index._docs[i][1].elements()) for i in index._docs}
+        assert ranked == _every_posting(docs, query, 1, cap=3)
+        return ranked[0][0]
+
+    assert best() == 17  # turn 1's "train" is not among the newest 3 (5, 4, 3)
+    index.remove(5)
+    index.remove(4)
+    assert best() == 1  # now it is (3, 2, 1): "r1" and "train" outscore "r1" alone
+    index.add(18, ["r1", "train", "w"])  # the newest "train" turn: 1's "train" is out again
+    assert best() == 18
+
+
+def test_pruning_bounds_the_work_of_common_terms() -> None:
+    index = Bm25Index()
+    n = MAX_POSTINGS * 3
+    for i in range(n):
+        index.add(i, ["train", "cambridge", *(["needle"] if i % 300 == 7 else [f"r{i}"])])
+    query = search_terms("needle train cambridge")
+    ranked = index.rank(query, 3)
+    assert [i for i, _ in ranked] == [1507, 1207, 907]  # the needles, newest first
+    # the rare term's 6 postings, then its candidates looked up in the common terms' lists:
+    # not the 2 x MAX_POSTINGS postings of the common terms
+    assert index.work <= 6 + 2 * 6
+    assert ranked == _every_posting(
+        {i: index._docs[i][1] and list(index._docs[i][1].elements()) for i in index._docs},
+        query,
+        3,
+    )
+
+
+def test_sqlite_search_decodes_only_the_hits_it_returns(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = SQLiteStore(tmp_path / "d.db")
+    store.append_turns("s", [Turn(user=f"hotel number {i}", response="ok") for i in range(40)])
+    decoded: list[int] = []
+    real = _rows.decode_turn
+
+    def counting(raw: str | bytes, idx: int, **kw: str) -> Turn:
+        decoded.append(idx)
+        return real(raw, idx, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(_rows, "decode_turn", counting)
+    hits = store.search("s", "hotel", 3, before_index=30)
+    assert len(hits) == 3 and all(h.turn_index < 30 for h in hits)
+    assert sorted(decoded) == sorted(h.turn_index for h in hits)
+    store.close()
+
+
+class _Spy(MemoryStore):
+    """Records how the memory searches."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: list[tuple[int, int | None]] = []
+
+    def search(
+        self, session_id: str, query: str, k: int = 5, *, before_index: int | None = None
+    ) -> list[SearchHit]:
+        self.asked.append((k, before_index))
+        return super().search(session_id, query, k, before_index=before_index)
+
+
+class _Legacy(MemoryStore):
+    """A store written before ``before_index``: its search takes no such argument."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: list[int] = []
+
+    def search(self, session_id: str, query: str, k: int = 5) -> list[SearchHit]:  # type: ignore[override]
+        self.asked.append(k)
+        return super().search(session_id, query, k)
+
+
+def test_recall_asks_among_the_folded_turns_and_an_older_store_still_works() -> None:
+    policy = MemoryPolicy.structured(window_turns=3, fold_batch=2)
+    lines = []
+    for store in (_Spy(), _Legacy()):
+        with TurnMemory(store=store, policy=policy, llm="rule", session_id="s") as m:
+            for i in range(12):
+                m.add(Turn(user=f"the hotel in area {i} has parking", response=f"hotel {i} ok"))
+            ctx = m.context("which hotel has parking?")
+            text = "\n".join(str(msg.get("content")) for msg in ctx.messages)
+            lines.append([t for t in text.splitlines() if t.startswith("- t")])
+            k, active, through = policy.recall_k, len(m._core.active), m.folded_through
+        if isinstance(store, _Spy):
+            assert searches_before(store) and store.asked == [(2 * k, through + 1)]
+        else:  # asked the old way: enough hits that the unfolded ones can be left out
+            assert not searches_before(store) and store.asked == [2 * k + active]
+    assert lines[0] and lines[0] == lines[1]

@@ -408,6 +408,23 @@ def test_search_chinese(store: SessionStore, ns: str) -> None:
     assert s.search(sid, "火星") == []
 
 
+def test_search_before_index_keeps_the_ranking_of_the_older_turns(
+    store: SessionStore, ns: str
+) -> None:
+    s = _searchable(store)
+    sid = ns + "before"
+    texts = ["hotel north cheap", "train to cambridge", "hotel in the north", "cheap hotel",
+             "北京的酒店", "hotel hotel north", "train and hotel", "酒店在北京"]  # fmt: skip
+    s.append_turns(sid, [Turn(user=t, response="ok") for t in texts])
+    for query in ("hotel north", "北京酒店", "cheap train hotel"):
+        every = s.search(sid, query, k=20)
+        for before in (0, 3, 5, 8, 100):
+            want = [(h.turn_index, h.score) for h in every if h.turn_index < before][:2]
+            got = s.search(sid, query, k=2, before_index=before)
+            # the same turns with the same scores: every turn still counts for the statistics
+            assert [(h.turn_index, h.score) for h in got] == want, (query, before)
+
+
 def test_search_snippet_is_shortened_original_text(store: SessionStore, ns: str) -> None:
     s = _searchable(store)
     sid = ns + "long"

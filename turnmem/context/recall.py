@@ -10,7 +10,6 @@ timeline while same-day snippets spend no tokens on it.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from datetime import date, datetime
 
@@ -19,11 +18,26 @@ __all__ = ["MIN_RELATIVE_SCORE", "recall_lines", "recall_query"]
 #: A hit scoring under this share of the best hit's score is left out.
 MIN_RELATIVE_SCORE = 0.4
 
-_SPACE = re.compile(r"\s+")
-
 
 def _norm(text: str) -> str:
-    return _SPACE.sub(" ", text.replace("…", " ")).strip().lower()
+    # str.split() splits on the same Unicode whitespace as the regex \s+, several times faster
+    return " ".join(text.replace("…", " ").split()).lower()
+
+
+# The summary normalised, for the one summary most recently seen: consecutive contexts of a
+# session share it until the next fold, and normalising a long summary cost more than the
+# rest of the tier (a 1,200-character one ~40 µs). One (text, normalised) pair, replaced whole.
+_held: tuple[str, str] = ("", "")
+
+
+def _held_text(summary: str) -> str:
+    global _held
+    cached = _held
+    if cached[0] is summary or cached[0] == summary:
+        return cached[1]
+    norm = _norm(summary)
+    _held = (summary, norm)
+    return norm
 
 
 def recall_query(user_input: str | None, newest_user: str | None) -> str:
@@ -48,15 +62,17 @@ def recall_lines(
     best first: folded turns only, none whose text is already in the summary, no repeats, none
     far weaker than the best. ``today``: the newest turn's date (a snippet of that day carries
     no date)."""
-    held = _norm(summary)
+    held = _held_text(summary)
     seen: set[str] = set()
     out: list[str] = []
     best: float | None = None
     for index, snippet, at, score in hits:
         if len(out) >= k:
             break
+        if index > folded_through:
+            continue
         body = _norm(snippet)
-        if index > folded_through or not body or body in held or body in seen:
+        if not body or body in held or body in seen:
             continue
         if best is None:
             best = score

@@ -408,7 +408,9 @@ class MemoryBase(FoldFlows, Generic[S]):
         hits: list[tuple[int, str, datetime | None, float]] = []
         query = core.recall_query(user_input)
         if self.policy.recall_k and core.folded_through >= 0 and query:
-            found: list[SearchHit] = yield Search(query, core.recall_search_k())
+            found: list[SearchHit] = yield Search(
+                query, core.recall_search_k(), core.folded_through + 1, len(core.active)
+            )
             hits = [(h.turn_index, h.snippet, h.timestamp, h.score) for h in found]
         total = check_budget(self.policy.budget if budget is None else budget)
         recall = core.recall_snippets(hits)

@@ -20,7 +20,7 @@ from typing_extensions import TypeVar
 
 from turnmem.fold.base import ExtractRequest, FoldRequest
 from turnmem.state import MemoryState
-from turnmem.store.base import SessionStore
+from turnmem.store.base import SessionStore, searches_before
 from turnmem.turn import PinnedMessage, Turn
 
 __all__ = [
@@ -81,8 +81,13 @@ class Load:
 
 @dataclass(frozen=True)
 class Search:
+    """The ``k`` best hits among turns below ``before_index`` (None: all). A store whose
+    search takes no ``before_index`` is asked for ``k + spare`` hits over all turns instead."""
+
     query: str
     k: int
+    before_index: int | None = None
+    spare: int = 0
 
 
 @dataclass(frozen=True)
@@ -135,7 +140,11 @@ def store_call(store: Any, session_id: str, eff: Effect) -> Callable[[], Any] | 
     if isinstance(eff, Search):
         if not callable(getattr(store, "search", None)):
             return Done([])
-        return lambda: store.search(sid, eff.query, eff.k)
+        if eff.before_index is None:
+            return lambda: store.search(sid, eff.query, eff.k)
+        if searches_before(store):
+            return lambda: store.search(sid, eff.query, eff.k, before_index=eff.before_index)
+        return lambda: store.search(sid, eff.query, eff.k + eff.spare)
     if isinstance(eff, LeaseOp):
         method = getattr(store, f"{eff.op}_lease", None)
         if not callable(method):

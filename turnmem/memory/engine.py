@@ -350,8 +350,8 @@ class MemoryCore:
         return recall_query(user_input, newest)
 
     def recall_search_k(self) -> int:
-        """How many hits to ask for: unfolded turns and summary duplicates are left out."""
-        return 2 * self.policy.recall_k + len(self.active)
+        """How many hits among the folded turns to ask for: summary duplicates are left out."""
+        return 2 * self.policy.recall_k
 
     def recall_snippets(self, hits: Sequence[tuple[int, str, datetime | None, float]]) -> list[str]:
         """The recall tier from search hits (see :func:`turnmem.context.recall.recall_lines`)."""

@@ -87,6 +87,7 @@ MIGRATIONS: list[tuple[str, tuple[str, ...]]] = [
 #: Valid table prefixes.
 PREFIX = re.compile(r"[a-z_][a-z0-9_]{0,40}")
 _MAX_TSVECTOR_BYTES = 500_000  # PostgreSQL caps a tsvector at 1 MB
+_MAX_BIGINT = 2**63 - 1  # a search without before_index: every turn's idx is below it
 _NUL_ESCAPE = re.compile(r"(?<!\\)(?:\\\\)*\\u0000")  # a JSON \u0000 not itself escaped
 
 
@@ -299,12 +300,17 @@ def delete(q: Q, session_id: str, before_index: int | None) -> Op[Sql, int]:
     return count
 
 
-def search(q: Q, store: str, session_id: str, query: str, k: int) -> Op[Sql, list[SearchHit]]:
-    """The ``k`` best ``ts_rank`` matches among the session's turns."""
+def search(
+    q: Q, store: str, session_id: str, query: str, k: int, before_index: int | None = None
+) -> Op[Sql, list[SearchHit]]:
+    """The ``k`` best ``ts_rank`` matches among the session's turns (of index <
+    ``before_index``: ``ts_rank`` scores each turn alone, so a filter keeps every score)."""
     terms = query_terms(query)
     if not terms or k <= 0:
         return []
-    rows = yield Sql(q["search"], (tsquery_literal(terms), session_id, k, session_id), "all")
+    below = _MAX_BIGINT if before_index is None else before_index
+    args = (tsquery_literal(terms), session_id, below, k, session_id)
+    rows = yield Sql(q["search"], args, "all")
     return decode_hits(rows, terms, store=store, session_id=session_id)
 
 
@@ -395,7 +401,7 @@ _SQL: dict[str, str] = {
     # Ranked on the index columns first; only the k best turns' JSON is read and decoded
     # (selecting it beside the rank would detoast every matching turn of the session).
     "search": "SELECT t.idx, t.turn::text, r.score FROM (SELECT idx, ts_rank(search, q) AS score "
-    "FROM {t}, CAST(%s AS tsquery) AS q WHERE session_id = %s AND search @@ q "
+    "FROM {t}, CAST(%s AS tsquery) AS q WHERE session_id = %s AND idx < %s AND search @@ q "
     "ORDER BY score DESC, idx DESC LIMIT %s) r JOIN {t} t ON t.session_id = %s AND t.idx = r.idx "
     "ORDER BY r.score DESC, r.idx DESC",
     "restore_session": "INSERT INTO {s} (session_id, pinned, summary, state, folded_through, "

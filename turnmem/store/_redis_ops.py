@@ -308,15 +308,20 @@ def delete(prefix: str, session_id: str, before_index: int | None) -> Op[Command
 
 
 def search(
-    prefix: str, store: str, session_id: str, query: str, k: int
+    prefix: str, store: str, session_id: str, query: str, k: int, before_index: int | None = None
 ) -> Op[Command, list[SearchHit]]:
-    """BM25 over the session's stored terms, ranked here (every store ranks alike)."""
+    """BM25 over the session's stored terms, ranked here (every store ranks alike); with
+    ``before_index``, the best ``k`` turns below it of the ranking over all of them."""
     terms = query_terms(query)
     if not terms or k <= 0:
         return []
     keys = session_keys(prefix, session_id)
     stored: dict[str, str] = yield Call("hgetall", (keys[3],))
-    ranked = bm25_rank({int(i): s.split() for i, s in stored.items()}, terms, k)
+    docs = {int(i): s.split() for i, s in stored.items()}
+    if before_index is None:
+        ranked = bm25_rank(docs, terms, k)
+    else:  # bm25_rank scores every matching turn anyway: rank them all, keep those below
+        ranked = [p for p in bm25_rank(docs, terms, len(docs)) if p[0] < before_index][:k]
     raws = (yield Call("hmget", (keys[2], [i for i, _ in ranked]))) if ranked else []
     rows = [
         (idx, raw, score)

@@ -13,18 +13,18 @@ session lives in memory, SQLite, PostgreSQL or Redis.
 
 from __future__ import annotations
 
-import heapq
-import itertools
 import math
-import operator
 import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
+# Re-exported: the in-process index lives in its own module (store/_bm25.py).
+from turnmem.store._bm25 import MAX_POSTINGS, Bm25Index
 from turnmem.turn import Turn
 
 __all__ = [
+    "MAX_POSTINGS",
     "MAX_TERM_LEN",
     "Bm25Index",
     "bm25_rank",
@@ -324,137 +324,3 @@ def make_snippet(text: str, query: Iterable[str], width: int = 240) -> str:
     start = min(start, len(flat) - width)
     piece = flat[start : start + width]
     return ("…" if start > 0 else "") + piece + ("…" if start + width < len(flat) else "")
-
-
-_SCORE_THEN_INDEX = operator.itemgetter(1, 0)
-
-#: Postings of one term that :meth:`Bm25Index.rank` scores at most (the newest ones).
-MAX_POSTINGS = 512
-
-
-class Bm25Index:
-    """An incremental inverted index with the same Okapi BM25 as :func:`bm25_rank`: a search
-    touches only the postings of the query's terms (at most :data:`MAX_POSTINGS` each), so its
-    cost does not grow with the length of the session (the in-process store's index)."""
-
-    __slots__ = ("_bounds", "_docs", "_lengths", "_postings", "_total")
-
-    def __init__(self) -> None:
-        self._postings: dict[str, dict[int, int]] = {}  # term -> turn index -> term frequency
-        self._docs: dict[int, tuple[int, Counter[str]]] = {}  # turn index -> (length, counts)
-        self._lengths: dict[int, int] = {}  # turn index -> length (what scoring reads)
-        self._total = 0
-        # term -> (largest tf, shortest turn) among its postings ever: what bounds the score
-        # one term can add (kept on removal, where it only stays a looser bound)
-        self._bounds: dict[str, tuple[int, int]] = {}
-
-    def __contains__(self, idx: object) -> bool:
-        return idx in self._docs
-
-    def __len__(self) -> int:
-        return len(self._docs)
-
-    def add(self, idx: int, terms: Sequence[str]) -> None:
-        """Index (or re-index) turn ``idx``."""
-        self.remove(idx)
-        counts = Counter(terms)
-        self._docs[idx] = (len(terms), counts)
-        self._lengths[idx] = len(terms)
-        self._total += len(terms)
-        dl = len(terms)
-        bounds = self._bounds
-        for term, tf in counts.items():
-            self._postings.setdefault(term, {})[idx] = tf
-            old = bounds.get(term)
-            if old is None:
-                bounds[term] = (tf, dl)
-            elif tf > old[0] or dl < old[1]:
-                bounds[term] = (max(tf, old[0]), min(dl, old[1]))
-
-    def remove(self, idx: int) -> None:
-        """Forget turn ``idx`` (nothing if it is not indexed)."""
-        doc = self._docs.pop(idx, None)
-        if doc is None:
-            return
-        del self._lengths[idx]
-        self._total -= doc[0]
-        for term in doc[1]:
-            post = self._postings[term]
-            del post[idx]
-            if not post:
-                del self._postings[term]
-
-    def drop_before(self, bound: int) -> None:
-        """Forget every turn with index < ``bound``."""
-        for idx in [i for i in self._docs if i < bound]:
-            self.remove(idx)
-
-    def rank(
-        self, query: Iterable[str], k: int, *, k1: float = 1.2, b: float = 0.75
-    ) -> list[tuple[int, float]]:
-        """The best ``k`` (turn index, score), as :func:`bm25_rank` over the same documents
-        (exactly, while no query term is in more than :data:`MAX_POSTINGS` turns)."""
-        n = len(self._docs)
-        if not n or k <= 0:
-            return []
-        avgdl = self._total / n or 1.0
-        terms: list[tuple[float, dict[int, int], float]] = []
-        for term in dict.fromkeys(query):
-            post = self._postings.get(term)
-            if post:
-                d = len(post)
-                idf = math.log(1 + (n - d + 0.5) / (d + 0.5))
-                tf, dl = self._bounds[term]  # the most one turn can get from this term
-                terms.append(
-                    (idf, post, idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * dl / avgdl)))
-                )
-        # MaxScore: the rarest terms first. A term adds at most its bound (its largest tf in
-        # its shortest turn) to any score, so once the k-th best score so far beats what all
-        # the remaining terms could add, no turn outside the scored ones can reach the top k:
-        # the remaining (common) terms only update those, instead of walking their long
-        # posting lists. The top k is the same (a hair of margin covers float rounding).
-        terms.sort(key=lambda t: -t[0])
-        rest = [0.0] * (len(terms) + 1)
-        for i in range(len(terms) - 1, -1, -1):
-            rest[i] = rest[i + 1] + terms[i][2]
-        # The score of one posting, written once below as one expression with the constants
-        # hoisted (the same float operations in the same order as bm25_rank's).
-        k1p, omb, lengths = k1 + 1, 1 - b, self._lengths
-        scores: dict[int, float] = {}
-        for i, (idf, post, _bound) in enumerate(terms):
-            # A term in very many turns adds little to a score: only its newest postings are
-            # scored, so a search costs the same at 100 or 100,000 turns (turns holding the
-            # query's rarer terms are still all found through those terms).
-            d = len(post)
-            # No score exceeds what the terms scored so far may add (rest[0] - rest[i]): while
-            # that is not clearly more than the rest may add, the k-th best cannot beat it
-            # either, and the k-th best (a walk over every score) is not computed.
-            margin = rest[i] * (1 + 1e-9)
-            closed = (
-                len(scores) >= k
-                and (rest[0] - rest[i]) * (1 - 1e-6) > margin
-                and heapq.nlargest(k, scores.values())[-1] > margin
-            )
-            if closed:  # only the turns already scored can still change
-                newest = post if d <= MAX_POSTINGS else dict(_newest(post))
-                for idx in [x for x in scores if x in newest]:
-                    tf = newest[idx]
-                    scores[idx] += idf * tf * k1p / (tf + k1 * (omb + b * lengths[idx] / avgdl))
-                continue
-            pairs = post.items() if d <= MAX_POSTINGS else _newest(post)
-            if not scores:  # the rarest term: every score starts here (0.0 + x is x)
-                scores = {
-                    idx: idf * tf * k1p / (tf + k1 * (omb + b * lengths[idx] / avgdl))
-                    for idx, tf in pairs
-                }
-                continue
-            get = scores.get
-            for idx, tf in pairs:
-                score = idf * tf * k1p / (tf + k1 * (omb + b * lengths[idx] / avgdl))
-                scores[idx] = get(idx, 0.0) + score
-        # Best score first, the newer turn first among equal scores.
-        return heapq.nlargest(k, scores.items(), key=_SCORE_THEN_INDEX)
-
-
-def _newest(post: dict[int, int]) -> Iterable[tuple[int, int]]:
-    return itertools.islice(reversed(post.items()), MAX_POSTINGS)

@@ -40,6 +40,7 @@ session never spend an LLM call on the same fold at once.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, Protocol, runtime_checkable
@@ -61,6 +62,7 @@ __all__ = [
     "SessionStore",
     "SessionTail",
     "TailLoadingStore",
+    "searches_before",
 ]
 
 #: One TypeAdapter each for persistence (STYLE 1): rows are validated, never raw dicts.
@@ -198,9 +200,35 @@ class SessionStore(Protocol):
 class SearchableStore(SessionStore, Protocol):
     """A store that can also search a session's turns by text."""
 
-    def search(self, session_id: str, query: str, k: int = 5) -> list[SearchHit]:
-        """The ``k`` best-matching turns of one session (never another session's)."""
+    def search(
+        self, session_id: str, query: str, k: int = 5, *, before_index: int | None = None
+    ) -> list[SearchHit]:
+        """The ``k`` best-matching turns of one session (never another session's).
+
+        ``before_index``: only among its turns of a smaller index (a memory's folded ones),
+        each scored as among all of them: the first ``k`` such hits of the whole ranking.
+        """
         ...
+
+
+_SEARCHES_BEFORE: dict[type, bool] = {}
+
+
+def searches_before(store: object) -> bool:
+    """Whether ``store.search`` takes ``before_index`` (every bundled store's does; a store
+    written for an earlier version of this protocol may not). Known per store class."""
+    kind = type(store)
+    known = _SEARCHES_BEFORE.get(kind)
+    if known is None:
+        search = getattr(store, "search", None)
+        try:
+            params = list(inspect.signature(search).parameters.values()) if search else []
+        except (TypeError, ValueError):  # no signature to read: ask the old way
+            params = []
+        known = _SEARCHES_BEFORE[kind] = any(
+            p.name == "before_index" or p.kind is inspect.Parameter.VAR_KEYWORD for p in params
+        )
+    return known
 
 
 @runtime_checkable

@@ -188,8 +188,10 @@ class MemoryStore:
                 s.version += 1
             return len(doomed)
 
-    def search(self, session_id: str, query: str, k: int = 5) -> list[SearchHit]:
-        """The ``k`` best BM25 matches among the session's turns."""
+    def search(
+        self, session_id: str, query: str, k: int = 5, *, before_index: int | None = None
+    ) -> list[SearchHit]:
+        """The ``k`` best BM25 matches among the session's turns (of index < ``before_index``)."""
         terms = query_terms(query)
         with self._lock:
             s = self._sessions.get(session_id)
@@ -200,7 +202,7 @@ class MemoryStore:
             for i in s.unindexed:
                 s.index.add(i, turn_terms(s.turns[i]))
             s.unindexed.clear()
-            ranked = s.index.rank(terms, k)
+            ranked = s.index.rank(terms, k, before=before_index)
             found = {i: s.turns[i] for i, _ in ranked}
         return [
             SearchHit(

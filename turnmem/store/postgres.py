@@ -190,9 +190,12 @@ class PostgresStore:
 
     # -- optional capabilities --------------------------------------------------------------
 
-    def search(self, session_id: str, query: str, k: int = 5) -> list[SearchHit]:
-        """The ``k`` best ``ts_rank`` matches among the session's turns."""
-        op = ops.search(self._q, self._name, session_id, query, k)
+    def search(
+        self, session_id: str, query: str, k: int = 5, *, before_index: int | None = None
+    ) -> list[SearchHit]:
+        """The ``k`` best ``ts_rank`` matches among the session's turns (of index <
+        ``before_index``)."""
+        op = ops.search(self._q, self._name, session_id, query, k, before_index)
         return self._run(op, "cannot search", session_id)
 
     def restore(self, snapshot: SessionSnapshot) -> None:

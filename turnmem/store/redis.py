@@ -136,9 +136,12 @@ class RedisStore:
 
     # -- optional capabilities --------------------------------------------------------------
 
-    def search(self, session_id: str, query: str, k: int = 5) -> list[SearchHit]:
-        """The ``k`` best BM25 matches among the session's turns (ranked in Python)."""
-        op = ops.search(self.prefix, self._name, session_id, query, k)
+    def search(
+        self, session_id: str, query: str, k: int = 5, *, before_index: int | None = None
+    ) -> list[SearchHit]:
+        """The ``k`` best BM25 matches among the session's turns (of index < ``before_index``),
+        ranked in Python."""
+        op = ops.search(self.prefix, self._name, session_id, query, k, before_index)
         return self._run(op, "cannot search", session_id)
 
     def restore(self, snapshot: SessionSnapshot) -> None:

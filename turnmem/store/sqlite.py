@@ -41,59 +41,12 @@ from turnmem.store._rows import (
     with_index,
 )
 from turnmem.store._search_cache import SessionIndexes, adder, index_of
+from turnmem.store._sqlite_schema import MIGRATIONS
 from turnmem.store._text import query_terms, turn_terms
 from turnmem.store.base import SearchHit, SessionSnapshot, SessionTail
 from turnmem.turn import PinnedMessage, Turn
 
 __all__ = ["MIGRATIONS", "SQLiteStore"]
-
-#: Named schema migrations, applied in order, each once, recorded in ``_migrations``.
-#: Append new ones at the end; never edit or reorder a released one.
-MIGRATIONS: list[tuple[str, tuple[str, ...]]] = [
-    (
-        "0001_initial",
-        (
-            """CREATE TABLE sessions (
-                session_id TEXT PRIMARY KEY,
-                pinned TEXT NOT NULL DEFAULT '[]',
-                summary TEXT NOT NULL DEFAULT '',
-                state TEXT,
-                folded_through INTEGER NOT NULL DEFAULT -1,
-                version INTEGER NOT NULL DEFAULT 0,
-                next_index INTEGER NOT NULL DEFAULT 0,
-                created_at TEXT NOT NULL,
-                updated_at TEXT NOT NULL
-            )""",
-            # row_id is an explicit INTEGER PRIMARY KEY so VACUUM never renumbers it: the FTS
-            # index refers to turns by it.
-            """CREATE TABLE turns (
-                row_id INTEGER PRIMARY KEY,
-                session_id TEXT NOT NULL,
-                idx INTEGER NOT NULL,
-                turn_id TEXT NOT NULL,
-                created_at TEXT NOT NULL,
-                turn TEXT NOT NULL,
-                UNIQUE (session_id, idx),
-                UNIQUE (session_id, turn_id)
-            )""",
-            # sid: one token per session, so a match is scoped to a session by the index
-            # itself; the 'ascii' tokenizer keeps our pre-computed terms exactly as they are.
-            "CREATE VIRTUAL TABLE turns_fts USING fts5(sid, terms, tokenize='ascii')",
-        ),
-    ),
-    (
-        "0002_leases",
-        (
-            # expires_at: Unix seconds of the host clock, which every process on it shares.
-            """CREATE TABLE leases (
-                session_id TEXT PRIMARY KEY,
-                owner TEXT NOT NULL,
-                expires_at REAL NOT NULL
-            )""",
-        ),
-    ),
-]
-
 
 _HEAD = "pinned, summary, state, folded_through, version, next_index"  # -> SessionSnapshot
 _TAIL = "folded_through, version, next_index"  # -> SessionTail (store/_rows.py decodes both)
@@ -406,9 +359,12 @@ class SQLiteStore:
 
     # -- optional capabilities --------------------------------------------------------------
 
-    def search(self, session_id: str, query: str, k: int = 5) -> list[SearchHit]:
-        """The ``k`` best BM25 matches among the session's turns (ranked as every store ranks,
-        by an index kept in process while the session's version says it is current)."""
+    def search(
+        self, session_id: str, query: str, k: int = 5, *, before_index: int | None = None
+    ) -> list[SearchHit]:
+        """The ``k`` best BM25 matches among the session's turns (of index < ``before_index``)
+        ranked as every store ranks, by an index kept in process while the session's version
+        says it is current; only the hits returned are read and decoded."""
         terms = query_terms(query)
         if not terms or k <= 0:
             return []
@@ -428,7 +384,7 @@ class SQLiteStore:
                     )
                 )
                 self._indexes.put(session_id, tag, index)
-            ranked = index.rank(terms, k)
+            ranked = index.rank(terms, k, before=before_index)
             marks = ", ".join("?" * len(ranked))
             raws = dict(
                 cur.execute(

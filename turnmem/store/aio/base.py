@@ -77,7 +77,9 @@ class AsyncSessionStore(Protocol):
 class AsyncSearchableStore(AsyncSessionStore, Protocol):
     """An async store that can also search a session's turns by text."""
 
-    async def search(self, session_id: str, query: str, k: int = 5) -> list[SearchHit]:
+    async def search(
+        self, session_id: str, query: str, k: int = 5, *, before_index: int | None = None
+    ) -> list[SearchHit]:
         """The ``k`` best-matching turns of one session (never another session's)."""
         ...
 

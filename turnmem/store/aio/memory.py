@@ -82,9 +82,11 @@ class AsyncMemoryStore:
         """Delete the session, or its turns with index < ``before_index``; returns the count."""
         return self.sync_store.delete(session_id, before_index=before_index)
 
-    async def search(self, session_id: str, query: str, k: int = 5) -> list[SearchHit]:
-        """The ``k`` best BM25 matches among the session's turns."""
-        return self.sync_store.search(session_id, query, k)
+    async def search(
+        self, session_id: str, query: str, k: int = 5, *, before_index: int | None = None
+    ) -> list[SearchHit]:
+        """The ``k`` best BM25 matches among the session's turns (of index < ``before_index``)."""
+        return self.sync_store.search(session_id, query, k, before_index=before_index)
 
     async def restore(self, snapshot: SessionSnapshot) -> None:
         """Create a session exactly as in ``snapshot`` (indices kept); StoreError if it exists."""

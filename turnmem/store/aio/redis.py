@@ -148,9 +148,12 @@ class AsyncRedisStore:
 
     # -- optional capabilities --------------------------------------------------------------
 
-    async def search(self, session_id: str, query: str, k: int = 5) -> list[SearchHit]:
-        """The ``k`` best BM25 matches among the session's turns (ranked in Python)."""
-        op = ops.search(self.prefix, self._name, session_id, query, k)
+    async def search(
+        self, session_id: str, query: str, k: int = 5, *, before_index: int | None = None
+    ) -> list[SearchHit]:
+        """The ``k`` best BM25 matches among the session's turns (of index < ``before_index``),
+        ranked in Python."""
+        op = ops.search(self.prefix, self._name, session_id, query, k, before_index)
         return await self._run(op, "cannot search", session_id)
 
     async def restore(self, snapshot: SessionSnapshot) -> None:

@@ -177,9 +177,11 @@ class AsyncSQLiteStore:
 
     # -- optional capabilities --------------------------------------------------------------
 
-    async def search(self, session_id: str, query: str, k: int = 5) -> list[SearchHit]:
-        """The ``k`` best FTS5/bm25 matches among the session's turns."""
-        return await self._call(SQLiteStore.search, session_id, query, k)
+    async def search(
+        self, session_id: str, query: str, k: int = 5, *, before_index: int | None = None
+    ) -> list[SearchHit]:
+        """The ``k`` best BM25 matches among the session's turns (of index < ``before_index``)."""
+        return await self._call(SQLiteStore.search, session_id, query, k, before_index=before_index)
 
     async def restore(self, snapshot: SessionSnapshot) -> None:
         """Create a session exactly as in ``snapshot`` (indices kept); StoreError if it exists."""
