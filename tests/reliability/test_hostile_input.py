@@ -331,6 +331,35 @@ def test_a_huge_user_message_is_folded_from_its_head_and_tail_only(
         assert memory.turns[0].user == messages[0]["content"]  # the store keeps it whole
 
 
+@pytest.mark.parametrize("store", ["memory://", "sqlite:///:memory:"])
+def test_recall_of_a_huge_turn_reads_its_indexed_text_only(
+    store: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Regression: each recall hit on a folded 50 MB message joined the whole turn text to cut
+    its snippet (30 ms a context); the snippet is cut from the bounded text that was indexed."""
+    import turnmem.store._text as text
+
+    seen: list[int] = []
+    real = text.make_snippet
+
+    def spy(body: str, query: Any, width: int = 240) -> str:
+        seen.append(len(body))
+        return real(body, query, width)
+
+    monkeypatch.setattr(text, "make_snippet", spy)
+    messages = _huge_user_turn(8 * 2**20)
+    policy = MemoryPolicy.structured(window_turns=1, fold_batch=1)
+    with TurnMemory(llm="rule", policy=policy, store=store) as memory:
+        memory.add_messages(messages)
+        memory.add_messages(
+            [{"role": "user", "content": "ok"}, {"role": "assistant", "content": "Yes."}]
+        )
+        ctx = memory.context("Which day do I fly to Shanghai?")
+        assert seen, "the huge folded turn was recalled"
+        assert max(seen) <= text.INDEX_HEAD_CHARS + text.INDEX_TAIL_CHARS + 10, max(seen)
+        assert any("Shanghai" in str(m["content"]) for m in ctx.messages)
+
+
 # --- arbitrary JSON into add_messages, in process ------------------------------------------
 
 _TOP_LEVEL: list[Any] = [None, 5, 3.5, True, "hello", {"role": "user", "content": "x"}, {}, b"x"]

@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from turnmem.errors import ConcurrentUpdateError, StoreError
-from turnmem.store._text import make_snippet
+from turnmem.store._text import turn_snippet
 from turnmem.store.base import (
     PINNED_ADAPTER,
     STATE_ADAPTER,
@@ -169,7 +169,7 @@ def decode_hits(
         SearchHit(
             turn_index=idx,
             score=float(score),
-            snippet=make_snippet((turn := decode_turn(raw, idx, **kw)).text(), terms),
+            snippet=turn_snippet(turn := decode_turn(raw, idx, **kw), terms),
             timestamp=turn.timestamp,
         )
         for idx, raw, score in rows

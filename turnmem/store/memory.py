@@ -17,7 +17,7 @@ from typing import Any
 from turnmem.errors import StoreError
 from turnmem.store._lease import check_lease
 from turnmem.store._rows import check_fold, check_restore, with_index
-from turnmem.store._text import Bm25Index, make_snippet, query_terms, turn_terms
+from turnmem.store._text import Bm25Index, query_terms, turn_snippet, turn_terms
 from turnmem.store.base import SearchHit, SessionSnapshot, SessionTail
 from turnmem.turn import PinnedMessage, Turn
 
@@ -208,7 +208,7 @@ class MemoryStore:
             SearchHit(
                 turn_index=i,
                 score=score,
-                snippet=make_snippet(found[i].text(), terms),
+                snippet=turn_snippet(found[i], terms),
                 timestamp=found[i].timestamp,
             )
             for i, score in ranked
