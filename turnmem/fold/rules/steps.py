@@ -25,6 +25,7 @@ from turnmem.fold.rules.text import clean, content_words
 if TYPE_CHECKING:
     from turnmem.fold.rules.fields import FieldPlan
     from turnmem.fold.rules.work import Work
+    from turnmem.state import Origin
 
 from turnmem.fold.rules.fields import STEP_CATEGORIES
 
@@ -40,9 +41,11 @@ def _items(work: Work, plan: FieldPlan | None) -> list[Any]:
     return list(value) if isinstance(value, list) else []
 
 
-def _set(work: Work, plan: FieldPlan | None, items: list[Any], turn: int) -> None:
+def _set(
+    work: Work, plan: FieldPlan | None, items: list[Any], turn: int, origin: Origin = "user"
+) -> None:
     if plan is not None and items != _items(work, plan):
-        work.set_field(plan, items, turn, "user")
+        work.set_field(plan, items, turn, origin)
 
 
 def _best(items: list[Any], words: set[str]) -> int | None:
@@ -84,10 +87,17 @@ _DETERMINER = re.compile(r"^(?:the|my|our|her|his|their|your|this|that|a|an)\s+"
 
 
 def mark_done(
-    work: Work, named: str | None, goal: str | None, turn: int, *, named_only: bool = False
+    work: Work,
+    named: str | None,
+    goal: str | None,
+    turn: int,
+    *,
+    named_only: bool = False,
+    origin: Origin = "user",
 ) -> None:
-    """Record the step the user reports done: ``named`` in their words, ``goal`` the goal it
-    marked done (either may be None); ``named_only``: only if a pending step matches."""
+    """Record the step reported done: ``named`` in the reporter's words, ``goal`` the goal it
+    marked done (either may be None); ``named_only``: only if a pending step matches;
+    ``origin``: who reported it (a tool result, or the user)."""
     plans = [_plan(work, c) for c in STEP_CATEGORIES]
     if not any(plans) or not (named or goal):
         return
@@ -100,21 +110,30 @@ def mark_done(
     if k is None and named_only:
         return
     text = str(pending.pop(k)) if k is not None else goal or _DETERMINER.sub("", clean(named or ""))
-    _set(work, pending_plan, pending, turn)
+    _set(work, pending_plan, pending, turn, origin)
     done = _items(work, done_plan)
     if text and text.casefold() not in {str(i).casefold() for i in done}:
-        _set(work, done_plan, [*done, text], turn)
+        _set(work, done_plan, [*done, text], turn, origin)
     words |= content_words(text)
     _set(
         work,
         blocker_plan,
         [b for b in _items(work, blocker_plan) if not words & content_words(str(b))],
         turn,
+        origin,
     )
 
 
 _BLOCKED = re.compile(
-    r"\b(?:blocked|stuck|held up|on hold|waiting (?:on|for))\b|卡在|卡住|被卡|阻塞|受阻|在等",
+    r"\b(?:blocked|stuck|held up|on hold|waiting (?:on|for))\b|卡在|卡住|被卡|阻塞|受阻|在等"
+    # what cannot be done yet, and why: "payroll I can't do yet", "my account doesn't open
+    # until Wednesday", "security needs her photo first and she hasn't sent it", "下周才能拿到",
+    # "企业微信开不了", "评审还没通过"
+    r"|\b(?:can't|cannot|can not|couldn't|unable to)\b[^?]*\b(?:yet|until|till|because|since)\b"
+    r"|\b(?:doesn't|don't|won't|isn't|aren't|can't|cannot)\b[^?]*\b(?:until|till)\b"
+    r"|\b(?:hasn't|haven't|has not|have not)\b[^?]*\b(?:yet|sent|given|arrived|come|replied"
+    r"|approved|signed)\b|\bneeds? (?:\w+ ){1,4}first\b"
+    r"|才能|(?<!受)不了(?![解多])|无法|没法|还没(?!有?(?:问题|事))|等(?!等|一下|下|于|级)[^，。]{1,12}(?:再|回来|之后|以后)",
     re.IGNORECASE,
 )
 _UNBLOCKED = re.compile(
