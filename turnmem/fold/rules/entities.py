@@ -267,9 +267,20 @@ _SOME_VERB = re.compile(
 )
 
 
+#: "再加一个人", "add 2 guests", "another two passengers", "one more person": people added to
+#: the party, not its size.
+_ADDED_BEFORE = re.compile(
+    r"(?:再加|加上|另加|增加|添加|多加|再来|再多|多|加|添)\s*$"
+    r"|\b(?:add|adding|plus|another|extra|additional)\s+$",
+    re.IGNORECASE,
+)
+
+
 def _per_head(text: str, ent: Entity) -> bool:
-    """A count that is no party size: a price per head, or some of the party."""
-    if _PER_HEAD_BEFORE.search(text[max(0, ent.start - 8) : ent.start]):
+    """A count that is no party size: a price per head, some of the party, or people added
+    to it."""
+    before = text[max(0, ent.start - 8) : ent.start]
+    if _PER_HEAD_BEFORE.search(before) or _ADDED_BEFORE.search(before):
         return True
     if ent.value.casefold().endswith("of us") and (
         _SOME_OF_US.match(ent.value) or _SOME_VERB.match(text, ent.end)

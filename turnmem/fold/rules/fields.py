@@ -377,6 +377,13 @@ _ZH_LITERALS: dict[str, str] = {
 }
 
 
+def zh_word(lit: str) -> str | None:
+    """The first Chinese word known for the Literal value ``lit`` ("twin" -> "双床房")."""
+    zh = _ZH_LITERALS.get(lit.casefold(), "")
+    first = zh.split("|")[0]
+    return first if first and not re.search(r"[\\A-Za-z]", first) else None
+
+
 def may_name(lit: str, low: str) -> bool:
     """False when the casefolded text ``low`` cannot hold the value ``lit`` (its pattern is the
     value itself, and no other words are known for it): a substring test spares the regex for

@@ -250,11 +250,19 @@ RULES: tuple[_Rule, ...] = (
     _z(
         "goal",
         "open",
-        rf"^(?:接下来|下一步|然后|之后|首先|先|还)(?:还)?(?:要|需要|得)?{_ZH_FOR}(?P<v>(?:{ZH_ACTIONS}){_NOT_ZH_NOUN}.+)",
+        rf"^(?:接下来|下一步|然后|之后|首先|先|还|再)(?:还)?(?:要|需要|得)?{_ZH_FOR}(?P<v>(?:{ZH_ACTIONS}){_NOT_ZH_NOUN}.+)",
         kind="need",
     ),
     _z("goal", "open", r"^(?:待办|待办事项|下一步)\s*[:是]\s*(?P<v>.+)", kind="need"),
     _z("goal", "open", rf"^(?:还|也|就)?要(?P<v>(?:{ZH_ACTIONS}){_NOT_ZH_NOUN}.*)", kind="want"),
+    # the thing first, then what is to be done with it: "卡要补", "发票也要重开", "房间得换"
+    _z(
+        "goal",
+        "open",
+        rf"^(?P<v>(?![我你他她咱这那])[{CJK}]{{1,5}}?(?:也|还|就)?(?:要|得|需要)"
+        r"(?:补办|补发|补开|补|重开|重发|重办|换|退|修|改|寄回|退回)(?![了过])[^,，。？?吗呢]{0,12})$",
+        kind="want",
+    ),
     # a clause after the subject's: "我是张伟，…，想加购一件行李" (an action must follow)
     _z(
         "goal",

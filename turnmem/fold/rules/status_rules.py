@@ -88,6 +88,32 @@ STATUS_RULES: tuple[Rule, ...] = (
         r"(?P<v>[^,，。]{2,20}?)(?:已经|也|都|终于)?(?:到账了|收到了|到货了|送到了|签收了)(?:吧|啊|呀)?$",
         kind="reported",
     ),
+    # "take him off", "remove her from the booking", "把他去掉": the person the user added
+    # (a second guest, passenger or driver) is dropped (see status.py, kind "remove_person")
+    _r(
+        "status",
+        "abandoned",
+        r"\b(?:take|drop|remove|delete|cut|strike|leave)\s+(?P<v>him|her|them)\s+(?:off|out)\b",
+        kind="remove_person",
+    ),
+    _r(
+        "status",
+        "abandoned",
+        r"\b(?:remove|take|drop|delete)\s+(?P<v>him|her|them)\s+(?:from|off)\b",
+        kind="remove_person",
+    ),
+    _z(
+        "status",
+        "abandoned",
+        r"把(?P<v>他们|她们|他|她)(?:的名字)?(?:去掉|删掉|删了|删除|去了|拿掉|撤掉|移除|取消|划掉)",
+        kind="remove_person",
+    ),
+    _z(
+        "status",
+        "abandoned",
+        r"(?:去掉|删掉|删除|移除)(?P<v>他们|她们|他|她)(?!的)",
+        kind="remove_person",
+    ),
     # cancellation of what the clause names: "cancel the security training", "drop the QA
     # sign-off", "forget the grinder" (a goal it names is abandoned; without one, "cancel X"
     # is a request of its own); "发票不用了", "培训取消", "取消行李"
@@ -169,7 +195,8 @@ STATUS_RULES: tuple[Rule, ...] = (
     _z(
         "status",
         "abandoned",
-        r"(?:不用了|算了|不需要了|不要了|不订了|不买了|不去了|不换了|不退了)(?P<v>.*)",
+        # not "她不去了": what another person does is no change of the user's mind
+        r"(?<![他她们])(?:不用了|算了|不需要了|不要了|不订了|不买了|不去了|不换了|不退了)(?P<v>.*)",
     ),
     _r(
         "status",

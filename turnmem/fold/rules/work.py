@@ -14,7 +14,7 @@ from typing import Any
 
 from turnmem.fold.rules.cues import topic_pattern
 from turnmem.fold.rules.entities import first_number
-from turnmem.fold.rules.fields import SKIP, FieldPlan, field_plans
+from turnmem.fold.rules.fields import SKIP, FieldPlan, field_plans, literal_pattern, zh_word
 from turnmem.state import (
     AddItem,
     Fact,
@@ -297,19 +297,28 @@ class Work:
             self._restate(str(getattr(old, "value", old)), value, turn, origin)
 
     def _restate(self, old: str, value: Any, turn: int, origin: Origin) -> None:
-        """The open goals and the wishes stating a replaced field value state the new one
-        ("upgrade to premium economy" -> "upgrade to business" once the cabin is business): no
-        stale value stays active inside a goal or a wish."""
+        """The goals and the wishes stating a replaced field value state the new one
+        ("upgrade to premium economy" -> "upgrade to business" once the cabin is business;
+        "订一间大床房" -> "订一间双床房" once the room is twin): no stale value stays active
+        inside a goal or a wish, nor inside a goal already done."""
         new = getattr(value, "value", value)
-        if not isinstance(new, str) or not new.strip() or len(old) < 3:
+        if not isinstance(new, str) or not new.strip() or len(old) < 2:
             return
-        rx = re.compile(rf"(?<![\w:.]){re.escape(old)}(?![\w:.])", re.IGNORECASE)
+        swaps: list[tuple[re.Pattern[str], str]] = []
+        if len(old) >= 3:
+            swaps.append((re.compile(rf"(?<![\w:.]){re.escape(old)}(?![\w:.])", re.I), new))
+        old_zh, new_zh = zh_word(old), zh_word(new)
+        if old_zh and new_zh:  # a Literal value said in Chinese: its words, not its name
+            alts = literal_pattern(old).pattern.split("|", 1)[-1]
+            swaps.append((re.compile(alts), new_zh))
         for entry in self.entries:
-            current = (entry.kind == "goal" and entry.status in ("open", "in_progress")) or (
-                entry.kind == "preference" and entry.polarity in ("like", "must")
-            )
-            if current and rx.search(entry.value):
-                self.update(entry, turn, origin, value=rx.sub(new, entry.value, count=1))
+            current = (
+                entry.kind == "goal" and entry.status in ("open", "in_progress", "done")
+            ) or (entry.kind == "preference" and entry.polarity in ("like", "must"))
+            for rx, sub in swaps:
+                if current and rx.search(entry.value):
+                    self.update(entry, turn, origin, value=rx.sub(sub, entry.value, count=1))
+                    break
 
     def clear_field(self, plan: FieldPlan, turn: int, origin: Origin) -> None:
         """Reset a field to its default (a cancelled booking's reference, say)."""

@@ -1,0 +1,171 @@
+"""Rule classes of the offline folder on everyday wording, English and Chinese: removing a
+person the user added by pronoun, short Chinese verbs, a dropped choice, people added to a
+party, a replaced value inside a goal."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import pytest
+from pydantic import Field
+
+from turnmem.state import MemoryState
+
+from .test_corrections import active_texts, never_active, run, tool_turn
+
+
+class Trip(MemoryState):
+    passenger_name: str | None = Field(None, description="Passenger name")
+    party_size: int | None = Field(None, description="Number of passengers")
+
+
+class Rental(MemoryState):
+    driver_name: str | None = Field(None, description="Main driver name")
+    additional_driver: str | None = Field(None, description="Additional driver name")
+
+
+class Room(MemoryState):
+    guest_name: str | None = Field(None, description="Guest name")
+    guests: int | None = Field(None, description="Number of guests")
+    room_type: Literal["single", "double", "twin", "suite"] | None = Field(
+        None, description="Room type"
+    )
+
+
+class Table(MemoryState):
+    party_size: int | None = Field(None, description="Number of people")
+    seating: Literal["indoor", "outdoor", "private"] | None = Field(None, description="Seating")
+    time: str | None = Field(None, description="Reservation time")
+
+
+def goal_status(state: MemoryState, words: str) -> str | None:
+    hits = [g for g in state.goals if words.casefold() in g.value.casefold()]
+    return hits[-1].status if hits else None
+
+
+# --- a person the user added, removed by pronoun -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("add", "remove", "goal"),
+    [
+        ("Please add my husband Tom Lee as a second passenger.", "Actually take him off.", "Tom"),
+        (
+            "Can you add my sister as well?",
+            "Hmm, remove her from the booking, she can't come.",
+            "sister",
+        ),
+        ("我同事李明也要去，帮我加上他", "算了，把他去掉吧", "李明"),
+        ("再加一个人，我老婆也去", "把她删掉吧，她不去了", "老婆"),
+    ],
+)
+def test_taking_the_added_person_off_abandons_that_addition_only(
+    add: str, remove: str, goal: str
+) -> None:
+    state = run(Trip(), "I need to book a flight to Paris, my name is Anna Lee", add, remove)
+    assert goal_status(state, goal) in ("abandoned", None)
+    assert goal_status(state, "flight to Paris") == "open"
+    assert state.passenger_name == "Anna Lee"
+
+
+def test_the_removed_persons_name_leaves_the_field_holding_it() -> None:
+    booked = tool_turn(
+        1,
+        "Add my wife Ama Asante as an additional driver.",
+        "update_rental",
+        {"additional_driver": "Ama Asante", "status": "confirmed"},
+    )
+    state = run(Rental(driver_name="Kofi Asante"), "I need a rental car", booked, "take her off")
+    assert state.additional_driver is None and state.driver_name == "Kofi Asante"
+    assert goal_status(state, "additional driver") == "abandoned"
+
+
+def test_a_pronoun_removal_with_no_added_person_changes_nothing() -> None:
+    state = run(Trip(), "I need to book a flight to Paris", "take him off")
+    assert goal_status(state, "flight to Paris") == "open"
+
+
+# --- people added are no party size -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "再加一个人，我同事也住",
+        "add 2 guests please",
+        "能不能多加两个人",
+        "we need another 3 people",
+    ],
+)
+def test_people_added_to_the_party_are_not_its_size(said: str) -> None:
+    state = run(Room(), said)
+    assert state.guests is None
+
+
+# --- short Chinese verbs ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "goal"),
+    [("卡要补，寄到公司吧", "补"), ("发票也要重开", "重开"), ("还要加一件行李", "加一件行李")],
+)
+def test_a_short_chinese_verb_states_a_goal(said: str, goal: str) -> None:
+    state = run(Trip(), said)
+    assert goal_status(state, goal) == "open"
+    assert not [g for g in state.goals if g.value.startswith("寄")]  # where it goes: no goal
+
+
+def test_a_short_chinese_verb_goal_is_dropped_by_its_thing() -> None:
+    state = run(Trip(), "我要改签航班", "还要加一件行李", "行李不要了")
+    assert goal_status(state, "行李") == "abandoned"
+    assert goal_status(state, "改签") == "open"
+
+
+# --- a dropped choice clears its field ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("turns", "stale"),
+    [
+        (["帮我订明晚7点的位子，4个人", "还要一个包间", "包间不要了"], "private"),
+        (
+            [
+                "Book a table for 4 at 7pm, a private room please",
+                "Actually forget the private room.",
+            ],
+            "private",
+        ),
+    ],
+)
+def test_a_dropped_choice_leaves_its_field(turns: list[str], stale: str) -> None:
+    state = run(Table(), *turns)
+    assert state.seating is None
+    assert state.party_size == 4
+
+
+def test_a_kept_choice_stays() -> None:
+    state = run(Table(), "帮我订明晚7点的位子，4个人", "还要一个包间", "蛋糕不要了")
+    assert state.seating == "private"
+
+
+# --- a replaced value inside a goal ---------------------------------------------------------
+
+
+def test_a_chinese_literal_replaced_is_restated_in_the_goal() -> None:
+    state = run(Room(), "我想订一间大床房，5月3号入住", "换个双床房吧")
+    assert state.room_type == "twin"
+    never_active(state, "大床房")
+    assert any("双床房" in t for t in active_texts(state))
+
+
+def test_a_goal_done_does_not_state_the_value_changed_after() -> None:
+    booked = tool_turn(
+        1, "yes please", "create_reservation", {"reservation_id": "R1", "time": "7pm"}
+    )
+    moved = tool_turn(
+        2, "actually make it 8pm", "update_reservation", {"reservation_id": "R1", "time": "8pm"}
+    )
+    state = run(Table(), "I want to book a table at 7pm", booked, moved)
+    assert state.time == "8pm"
+    done = [g.value for g in state.goals if g.status == "done"]
+    assert done and not any("7pm" in d for d in done), state.goals
