@@ -273,3 +273,43 @@ def test_a_value_turned_down_leaves_the_step_that_states_it(
     pending = lists(state)[1]
     assert not any(stale in p for p in pending)
     assert any(fresh in p for p in pending)
+
+
+# --- an ordered request of several actions ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("user", "steps"),
+    [
+        (
+            "I need to book the meeting room and then send the invoice to finance.",
+            ["book the meeting room", "send the invoice to finance"],
+        ),
+        (
+            "Please book the room for Friday, then email the agenda to the team.",
+            ["book the room for Friday", "email the agenda to the team"],
+        ),
+        ("帮我先订会议室，再把发票发给财务", ["先订会议室", "把发票发给财务"]),
+        (
+            "我要先申请测试环境，然后部署新版本，最后通知客户",
+            ["先申请测试环境", "部署新版本", "通知客户"],
+        ),
+    ],
+)
+def test_the_actions_of_an_ordered_request_are_its_steps_in_order(
+    user: str, steps: list[str]
+) -> None:
+    state = run(WorkflowState(), said(0, user))
+    assert lists(state)[1] == steps
+    assert state.task_goal is None  # several steps: no one task
+    assert [g.value for g in state.goals] == steps and not state.preferences
+
+
+def test_an_ordered_step_is_reported_done_alone() -> None:
+    state = run(
+        WorkflowState(),
+        said(0, "帮我先订会议室，再把发票发给财务"),
+        said(1, "会议室订好了"),
+    )
+    done, pending, _ = lists(state)
+    assert done == ["先订会议室"] and pending == ["把发票发给财务"]

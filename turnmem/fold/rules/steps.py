@@ -171,6 +171,12 @@ _STEP_MARK = re.compile(
 )
 
 
+#: Words that order actions: "X and then Y", "first X, then Y", "先X再Y", "然后", "最后".
+_SEQUENCE = re.compile(
+    r"\b(?:then|after that|afterwards|finally|first|next)\b|先|然后|再|最后|接着|之后|随后",
+    re.IGNORECASE,
+)
+
 #: Items of a list ("a, b and c", "甲、乙、丙").
 _LIST = re.compile(r"[、,，;；]|\s(?:and|then)\s")
 
@@ -182,6 +188,15 @@ def note_task(work: Work, turn: int, text: str) -> None:
     a pending step as well (it may be the one step). A first message stating several goals
     lists steps, as does one opening with a step marker ("First I need to...", "首先要..."),
     and a goal stated later is one step among others: no task."""
+    ordered = [e for t, e in work.new_goals if t == turn]
+    if len(ordered) >= 2 and _SEQUENCE.search(text):
+        # "book the room and then send the invoice", "先订会议室，再把发票发给财务": the goals
+        # of one ordered request are its steps
+        pending_plan = _plan(work, "steps_pending")
+        values = [e.value for e in ordered]
+        done = {str(i).casefold() for i in _items(work, _plan(work, "steps_done"))}
+        kept = [i for i in _items(work, pending_plan) if i not in values]
+        _set(work, pending_plan, kept + [v for v in values if v.casefold() not in done], turn)
     plan = _plan(work, "task")
     if plan is None or not work.new_goals or work.fields[plan.name] not in (None, ""):
         return
