@@ -122,8 +122,8 @@ def split_actions(m: Mention, text: str) -> list[Mention]:
 
 
 _CONTINUE = re.compile(
-    r"^(?:(?:and|then|also|plus|or|finally|after that|afterwards|next)[\s,]+|和|并且|然后|再|还要|还有"
-    r"|以及|最后|接着|之后|随后)*",
+    r"^(?:(?:and|then|also|plus|or|finally|after that|afterwards|next)[\s,]+"
+    r"|和|并且|然后|再|还要|还有|以及|最后|接着|之后|随后)*",
     re.I,
 )
 #: "再把发票发给财务": the object put before the verb with 把, then the action.
