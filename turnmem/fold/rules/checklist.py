@@ -28,6 +28,7 @@ import json
 import re
 from typing import TYPE_CHECKING, Any
 
+from turnmem.fold.rules.arguments import read_arguments
 from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.steps import mark_done
 from turnmem.fold.rules.text import HAN, clauses, content_words, normalise, sentences, word_set
@@ -35,9 +36,9 @@ from turnmem.fold.rules.text import HAN, clauses, content_words, normalise, sent
 if TYPE_CHECKING:
     from turnmem.fold.rules.fields import FieldPlan
     from turnmem.fold.rules.work import Work
-    from turnmem.turn import Turn
+    from turnmem.turn import Observation, Step, Turn
 
-__all__ = ["read_checklist", "read_progress", "read_reply"]
+__all__ = ["read_checklist", "read_progress", "read_reply", "read_result"]
 
 
 def _plan(work: Work, category: str) -> FieldPlan | None:
@@ -249,6 +250,15 @@ def read_checklist(work: Work, content: str, turn: int) -> None:
         return
     for name in done:
         mark_done(work, name, None, turn, named_only=True, origin="tool")
+
+
+def read_result(work: Work, step: Step, obs: Observation, turn: int) -> None:
+    """After the tool result ``obs`` of ``step`` is read: its checklist, and the arguments of
+    the call it answers (:mod:`turnmem.fold.rules.arguments`)."""
+    read_checklist(work, obs.content, turn)
+    call = next((c for c in step.tool_calls if c.id == obs.tool_call_id), None)
+    if call is not None:
+        read_arguments(work, call, obs, turn)
 
 
 # --- the assistant's step list -----------------------------------------------------------------

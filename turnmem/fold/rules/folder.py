@@ -134,7 +134,7 @@ from collections.abc import Iterable
 from turnmem.errors import StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.fold.rules.actions import asks, continuation, is_question, told
-from turnmem.fold.rules.checklist import read_checklist, read_progress, read_reply
+from turnmem.fold.rules.checklist import read_progress, read_reply, read_result
 from turnmem.fold.rules.corrections import (
     ADDITIVE,
     EXPLICIT,
@@ -228,7 +228,7 @@ def extract_updates(state: MemoryState, turns: Iterable[Turn]) -> list[Update]:
             for obs in step.observations:
                 call = names.get(obs.tool_call_id, "")
                 read_tool_output(work, obs.content, turn.index, call=call)
-                read_checklist(work, obs.content, turn.index)
+                read_result(work, step, obs, turn.index)
         read_reply(work, turn)
     return _verified(state, work.ops)
 

@@ -1,0 +1,89 @@
+"""The arguments of a tool call that made or changed a record, once the call succeeded.
+
+``book_rental({"driver": "Kofi Asante", "additional_driver": "Ama Asante", "class": "suv"})``
+answered by a confirmed reservation says who the drivers are and what the car is: the tool
+took those values. They are the agent's words, so they only fill fields that are still empty
+(never what the user or a tool result said), and only values whose form says what they are:
+
+* a choice field's value (``"class": "suv"`` for ``car_class``), checked against the field;
+* a person's name (capitalised words, two to four Chinese characters) for a name field
+  (``"requester": "E-20931"`` names no one);
+* a plain date or time (``"return": "2026-07-25"``) for a date or time field.
+
+A lookup (``search_cars``), a failed call, a call without a result, or a call whose result is
+another record than the one the id fields hold (a second ticket) fills nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import TYPE_CHECKING, Any
+
+from turnmem.fold.rules.tools import MAKE_CALL, WRITE_CALL, fill_record_fields, plan_for
+from turnmem.fold.rules.work import same_value
+
+if TYPE_CHECKING:
+    from turnmem.fold.rules.work import Work
+    from turnmem.turn import Observation, ToolCall
+
+__all__ = ["read_arguments"]
+
+_PERSON = re.compile(r"[A-Z][a-z'\-]+(?: [A-Z][a-z'\-]+){1,2}|[\u4e00-\u9fff·]{2,4}")
+_PLAIN_DATE = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}")
+_FAILED = re.compile(
+    r"^(?:fail|error|declined|rejected|denied|invalid|unavailable|失败|拒绝)", re.I
+)
+
+
+def _succeeded(data: dict[str, Any]) -> bool:
+    if not data:
+        return False
+    if any(str(k).casefold() in ("error", "errors") for k in data):
+        return False
+    return not _FAILED.match(str(data.get("status", "")).strip())
+
+
+def _usable(work: Work, key: str, value: Any) -> bool:
+    plan = plan_for(work, key, value)
+    if plan is None or not isinstance(value, str):
+        return False
+    text = value.strip()
+    if plan.kind == "literal":
+        return True
+    if plan.kind != "str" or plan.category == "id":
+        return False
+    if plan.category in ("date", "time"):
+        return bool(_PLAIN_DATE.fullmatch(text))
+    return plan.category in (None, "name") and bool(_PERSON.fullmatch(text))
+
+
+def _second_record(work: Work, result: dict[str, Any]) -> bool:
+    """The result is of another record than the one the id fields hold (a second ticket)."""
+    for key, value in result.items():
+        plan = plan_for(work, key, value) if isinstance(key, str) else None
+        held = work.fields.get(plan.name) if plan is not None else None
+        if plan is not None and plan.category == "id" and held not in (None, ""):
+            return not same_value(held, value)
+    return False
+
+
+def read_arguments(work: Work, call: ToolCall, obs: Observation, turn: int) -> None:
+    """Fill empty fields from the arguments of ``call`` when its result ``obs`` (read before)
+    reports a record made or changed, and that record is the one the fields are about."""
+    if obs.is_error or not (MAKE_CALL.search(call.name) or WRITE_CALL.search(call.name)):
+        return
+    if call.arguments.lstrip()[:1] != "{" or obs.content.lstrip()[:1] != "{":
+        return
+    try:
+        args = json.loads(call.arguments)
+        result = json.loads(obs.content)
+    except (ValueError, RecursionError):
+        return
+    if not isinstance(args, dict) or not isinstance(result, dict) or not _succeeded(result):
+        return
+    if _second_record(work, result):
+        return
+    pairs = [(k, v) for k, v in args.items() if isinstance(k, str) and _usable(work, k, v)]
+    if pairs:
+        fill_record_fields(work, pairs, turn, call=call.name)
