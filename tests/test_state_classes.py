@@ -169,3 +169,50 @@ def test_a_goal_done_does_not_state_the_value_changed_after() -> None:
     assert state.time == "8pm"
     done = [g.value for g in state.goals if g.status == "done"]
     assert done and not any("7pm" in d for d in done), state.goals
+
+
+# --- a name given as a bare answer ---------------------------------------------------------
+
+
+class Desk(MemoryState):
+    requester_name: str | None = Field(None, description="Requester name")
+    employee_id: str | None = Field(None, description="Requester employee id")
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("Tomasz Nowak, E-20931", "Tomasz Nowak"),
+        ("Owen Pryce. Card ends 8830.", "Owen Pryce"),
+        ("Sam Okafor. My phone is +44 7700 900456.", "Sam Okafor"),
+        ("Under Priya Nair.", "Priya Nair"),
+        ("Booking ref is K4MZ8R, under Hannah Whitfield.", "Hannah Whitfield"),
+        ("吴凡，工号 A10452。", "吴凡"),
+        ("姓陈，电话 139 1024 5567", "陈"),
+        ("林晓，手机13917256408", "林晓"),
+    ],
+)
+def test_a_bare_name_answer_fills_the_empty_name_field(said: str, name: str) -> None:
+    assert run(Desk(), said).requester_name == name
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Union Station.",  # a place
+        "Downtown Denver, please",
+        "Monday Morning.",
+        "Kofi Asante is my brother and he will drive",  # a sentence about someone
+        "New York, 3 nights",
+        "周三，下午两点",  # a weekday
+        "高铁，二等座",
+        "王府井附近就行",
+    ],
+)
+def test_a_place_a_day_or_a_sentence_is_no_bare_name(said: str) -> None:
+    assert run(Desk(), said).requester_name is None
+
+
+def test_a_bare_name_does_not_replace_the_name_given() -> None:
+    state = run(Desk(), "my name is Ana Ruiz", "Ben Ortiz, E-11")
+    assert state.requester_name == "Ana Ruiz"

@@ -70,7 +70,8 @@ _CATEGORIES: tuple[tuple[str, frozenset[str], tuple[str, ...]], ...] = tuple(
 _TASK_WORDS = word_set("task goal objective")
 _NAME_TOKENS = word_set(
     "name user customer full first last passenger guest contact caller client my your person "
-    "traveller traveler diner holder booker lead primary account member patient employee"
+    "traveller traveler diner holder booker lead primary account member patient employee "
+    "requester applicant policyholder driver renter tenant"
 )
 _ID_CONTEXT = word_set(
     "order reservation booking confirmation ticket tracking case account member membership "
