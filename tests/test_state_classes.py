@@ -216,3 +216,69 @@ def test_a_place_a_day_or_a_sentence_is_no_bare_name(said: str) -> None:
 def test_a_bare_name_does_not_replace_the_name_given() -> None:
     state = run(Desk(), "my name is Ana Ruiz", "Ben Ortiz, E-11")
     assert state.requester_name == "Ana Ruiz"
+
+
+# --- a day of the month alone, and a replaced value named again ------------------------------
+
+
+class Flight(MemoryState):
+    booking_ref: str | None = Field(None, description="Booking reference")
+    depart_date: str | None = Field(None, description="Departure date")
+
+
+class RoundTrip(MemoryState):
+    depart_date: str | None = Field(None, description="Departure date")
+    return_date: str | None = Field(None, description="Return date")
+
+
+@pytest.mark.parametrize(
+    ("turns", "date", "stale"),
+    [
+        (
+            [
+                "I need to move my flight",
+                "the 12th if there's room",
+                "no no, the 14th. the 12th is the conference dinner, I can't leave before it",
+            ],
+            "the 14th",
+            "12th",
+        ),  # fmt: skip
+        (["我想改签机票", "改到16号。说错了，是15号，16号我要开会"], "15号", "16号"),
+        (["我想改签机票", "11月3号出发。等一下，是11月4号，3号那天我有事"], "11月4号", "3号"),
+    ],
+)
+def test_a_value_replaced_in_a_message_is_not_brought_back_by_its_reason(
+    turns: list[str], date: str, stale: str
+) -> None:
+    state = run(Flight(), *turns)
+    assert state.depart_date == date
+    never_active(state, stale)
+
+
+@pytest.mark.parametrize("said", ["the 3rd floor please", "3号楼", "2号线", "on the 5th of May"])
+def test_a_day_alone_is_not_read_inside_other_numbers(said: str) -> None:
+    state = run(Flight(), said)
+    assert state.depart_date in (None, "5th of May")
+
+
+def test_a_day_alone_replaces_no_date_while_the_other_date_is_open() -> None:
+    state = run(
+        RoundTrip(),
+        "flights to Lisbon leaving the 14th of October",
+        "The 24th. We're flexible.",
+        "oh wait, return on the 25th actually",
+    )
+    assert (state.depart_date, state.return_date) == ("14th of October", "the 25th")
+    never_active(state, "24th")
+
+
+def test_a_records_date_key_fills_the_one_booking_date() -> None:
+    looked = tool_turn(
+        0, "move my flight", "get_booking", {"booking_ref": "QX7D2L", "date": "2026-03-10"}
+    )
+    changed = tool_turn(1, "yes", "change_booking", {"booking_ref": "QX7D2L", "date": "2026-03-14"})
+    state = run(Flight(), looked, changed)
+    assert state.depart_date == "2026-03-14"
+    # two dates (there and back): a bare "date" names neither
+    state = run(RoundTrip(), tool_turn(0, "hi", "get_booking", {"date": "2026-03-10"}))
+    assert state.depart_date is None and state.return_date is None

@@ -307,6 +307,9 @@ def _named(work: Work, subject: re.Pattern[str], norm: str) -> bool:
     return any(subject.search(g.value) for g in work.recent("goal", active_goal=True))
 
 
+_BARE_DAY = re.compile(r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?[号日]?", re.IGNORECASE)
+
+
 def _fill(work: Work, plan: FieldPlan, text: str, turn: int) -> None:
     """Set ``plan`` from a statement with no correction marker. An id field that holds a
     different id keeps it: a second order or booking is a second entity (a fact), not a
@@ -319,6 +322,18 @@ def _fill(work: Work, plan: FieldPlan, text: str, turn: int) -> None:
         return
     if plan.category == "party" and isinstance(current, int) and value not in (SKIP, current):
         recount(work, current, text, turn)
+    if (
+        plan.category == "date"
+        and current not in (None, "")
+        and _BARE_DAY.fullmatch(text.strip())
+        and any(
+            p is not plan and p.category == "date" and work.fields[p.name] in (None, "")
+            for p in work.plans
+        )
+    ):
+        # "leaving the 14th of October" ... "The 24th.": a day alone, with the other date
+        # field (the return) still open, may be that one's; it replaces nothing
+        return
     work.set_field(plan, value, turn, "user")
 
 

@@ -122,6 +122,9 @@ def topic_of(plan: FieldPlan) -> str:
     return plan.name.split("_")[0].casefold()
 
 
+_OUTBOUND = re.compile(r"depart|leav|outbound|check_?in|start|去程|出发", re.IGNORECASE)
+
+
 def belongs(
     plan: FieldPlan,
     plans: Sequence[FieldPlan],
@@ -140,7 +143,14 @@ def belongs(
         return False
     group = [p for p in plans if p.group and p.group == plan.group]
     if plan not in group:
-        return True
+        # "coming back the 9th" in a schema whose one date is the departure's: not its date
+        # (a plain date field, "when", takes any date)
+        return not (
+            plan.category == "date"
+            and _OUTBOUND.search(plan.name)
+            and ent.key == "date"
+            and returning(norm, ents, ent)
+        )
     if plan.role in ("return", "other"):
         if returning(norm, ents, ent) != (plan.role == "return"):
             return False

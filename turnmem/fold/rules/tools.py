@@ -152,6 +152,7 @@ def _scalars_flat(data: dict[str, Any]) -> list[tuple[str, str | int | float]]:
     ]
 
 
+_NOT_BOOKING = re.compile(r"birth|dob|expir|issue|incident|effective", re.IGNORECASE)
 _PURE_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$|^\d{1,2}:\d{2}$")
 
 
@@ -169,6 +170,11 @@ def plan_for(work: Work, key: str, value: object = None) -> FieldPlan | None:
         return found
     text = str(value).strip()
     if _PURE_DATE.match(text):
+        if low in ("date", "time"):
+            # a record's "date" is the schema's one date field of the booking (a birth date
+            # is no booking's date); with two (check-in and check-out) it names neither
+            own = [p for p in work.plans if p.category == low and not _NOT_BOOKING.search(p.name)]
+            return own[0] if len(own) == 1 else None
         return next(
             (p for p in work.plans if p.name.casefold() in (f"{low}_date", f"{low}_time")), None
         )

@@ -36,6 +36,9 @@ __all__ = ["Entry", "Work", "same_value"]
 _PRONOUN_GOAL = re.compile(r"^(\w+) (?:it|that|this|them)(?: (?:please|now|then))?$", re.IGNORECASE)
 
 
+_BARE_DAY = re.compile(r"^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th|号|日)$")
+
+
 def _plain(value: object) -> str:
     text = str(getattr(value, "value", value))
     return " ".join(text.split()).casefold().lstrip("#")
@@ -74,6 +77,10 @@ class Work:
     max_num: dict[str, int] = field(default_factory=dict)
     clock: int = 0
     emitted: set[tuple[int, str, str]] = field(default_factory=set)
+    #: (turn, plain value) of the field values the user replaced: a later sentence of the same
+    #: message naming the replaced value again gives a reason ("no no, the 14th. the 12th is
+    #: the conference dinner"), it does not bring it back
+    replaced: set[tuple[int, str]] = field(default_factory=set)
     #: (turn, entry) of the goals this extraction added, oldest first
     new_goals: list[tuple[int, Entry]] = field(default_factory=list)
 
@@ -129,6 +136,18 @@ class Work:
         subjects = {p.name.split("_")[0].casefold() for p in self.plans if p.group}
         self._note_topics(subjects, text, turn + self.tick() / 1e6)
 
+    def was_replaced(self, turn: int, value: object) -> bool:
+        """Whether the user replaced ``value`` earlier in message ``turn`` ("3号" is the day of
+        a replaced "11月3号", "the 12th" of "March 12")."""
+        plain = _plain(value)
+        if (turn, plain) in self.replaced:
+            return True
+        day = _BARE_DAY.match(plain)
+        if day is None:
+            return False
+        ends = re.compile(rf"(?<!\d){day.group(1)}(?:st|nd|rd|th|号|日)?$")
+        return any(t == turn and ends.search(old) for t, old in self.replaced)
+
     def tick(self) -> int:
         self.clock += 1
         return self.clock
@@ -155,6 +174,8 @@ class Work:
         if not value:
             return
         mark = (turn, kind, value.casefold())
+        if kind == "fact" and origin == "user" and self.was_replaced(turn, value):
+            return  # the value this message replaced, named again as the reason
         if kind == "fact" and any(
             e.kind == "fact" and same_value(e.value, value) and e.value.casefold() != mark[2]
             for e in self.entries
@@ -279,6 +300,10 @@ class Work:
         old = self.fields.get(plan.name)
         if value is SKIP or value == old:
             return
+        if origin == "user" and self.was_replaced(turn, value):
+            return
+        if origin == "user" and old not in (None, "", []) and not isinstance(old, list):
+            self.replaced.add((turn, _plain(old)))
         self.fields[plan.name] = value
         self.field_seq[plan.name] = self.tick()
         self.field_origin[plan.name] = origin
