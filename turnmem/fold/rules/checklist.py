@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from turnmem.fold.rules.arguments import read_arguments
 from turnmem.fold.rules.memo import Memo
+from turnmem.fold.rules.promises import read_promises
 from turnmem.fold.rules.steps import mark_done
 from turnmem.fold.rules.text import HAN, clauses, content_words, normalise, sentences, word_set
 
@@ -383,7 +384,9 @@ _REPLY_CLAUSE = re.compile(r"[。！!；;\n，,]+|\.(?:\s|$)|:\s")
 
 def read_reply(work: Work, turn: Turn) -> None:
     """The assistant's step list answering the user's request, and its report of a step done
-    after a tool call of the same turn succeeded."""
+    after a tool call of the same turn succeeded; its promises (:mod:`.promises`)."""
+    said = [s.reasoning for s in turn.steps if s.reasoning] + [turn.response or ""]
+    read_promises(work, "\n".join(said), turn.index)
     if _plan(work, "steps_pending") is None:
         return
     ok = _calls_done(work, turn)
