@@ -282,3 +282,36 @@ def test_a_records_date_key_fills_the_one_booking_date() -> None:
     # two dates (there and back): a bare "date" names neither
     state = run(RoundTrip(), tool_turn(0, "hi", "get_booking", {"date": "2026-03-10"}))
     assert state.depart_date is None and state.return_date is None
+
+
+# --- phone numbers in local and international form -----------------------------------------
+
+
+class Contact(MemoryState):
+    phone: str | None = Field(None, description="Contact phone number")
+
+
+@pytest.mark.parametrize(
+    ("said", "phone"),
+    [
+        ("Name's Sofia Marchetti, 0412 558 903.", "0412 558 903"),
+        ("085 224 6190", "085 224 6190"),
+        ("Use 07700 900123 for the texts, not the landline.", "07700 900123"),
+        ("My number is +353 87 412 6650", "+353 87 412 6650"),
+    ],
+)
+def test_a_local_or_grouped_international_number_is_a_phone(said: str, phone: str) -> None:
+    assert run(Contact(), said).phone == phone
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my account number is 0412 558 903",
+        "card 0412 558 903 was declined",
+        "The IBAN is DE89 3704 0044 0532 0130 00.",
+        "order 0123 456 789 never came",
+    ],
+)
+def test_a_number_after_an_account_card_or_order_cue_is_no_phone(said: str) -> None:
+    assert run(Contact(), said).phone is None

@@ -102,7 +102,11 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "phone",
             r"(?<![\w+])(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)[\s-]?)?\d{3,4}[\s-]\d{3,4}[\s-]?\d{3,4}"
-            r"(?![\w])|(?<!\d)1[3-9]\d{9}(?!\d)",
+            r"(?![\w])|(?<!\d)1[3-9]\d{9}(?!\d)"
+            # a local number with its trunk zero: "07700 900123"
+            r"|(?<![\w+])0\d{3,4}[\s-]\d{6}(?![\w])"
+            # an international number in short groups: "+353 87 412 6650"
+            r"|(?<![\w+])\+\d{1,3}(?:[\s-]\d{1,4}){2,5}(?![\w])",
         ),
         (
             "money",
@@ -202,12 +206,30 @@ _PHONE_CUE = re.compile(
 )
 
 
+_NOT_PHONE_CUE = re.compile(
+    r"\b(?:card|account|acct|iban|sort code|routing|policy|order|booking|ref|member|employee"
+    r"|id|passport|licen[cs]e|serial|invoice|tracking)\b|卡号|账号|账户|订单|保单|单号|编号",
+    re.IGNORECASE,
+)
+
+
 def _is_phone(text: str, start: int, value: str) -> bool:
     """Digits are a phone number only when they look like one on their own (+44 ...,
     13912345678) or a cue word says so ("phone 555-123-4567"): IBAN or card digits are not."""
     if value.startswith("+") or re.fullmatch(r"1[3-9]\d{9}", value):
         return True
-    return bool(_PHONE_CUE.search(text[max(0, start - 30) : start]))
+    before = text[max(0, start - 30) : start]
+    if _PHONE_CUE.search(before):
+        return True
+    # "0412 558 903", "085 224 6190": a local number, grouped, with its trunk zero (no card,
+    # account or IBAN number starts so, after such a cue word)
+    digits = re.sub(r"\D", "", value)
+    return (
+        value.startswith("0")
+        and 9 <= len(digits) <= 11
+        and bool(re.search(r"[\s-]", value))
+        and not _NOT_PHONE_CUE.search(before)
+    )
 
 
 _MONEY_RANGE = re.compile(r"(?<=\d)\s*(?:元|块)?\s*[-~到至]\s*(?=\d)")
