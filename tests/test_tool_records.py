@@ -106,3 +106,31 @@ def test_a_second_record_that_says_otherwise_leaves_the_field_to_neither() -> No
               {"ticket_id": "IT-2", "priority": "urgent"})  # fmt: skip
     state = run(state, calls(1, "the mail one is urgent", raised))
     assert (state.ticket_id, state.priority) == ("IT-2", "urgent")
+
+
+class Pickup(MemoryState):
+    pickup_location: str | None = Field(None, description="Pickup location")
+    customer_name: str | None = Field(None, description="Customer name")
+
+
+def test_an_argument_naming_the_end_of_a_text_field_fills_it() -> None:
+    args = {"location": "DEN airport", "name": "Vortex 900 blender"}
+    state = run(Pickup(), calls(0, "book it", ("book_rental", args, {"reservation_id": "R1"})))
+    assert state.pickup_location == "DEN airport"
+    assert state.customer_name is None  # "name" is too general a key to be the customer's
+
+
+@pytest.mark.parametrize("location", ["Gate 12, Terminal 3", "someone@example.com"])
+def test_an_argument_with_digits_or_an_address_fills_no_text_field(location: str) -> None:
+    state = run(
+        Pickup(),
+        calls(0, "book it", ("book_rental", {"location": location}, {"reservation_id": "R1"})),
+    )
+    assert state.pickup_location is None
+
+
+def test_a_chinese_staff_number_fills_the_employee_id() -> None:
+    class Staff(MemoryState):
+        employee_id: str | None = Field(None, description="Employee id")
+
+    assert run(Staff(), "吴凡，工号 A10452。").employee_id == "A10452"

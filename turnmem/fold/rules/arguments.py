@@ -8,6 +8,8 @@ took those values. They are the agent's words, so they only fill fields that are
 * a choice field's value (``"class": "suv"`` for ``car_class``), checked against the field;
 * a person's name (capitalised words, two to four Chinese characters) for a name field
   (``"requester": "E-20931"`` names no one);
+* a short text without digits for the one text field whose name ends with the key
+  (``"location": "DEN airport"`` for ``pickup_location``; not a general key like ``name``);
 * a plain date or time (``"return": "2026-07-25"``) for a date or time field.
 
 A lookup (``search_cars``), a failed call, a call without a result, or a call whose result is
@@ -24,6 +26,7 @@ from turnmem.fold.rules.tools import MAKE_CALL, WRITE_CALL, fill_record_fields, 
 from turnmem.fold.rules.work import same_value
 
 if TYPE_CHECKING:
+    from turnmem.fold.rules.fields import FieldPlan
     from turnmem.fold.rules.work import Work
     from turnmem.turn import Observation, ToolCall
 
@@ -44,8 +47,52 @@ def _succeeded(data: dict[str, Any]) -> bool:
     return not _FAILED.match(str(data.get("status", "")).strip())
 
 
-def _usable(work: Work, key: str, value: Any) -> bool:
+#: Keys too general to name the field they end ("name" of a product is no ``driver_name``).
+_GENERAL_KEYS = frozenset(
+    [
+        "name",
+        "id",
+        "type",
+        "status",
+        "note",
+        "notes",
+        "summary",
+        "description",
+        "reason",
+        "comment",
+        "comments",
+        "title",
+        "kind",
+        "value",
+        "amount",
+        "total",
+        "price",
+        "code",
+        "number",
+    ]
+)
+_PERSON_FIELD = re.compile(r"driver|guest|passenger|person|contact|requester|holder|owner", re.I)
+_SHORT_TEXT = re.compile(r"[^\d@]{2,40}")
+
+
+def _field_for(work: Work, key: str, value: Any) -> FieldPlan | None:
+    """The field an argument names: as a tool result's key does, or the one text field whose
+    name ends with it ("location" for ``pickup_location``)."""
     plan = plan_for(work, key, value)
+    low = key.casefold()
+    if plan is not None or low in _GENERAL_KEYS or not isinstance(value, str):
+        return plan
+    tail = [
+        p
+        for p in work.plans
+        if p.kind == "str" and p.category is None and p.name.casefold().endswith(f"_{low}")
+    ]
+    if len(tail) != 1 or len(value.split()) > 5 or not _SHORT_TEXT.fullmatch(value.strip()):
+        return None
+    return tail[0]
+
+
+def _usable(work: Work, plan: FieldPlan | None, value: Any) -> bool:
     if plan is None or not isinstance(value, str):
         return False
     text = value.strip()
@@ -55,7 +102,9 @@ def _usable(work: Work, key: str, value: Any) -> bool:
         return False
     if plan.category in ("date", "time"):
         return bool(_PLAIN_DATE.fullmatch(text))
-    return plan.category in (None, "name") and bool(_PERSON.fullmatch(text))
+    if plan.category == "name" or _PERSON_FIELD.search(plan.name):
+        return bool(_PERSON.fullmatch(text))
+    return plan.category is None and bool(_SHORT_TEXT.fullmatch(text)) and len(text.split()) <= 5
 
 
 def _second_record(work: Work, result: dict[str, Any]) -> bool:
@@ -84,6 +133,10 @@ def read_arguments(work: Work, call: ToolCall, obs: Observation, turn: int) -> N
         return
     if _second_record(work, result):
         return
-    pairs = [(k, v) for k, v in args.items() if isinstance(k, str) and _usable(work, k, v)]
+    pairs: list[tuple[str, str | int | float]] = []
+    for key, value in args.items():
+        plan = _field_for(work, key, value) if isinstance(key, str) else None
+        if plan is not None and _usable(work, plan, value):
+            pairs.append((plan.name, value))
     if pairs:
         fill_record_fields(work, pairs, turn, call=call.name)

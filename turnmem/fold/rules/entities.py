@@ -72,7 +72,7 @@ _ID_WORDS = (
 )
 _ZH_ID_WORDS = (
     r"订单号|订单编号|订单|预订号|预订码|预定号|确认号|确认码|票号|会员号|工单号|单号|航班号|航班"
-    r"|编号"
+    r"|员工编号|员工号|工号|编号"
 )
 _ZH_ID_KEYS = {
     "订单": "order_id",
@@ -82,6 +82,8 @@ _ZH_ID_KEYS = {
     "票号": "ticket_id",
     "会员": "member_id",
     "航班": "flight_id",
+    "工号": "employee_id",
+    "员工": "employee_id",
 }
 
 ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
