@@ -315,3 +315,19 @@ def test_a_local_or_grouped_international_number_is_a_phone(said: str, phone: st
 )
 def test_a_number_after_an_account_card_or_order_cue_is_no_phone(said: str) -> None:
     assert run(Contact(), said).phone is None
+
+
+@pytest.mark.parametrize(
+    ("said", "category"),
+    [
+        ("My order still hasn't arrived and it was due Tuesday.", "delivery"),
+        ("the parcel has not been delivered", "delivery"),
+        ("我的快递还没到", "delivery"),
+        ("Has my order arrived?", None),  # a question states no category
+        ("我还没收到退款", "refund"),
+    ],
+)
+def test_a_late_parcel_is_a_delivery_issue(said: str, category: str | None) -> None:
+    from turnmem.domains import SupportState
+
+    assert run(SupportState(), said).issue_category == category

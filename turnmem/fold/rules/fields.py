@@ -362,7 +362,9 @@ _ZH_LITERALS: dict[str, str] = {
     "exchange": "换货",
     "replacement": "换货|换新",
     "damaged": r"损坏|破损|坏了|碎了|摔碎|裂了|\bcracked\b|\bsmashed\b|\bshattered\b",
-    "delivery": "物流|快递|配送|送货",
+    "delivery": r"物流|快递|配送|送货|还没到|没送到|\b(?:hasn't|has not|haven't|have not"
+    r"|never|still not|didn't|did not) (?:arrived|come|turned up|shown up|been delivered)\b"
+    r"|\bnot (?:been )?delivered\b|\blate delivery\b",
     "billing": "账单|扣费|发票",
     "economy": "经济舱",
     "premium economy": "超级经济舱|高端经济舱",
