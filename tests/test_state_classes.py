@@ -331,3 +331,35 @@ def test_a_late_parcel_is_a_delivery_issue(said: str, category: str | None) -> N
     from turnmem.domains import SupportState
 
     assert run(SupportState(), said).issue_category == category
+
+
+# --- a goal said in passing ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "goal"),
+    [
+        (
+            "Hello, I'm Rachel from Brightline, booking a room for my colleague Daniel.",
+            "booking a room",
+        ),
+        ("I'm calling to cancel my order from last week.", "cancel my order"),
+        ("Hi, we're booking two tickets for Saturday", "booking two tickets"),
+    ],
+)
+def test_a_goal_said_in_passing_is_a_goal(said: str, goal: str) -> None:
+    state = run(Room(), said)
+    assert goal_status(state, goal) == "open"
+
+
+@pytest.mark.parametrize("said", ["booking reference is HLX-508813", "my booking was cancelled"])
+def test_a_booking_named_as_a_thing_is_no_goal(said: str) -> None:
+    assert run(Room(), said).goals == []
+
+
+def test_a_booking_said_in_passing_is_done_by_the_booking_call() -> None:
+    made = tool_turn(
+        1, "yes please", "create_booking", {"booking_ref": "H1", "status": "confirmed"}
+    )
+    state = run(Room(), "Hi, booking a room for my colleague", made)
+    assert goal_status(state, "booking a room") == "done"

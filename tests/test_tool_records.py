@@ -134,3 +134,13 @@ def test_a_chinese_staff_number_fills_the_employee_id() -> None:
         employee_id: str | None = Field(None, description="Employee id")
 
     assert run(Staff(), "吴凡，工号 A10452。").employee_id == "A10452"
+
+
+def test_the_head_count_a_record_was_made_for_fills_the_count_field() -> None:
+    class Stay(MemoryState):
+        guests: int | None = Field(None, description="Number of guests")
+
+    made = ("create_booking", {"guests": 1}, {"booking_ref": "H1", "status": "confirmed"})
+    assert run(Stay(), calls(0, "book it", made)).guests == 1
+    absurd = ("create_booking", {"guests": 400}, {"booking_ref": "H1", "status": "confirmed"})
+    assert run(Stay(), calls(0, "book it", absurd)).guests is None

@@ -10,7 +10,8 @@ took those values. They are the agent's words, so they only fill fields that are
   (``"requester": "E-20931"`` names no one);
 * a short text without digits for the one text field whose name ends with the key
   (``"location": "DEN airport"`` for ``pickup_location``; not a general key like ``name``);
-* a plain date or time (``"return": "2026-07-25"``) for a date or time field.
+* a plain date or time (``"return": "2026-07-25"``) for a date or time field;
+* a whole number of people (``"guests": 1``) for a head-count field.
 
 A lookup (``search_cars``), a failed call, a call without a result, or a call whose result is
 another record than the one the id fields hold (a second ticket) fills nothing.
@@ -93,6 +94,8 @@ def _field_for(work: Work, key: str, value: Any) -> FieldPlan | None:
 
 
 def _usable(work: Work, plan: FieldPlan | None, value: Any) -> bool:
+    if plan is not None and plan.category == "party" and type(value) is int:
+        return 0 < value <= 50  # the head count the record was made for
     if plan is None or not isinstance(value, str):
         return False
     text = value.strip()

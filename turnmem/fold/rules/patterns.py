@@ -226,6 +226,23 @@ RULES: tuple[_Rule, ...] = (
         kind="want",
     ),
     _r("goal", "open", r"\bi need (?:some )?help (?:with )?(?P<v>.+)", kind="request"),
+    # "I'm calling to cancel my order", "booking a room for my colleague": what the user is
+    # here to do, said in passing
+    _r(
+        "goal",
+        "open",
+        rf"{_I}(?:'m| am|'re| are) (?:just )?(?:calling|writing|here|contacting you|reaching out)"
+        r" (?:to|about) (?P<v>(?:book|reserve|cancel|change|move|return|exchange|refund|order"
+        r"|report|dispute|upgrade|reschedule)\b.+)",
+        kind="want",
+    ),
+    _r(
+        "goal",
+        "open",
+        rf"^(?:(?:{_I}(?:'m| am|'re| are)|and|just|also)\s+)*(?P<v>(?:booking|reserving|ordering)"
+        r" (?:a|an|the|two|three|four|\d+|one|some|another|tickets?|flights?|rooms?|tables?)\b.+)",
+        kind="want",
+    ),
     _r("goal", "open", r"\bhelp me (?:to )?(?P<v>.+)", kind="request"),
     _r(
         "goal",

@@ -46,7 +46,7 @@ _ACTIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
     (re.compile(call, re.IGNORECASE), re.compile(goal, re.IGNORECASE))
     for call, goal in (
         (r"^(?:create|make|book|reserve|place)(?:[_\-.]|$)(?!.*(?:draft|quote|hold))",
-         r"^(?:book|reserve|make a (?:booking|reservation))\b"
+         r"^(?:book|reserve|make a (?:booking|reservation)|booking|reserving)\b"
          r"|^[^，,。\s]{0,3}?(?:预订|预定|订)(?!单)"),
         (r"^(?:change|modify|update|reschedule|rebook|move)(?:[_\-.]|$)",
          r"^(?:change|modify|reschedule|move|rebook)\b|^(?:改|换|改签)"),
