@@ -57,6 +57,9 @@ def goal_status(state: MemoryState, words: str) -> str | None:
         ),
         ("我同事李明也要去，帮我加上他", "算了，把他去掉吧", "李明"),
         ("再加一个人，我老婆也去", "把她删掉吧，她不去了", "老婆"),
+        ("Please add Maria Lopez to the reservation.", "Actually, remove her.", "Maria"),
+        ("Please add my colleague Tom Berg too.", "Take Tom off the booking.", "Tom"),
+        ("我老婆也来，帮我加上她", "还是把我老婆去掉吧", "加上她"),
     ],
 )
 def test_taking_the_added_person_off_abandons_that_addition_only(
@@ -83,6 +86,11 @@ def test_the_removed_persons_name_leaves_the_field_holding_it() -> None:
 def test_a_pronoun_removal_with_no_added_person_changes_nothing() -> None:
     state = run(Trip(), "I need to book a flight to Paris", "take him off")
     assert goal_status(state, "flight to Paris") == "open"
+
+
+def test_removing_a_thing_is_no_removal_of_a_person() -> None:
+    state = run(Room(), "我想订两晚大床房，我老婆也来", "把早餐去掉吧")
+    assert goal_status(state, "大床房") == "open"
 
 
 # --- people added are no party size -------------------------------------------------------------

@@ -334,12 +334,17 @@ def _correct_object(work: Work, core: str, turn: int) -> bool:
     return True
 
 
+_REMOVES = re.compile(r"把.{1,10}?(?:去掉|删掉|删了|删除|拿掉|撤掉|移除|划掉)|不要了|不用了")
+
+
 def correct_new(work: Work, new: str, turn: int, *, objects: bool = False) -> set[str]:
     """Apply a correction that names only the new value ("actually make it Hangzhou", "make it
     5", "改成周六入住"); returns the categories it corrected (empty: nothing changed).
     ``objects``: the clause states (it asks nothing), so a bare name may replace the thing an
     open goal wants (:func:`_correct_object`)."""
     norm = normalise(new)
+    if _REMOVES.search(norm):
+        return set()  # "还是把我老婆去掉吧": something taken away, no new value
     ents = [e for e in entities(norm, new) if e.key != "email" or "@" in e.value]
     if ents:
         return {e.key for e in ents if _correct_entity(work, e, norm, ents, turn)}

@@ -96,17 +96,28 @@ _ADDS_PERSON = re.compile(
 _PERSON = re.compile(rf"[A-Z][a-z'\-]+(?: [A-Z][a-z'\-]+){{0,2}}|{HAN}{{2,4}}")
 
 
+#: Words for the people a user books for: "我老婆", "my colleague".
+_RELATION = re.compile(
+    r"老婆|老公|妻子|丈夫|爱人|孩子|儿子|女儿|同事|朋友|爸|妈|父亲|母亲|客人|家人|弟弟|妹妹|哥哥|姐姐"
+    r"|\b(?:wife|husband|partner|son|daughter|kid|child|colleague|friend|guest|passenger|mum|mom"
+    r"|dad|brother|sister)\b",
+    re.IGNORECASE,
+)
+
+
 def _remove_person(work: Work, pronoun: str, turn: int) -> None:
     """The person the user added is dropped ("take him off", "把他去掉"): the newest goal adding
     a person, or about them, is abandoned, and the names it states leave the facts and the
     fields that hold them (the other people of the booking stay). No such goal, no change."""
     about = _ABOUT.get(pronoun.casefold())
-    goals = [
-        g
-        for g in work.recent("goal")
-        if g.status in ("open", "in_progress", "done")
-        and (_ADDS_PERSON.search(g.value) or (about and re.search(about, g.value, re.I)))
-    ]
+    live = [g for g in work.recent("goal") if g.status in ("open", "in_progress", "done")]
+    if about is not None:
+        goals = [g for g in live if _ADDS_PERSON.search(g.value) or re.search(about, g.value, re.I)]
+    else:  # a name ("Tom") or a relation ("我老婆"): the goal naming them, else an addition
+        named = pronoun.casefold().removeprefix("我的").removeprefix("我").removeprefix("my ")
+        goals = [g for g in live if named and named in g.value.casefold()]
+        if not goals and _RELATION.search(pronoun):
+            goals = [g for g in live if _ADDS_PERSON.search(g.value)]
     if not goals:
         return
     target = goals[0]
