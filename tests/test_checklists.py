@@ -62,6 +62,21 @@ def lists(state: MemoryState) -> tuple[list[str], list[str], list[str]]:
             ["上传发票", "填写报销单", "部门经理审批"],
         ),
         (
+            "I need to apply for a visa, what do I need?",
+            "You'll need: a passport photo, a bank statement, and the application form.",
+            ["a passport photo", "a bank statement", "the application form"],
+        ),
+        (
+            "办签证需要准备什么？",
+            "需要准备以下材料：身份证、户口本、两张照片。",
+            ["身份证", "户口本", "两张照片"],
+        ),
+        (
+            "what's left on my onboarding?",
+            "Here's what's left: 1. Sign the contract 2. Return the laptop 3. Submit your timesheet",
+            ["Sign the contract", "Return the laptop", "Submit your timesheet"],
+        ),
+        (
             "帮我办一下离职手续",
             "离职手续：交还电脑、注销门禁卡、签离职协议。",
             ["交还电脑", "注销门禁卡", "签离职协议"],

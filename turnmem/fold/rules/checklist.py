@@ -267,9 +267,10 @@ def read_result(work: Work, step: Step, obs: Observation, turn: int) -> None:
 _MARK = re.compile(r"(?:(?<=^)|(?<=[\s:：;；,，。]))[(（]?(\d{1,2})[.)、）](?!\d)\s*")
 _LEAD = re.compile(
     r"\b(?:the (?:steps|remaining steps|next steps) (?:are|will be)|steps(?: are)?\s*:"
-    r"|(?:your|the) (?:\w+ )?checklist(?: is)?\s*:|you(?:'ll| will)? (?:need|have) to\s*:?)"
+    r"|(?:your|the) (?:\w+ )?checklist(?: is)?\s*:|you(?:'ll| will)? (?:need|have) to\s*:?"
+    r"|you(?:'ll| will)? need(?: the following| these)?\s*:|(?:requirements|to do|todo)\s*:)"
     r"\s*[:：]?\s*(?P<v>[^.!?\n]+)"
-    r"|(?:流程|步骤|手续|清单|待办)(?:是|为|如下)?[:：]\s*(?P<z>[^。！？\n]+)",
+    r"|(?:流程|步骤|手续|清单|待办|材料|事项|以下|如下)[^：:，,。]{0,6}?[:：]\s*(?P<z>[^。！？\n]+)",
     re.IGNORECASE,
 )
 _SPLIT = re.compile(r"\s*(?:[、,，;；]|\s(?:and then|then|and)\s)\s*")
@@ -282,7 +283,8 @@ _ITEM_TRIM = re.compile(
 _ASKS_STEPS = re.compile(
     r"\b(?:what (?:do|should|must) (?:i|we)|what(?:'s| is| are) (?:the )?(?:steps|process"
     r"|next)|walk (?:me|us) through|how do (?:i|we)|steps|process|checklist|onboard\w*)\b"
-    r"|哪些|流程|步骤|手续|怎么(?:办|弄|做)|(?:需要|要)做什么",
+    r"|\bwhat do (?:i|we) need\b|哪些|流程|步骤|手续|怎么(?:办|弄|做|申请)"
+    r"|(?:需要|要|得)(?:准备|带|提供|交|做|办)?(?:什么|哪些)",
     re.IGNORECASE,
 )
 
