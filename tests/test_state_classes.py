@@ -263,7 +263,17 @@ def test_a_value_replaced_in_a_message_is_not_brought_back_by_its_reason(
     never_active(state, stale)
 
 
-@pytest.mark.parametrize("said", ["the 3rd floor please", "3号楼", "2号线", "on the 5th of May"])
+@pytest.mark.parametrize(
+    "said",
+    [
+        "the 3rd floor please",
+        "3号楼",
+        "2号线",
+        "on the 5th of May",
+        "the 2nd bag is extra",
+        "3号航站楼见",
+    ],
+)
 def test_a_day_alone_is_not_read_inside_other_numbers(said: str) -> None:
     state = run(Flight(), said)
     assert state.depart_date in (None, "5th of May")

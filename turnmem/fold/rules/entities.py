@@ -86,6 +86,19 @@ _ZH_ID_KEYS = {
     "员工": "employee_id",
 }
 
+#: What may follow a day of the month said alone ("the 14th if there's room", "16号我要开会"):
+#: not a noun ("the 2nd bag", "3号航站楼").
+_AFTER_DAY = (
+    r"(?:if|and|or|at|in|for|instead|then|please|is|would|works|maybe|so|but|as|because|since"
+    r"|to|from|through|until|till|ok|okay|actually|too|morning|afternoon|evening|night|would"
+    r"|will|should|could|works?|is|was|would|we|i|it|that|which|when|rather|not)"
+)
+_ZH_AFTER_DAY = (
+    r"(?:入住|出发|退房|走|到|那天|当天|下午|上午|中午|晚上|早上|凌晨|之前|之后|以前|以后|前|后|吧|的|呢"
+    r"|我|你|他|她|可以|行|有|是|改|左右|或|和|至|开始|还|就|也|去|回|晚|早|吗|再|那|这|号|起|取|还车"
+    r"|上|下|要|能|会|比较|更|见|左|才|都|一|两|几|住|飞|出|发|送|寄|交|付|截止|前后|啊|呀|哦|嘛)"
+)
+
 ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (key, re.compile(p, re.IGNORECASE))
     for key, p in (
@@ -139,9 +152,9 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"|大后天|后天|明天|今天|今晚|明晚|明早|今早|这周末|下周末|周末|下周|下个月|下星期"
             # a day of the month alone: "the 14th", "16号", "15日" (not "3号楼", "2号线")
             r"|\bthe\s+(?:[12]?\d|3[01])(?:st|nd|rd|th)\b"
-            rf"(?!\s+(?:of\s+)?{_MONTH}|\s+(?:floor|row|time|place|century))"
+            rf"(?!\s+(?:of\s+)?{_MONTH})(?=\s*(?:$|[^\w\s]|{_AFTER_DAY}\b))"
             r"|(?<![\d月.:#A-Za-z街路道巷弄同村庄院楼栋座区室层元门里])(?:[12]?\d|3[01])[号日]"
-            r"(?![\d线楼门桌房床位座厅馆口柜窗机车台层室区院])",
+            rf"(?=$|[^\w]|[A-Za-z\d]|{_ZH_AFTER_DAY})",
         ),
         (
             "time",
