@@ -115,7 +115,14 @@ def test_people_added_to_the_party_are_not_its_size(said: str) -> None:
 
 @pytest.mark.parametrize(
     ("said", "goal"),
-    [("卡要补，寄到公司吧", "补"), ("发票也要重开", "重开"), ("还要加一件行李", "加一件行李")],
+    [
+        ("卡要补，寄到公司吧", "补"),
+        ("发票也要重开", "重开"),
+        ("还要加一件行李", "加一件行李"),
+        ("不换了，退吧", "退"),
+        ("还要一份生日蛋糕", "一份生日蛋糕"),
+        ("那就补发吧", "补发"),
+    ],
 )
 def test_a_short_chinese_verb_states_a_goal(said: str, goal: str) -> None:
     state = run(Trip(), said)
@@ -127,6 +134,14 @@ def test_a_short_chinese_verb_goal_is_dropped_by_its_thing() -> None:
     state = run(Trip(), "我要改签航班", "还要加一件行李", "行李不要了")
     assert goal_status(state, "行李") == "abandoned"
     assert goal_status(state, "改签") == "open"
+    state = run(Table(), "帮我订今晚7点4个人", "还要一份生日蛋糕", "蛋糕不要了")
+    assert goal_status(state, "蛋糕") == "abandoned"
+    assert goal_status(state, "订今晚") == "open"
+
+
+@pytest.mark.parametrize("said", ["退款多久到账？", "换个时间可以吗？", "补办要多久"])
+def test_a_question_about_a_short_verb_is_no_goal(said: str) -> None:
+    assert run(Trip(), said).goals == []
 
 
 # --- a dropped choice clears its field ---------------------------------------------------------

@@ -272,6 +272,22 @@ RULES: tuple[_Rule, ...] = (
     ),
     _z("goal", "open", r"^(?:待办|待办事项|下一步)\s*[:是]\s*(?P<v>.+)", kind="need"),
     _z("goal", "open", rf"^(?:还|也|就)?要(?P<v>(?:{ZH_ACTIONS}){_NOT_ZH_NOUN}.*)", kind="want"),
+    # "还要一份生日蛋糕", "再要两杯咖啡": one more thing asked for
+    _z(
+        "goal",
+        "open",
+        r"^(?:我|我们)?(?:还|也|再|另外)(?:要|想要|需要|加)(?P<v>(?:一|两|三|几|[0-9]+)"
+        r"(?:份|个|张|瓶|杯|件|间|位|块|盒|箱|只|台|套)[^，,。？?吗呢]+)",
+        kind="want",
+    ),
+    # "退吧", "那就补发吧", "还是退款吧": the one action chosen, said alone
+    _z(
+        "goal",
+        "open",
+        r"^(?:那|那就|还是|就|直接)*(?P<v>退|换|补|退货|退款|换货|补发|补办|取消|改签|寄回|重发)"
+        r"(?:掉)?(?:吧|了吧|好了)$",
+        kind="want",
+    ),
     # the thing first, then what is to be done with it: "卡要补", "发票也要重开", "房间得换"
     _z(
         "goal",
