@@ -396,3 +396,16 @@ def test_a_booking_said_in_passing_is_done_by_the_booking_call() -> None:
     )
     state = run(Room(), "Hi, booking a room for my colleague", made)
     assert goal_status(state, "booking a room") == "done"
+
+
+def test_a_chinese_goal_done_does_not_state_the_time_changed_after() -> None:
+    booked = tool_turn(1, "好的", "create_reservation", {"booking_ref": "R9", "time": "19:00"})
+    state = run(Table(), "帮我订明晚7点的位子，4个人", booked, "改成8点吧，7点赶不到")
+    done = [g.value for g in state.goals if g.status == "done"]
+    assert done == ["订明晚8点的位子"]
+
+
+def test_a_new_count_changes_only_the_count_inside_the_goal() -> None:
+    state = run(Table(), "can I book a table for 6 this Friday?", "actually make it 8 people")
+    assert state.party_size == 8
+    assert [g.value for g in state.goals] == ["book a table for 8 this Friday"]

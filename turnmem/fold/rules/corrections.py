@@ -296,12 +296,22 @@ def _correct_entity(work: Work, ent: Entity, norm: str, ents: list[Entity], turn
     if fact is not None:
         work.update(fact, turn, "user", value=ent.value)
         done = True
-    for goal in work.recent("goal", active_goal=True):
+    # a goal already done states the value too ("订明晚7点的位子" booked, then "改成8点"): it
+    # must not keep the value the user turned down
+    live = [g for g in work.recent("goal") if g.status in ("open", "in_progress", "done")]
+    for goal in live:
         spans = [x for x in entities(normalise(goal.value), goal.value) if x.key == ent.key]
         if spans:
             s = spans[-1]
+            old_text, new_text = goal.value[s.start : s.end], ent.value
+            count = _COUNT.search(old_text) if ent.key == "party" else None
+            new_count = first_number(ent.value) if count is not None else None
+            if count is not None and new_count is not None:
+                # "a table for 6" -> "a table for 8", not "a 8 people": only the count changes
+                n = str(int(new_count))
+                new_text = old_text[: count.start()] + n + old_text[count.end() :]
             work.update(
-                goal, turn, "user", value=goal.value[: s.start] + ent.value + goal.value[s.end :]
+                goal, turn, "user", value=goal.value[: s.start] + new_text + goal.value[s.end :]
             )
             done = True
             break
@@ -334,6 +344,11 @@ def _correct_object(work: Work, core: str, turn: int) -> bool:
     return True
 
 
+_COUNT = re.compile(
+    r"\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+    r"|[一二两三四五六七八九十]+",
+    re.IGNORECASE,
+)
 _REMOVES = re.compile(r"把.{1,10}?(?:去掉|删掉|删了|删除|拿掉|撤掉|移除|划掉)|不要了|不用了")
 
 
