@@ -409,3 +409,25 @@ def test_a_new_count_changes_only_the_count_inside_the_goal() -> None:
     state = run(Table(), "can I book a table for 6 this Friday?", "actually make it 8 people")
     assert state.party_size == 8
     assert [g.value for g in state.goals] == ["book a table for 8 this Friday"]
+
+
+@pytest.mark.parametrize(
+    ("said", "goal"),
+    [
+        ("Don't freeze it, I need it this week. Just the dispute.", "dispute"),
+        ("no, only the refund please", "refund"),
+        ("周日能晚点退房吗？我们坐下午的高铁", "晚点退房"),
+        ("明天能不能提前退房", "提前退房"),
+    ],
+)
+def test_the_action_chosen_or_asked_for_is_a_goal(said: str, goal: str) -> None:
+    state = run(Room(), said)
+    assert goal_status(state, goal) == "open"
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["just the two of us", "only the window seat is left?", "几点能退房？", "明天什么时候能退款"],
+)
+def test_a_count_a_question_or_a_time_asked_is_no_chosen_action(said: str) -> None:
+    assert run(Room(), said).goals == []

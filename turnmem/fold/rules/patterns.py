@@ -280,6 +280,14 @@ RULES: tuple[_Rule, ...] = (
         r"(?:份|个|张|瓶|杯|件|间|位|块|盒|箱|只|台|套)[^，,。？?吗呢]+)",
         kind="want",
     ),
+    # "Just the dispute.", "only the refund": the action chosen of those offered
+    _r(
+        "goal",
+        "open",
+        r"^(?:(?:no|ok|okay|fine)[\s,!.]+)?(?:just|only)\s+(?:the\s+|a\s+)?(?P<v>(?:dispute|refund"
+        r"|exchange|return|replacement|cancellation|transfer|upgrade|callback|reissue)\b[^,.!?]*)",
+        kind="want",
+    ),
     # "退吧", "那就补发吧", "还是退款吧": the one action chosen, said alone
     _z(
         "goal",
@@ -315,7 +323,9 @@ RULES: tuple[_Rule, ...] = (
     _z(
         "goal",
         "open",
-        rf"^那?(?:能不能|可不可以|能否|可以|能)(?P<v>(?:先|再)?(?!去|找|帮|查|换(?!货)|改(?!签))"
+        rf"^那?(?:(?![几哪什谁多怎啥])(?:{HAN}(?![几哪什谁多怎啥])){{1,3}}?)?"
+        r"(?:能不能|可不可以|能否|可以|能)"
+        rf"(?P<v>(?:先|再|晚点|早点|提前|延迟|推迟)?(?!去|找|帮|查|换(?!货)|改(?!签))"
         rf"(?:{ZH_ACTIONS})"
         rf"{_NOT_ZH_NOUN}[^吗呢?？]+)",
         kind="request",
