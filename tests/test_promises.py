@@ -90,3 +90,21 @@ class NoPromises(MemoryState):
 def test_a_schema_without_a_promise_field_keeps_no_promise() -> None:
     state = run(NoPromises(), reply(0, "hi", "I'll call you tomorrow."))
     assert state.notes == [] and state.goals == [] and state.facts == []
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        "I'll check that for you.",
+        "I'll look it up now.",
+        "I'll be happy to help.",
+        "I'll transfer you.",
+    ],
+)
+def test_a_lookup_done_there_and_then_is_no_promise(response: str) -> None:
+    assert run(SupportState(), reply(0, "where is my order?", response)).promised_actions == []
+
+
+def test_a_check_for_later_is_a_promise() -> None:
+    state = run(SupportState(), reply(0, "late", "I'll check back with you on Friday."))
+    assert state.promised_actions == ["check back with you on Friday"]

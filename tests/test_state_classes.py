@@ -230,6 +230,8 @@ def test_a_bare_name_answer_fills_the_empty_name_field(said: str, name: str) -> 
         "周三，下午两点",  # a weekday
         "高铁，二等座",
         "王府井附近就行",
+        "Great Wall.",  # a restaurant
+        "Golden Dragon",
     ],
 )
 def test_a_place_a_day_or_a_sentence_is_no_bare_name(said: str) -> None:

@@ -50,7 +50,11 @@ _NOT_NAME = word_set(
     "morning afternoon evening night today tomorrow yes no thanks thank please sorry okay ok "
     "business economy first premium gold silver platinum express standard deluxe king queen "
     "double single twin visa mastercard amex apple google microsoft amazon iphone macbook "
-    "thinkpad windows linux mac pro max plus mini air"
+    "thinkpad windows linux mac pro max plus mini air great big little old golden red blue green "
+    "white black happy lucky jade dragon palace garden house kitchen bistro cafe restaurant bar "
+    "grill inn lodge tower bridge market square mall plaza museum gallery theatre theater church "
+    "castle river hill valley island port harbour harbor national state county university "
+    "college school hospital clinic office building company inc ltd corp group services"
 )
 _DETAIL = re.compile(
     r"^\W*(?:(?:and|my|the|it's|its)\s+)*(?:[A-Z]{0,3}-?\d|\+\d|#|card|phone|mobile|number|email"

@@ -49,6 +49,15 @@ _ZH = re.compile(
     r"|(?:我|我们)(?:这边)?安排)(?P<v>[^，,。！？；;\n]+)"
     r"|会(?P<w>(?:发短信|短信通知|电话通知|通知|联系|回电|打电话|发邮件|邮件通知)[^，,。！？；;\n]*)"
 )
+#: "I'll check that for you", "let me see": a lookup done there and then, no commitment
+#: (unless it is for later: "check back with you", "look into it by Friday").
+_LOOKUP = re.compile(
+    r"^(?:check|look|see|verify|confirm|pull|find|search|take a look|have a look|get that|go ahead"
+    r"|do that|be right|be happy|be glad|need|have to|transfer you|put you)\b"
+    r"(?!.*\b(?:back|again|later|tomorrow|tonight|by|within|next|monday|tuesday|wednesday|thursday"
+    r"|friday|saturday|sunday|once|when|if)\b)",
+    re.IGNORECASE,
+)
 _EN_CUT = re.compile(r",?\s+and\s+(?=(?:then\s+)?[a-z]+\b)", re.IGNORECASE)
 _QUESTION = re.compile(
     r"[?？]\s*$|^(?:shall|should|would|do|can|could) (?:i|we|you)\b|要不要", re.I
@@ -89,7 +98,7 @@ def _found(reply: str) -> list[str]:
         for m in _EN.finditer(sentence):
             for part in _EN_CUT.split(m.group("v")):
                 value = clean(part)
-                if value and len(value.split()) >= 2:
+                if value and len(value.split()) >= 2 and not _LOOKUP.match(value):
                     out.append(value)
         for m in _ZH.finditer(sentence):
             value = clean(m.group("v") or m.group("w") or "")
