@@ -433,3 +433,29 @@ def test_the_action_chosen_or_asked_for_is_a_goal(said: str, goal: str) -> None:
 )
 def test_a_count_a_question_or_a_time_asked_is_no_chosen_action(said: str) -> None:
     assert run(Room(), said).goals == []
+
+
+class Travel(MemoryState):
+    budget: str | None = Field(None, description="Budget")
+    seat_preference: str | None = Field(None, description="Seat preference")
+    meal_preference: str | None = Field(None, description="Meal preference")
+
+
+@pytest.mark.parametrize(
+    ("said", "field", "value"),
+    [
+        ("预算一个人三千以内", "budget", "三千以内"),
+        ("预算大概两千", "budget", "两千"),
+        ("座位尽量连在一起，小孩要靠窗", "seat_preference", "连在一起"),
+        ("we'd like to sit together", "seat_preference", "sit together"),
+        ("我吃素，他们俩随便", "meal_preference", "吃素"),
+    ],
+)
+def test_a_budget_without_unit_seats_together_and_a_diet_are_read(
+    said: str, field: str, value: str
+) -> None:
+    assert getattr(run(Travel(), said), field) == value
+
+
+def test_another_persons_seat_is_not_the_users() -> None:
+    assert run(Travel(), "小孩要靠窗").seat_preference is None

@@ -111,6 +111,12 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             # the bound a user sets is part of the amount: "1000元以上" is not "1000元"
             r"(?:元|块钱|块(?![儿去走玩])|美元|美金|人民币|欧元|英镑|刀)(?:以上|以下|以内)?",
         ),
+        # a budget needs no unit: "预算一个人三千以内", "预算大概两千"
+        (
+            "money",
+            rf"预算\s*(?:大概|大约|差不多|是|在)?\s*(?:一个人|每人|人均)?\s*(?P<v>(?:\d+|[{_CN_DIGITS}]+)"
+            r"(?:以内|以下|左右|之内)?)(?![\d元块])",
+        ),
         # a free admission is a price ("门票免费", "免票景点"); free parking or wifi is not
         (
             "money",

@@ -39,13 +39,14 @@ __all__ = ["fill_fields", "fill_pattern_fields", "negated_spans", "recount"]
 _SEAT = re.compile(
     r"\b(?P<v>(?:window|aisle|exit[- ]row|bulkhead)(?: seats?)?|(?:middle|front|back)(?: row)?"
     r" seats?|(?:front|back) row)\b"
-    r"|\bseat (?P<w>\d{1,2}[A-K])\b|(?P<z>靠窗|靠过道|过道|靠走廊|中间|前排|后排|安全出口)",
+    r"|\bseat (?P<w>\d{1,2}[A-K])\b|(?P<z>靠窗|靠过道|过道|靠走廊|中间|前排|后排|安全出口|连座"
+    r"|连在一起|坐在一起|坐一起)|\b(?P<t>(?:seats?|sit|sitting) together)\b",
     re.IGNORECASE,
 )
 _MEAL = re.compile(
     r"\b(?P<v>(?:vegetarian|vegan|halal|kosher|gluten[- ]free|low[- ](?:salt|sodium|fat|sugar)"
     r"|diabetic)(?: meals?)?|child(?:ren)?'?s? meals?)\b"
-    r"|(?P<z>素食|全素|清真|无麸质|低糖|低盐|儿童餐|素餐)",
+    r"|(?P<z>素食|全素|清真|无麸质|低糖|低盐|儿童餐|素餐|吃素)",
     re.IGNORECASE,
 )
 #: A clause about another traveller: a seat or meal it names is that person's, not the user's.
@@ -210,7 +211,7 @@ def _candidates(
             if _OTHER_PERSON.search(norm, 0, m.start()):
                 continue  # "my partner hates the window", "小孩要靠窗": not the user's own wish
             # not every pattern has all three groups (_MEAL has no "w")
-            g = next(g for g in ("v", "w", "z") if m.groupdict().get(g))
+            g = next(g for g in ("v", "w", "z", "t") if m.groupdict().get(g))
             out.append((m.start(g), orig[m.start(g) : m.end(g)]))
     if plan.kind == "literal":
         hits = _inside_other(plan, plans, norm, _literal_hits(plan, norm))
