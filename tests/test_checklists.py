@@ -328,3 +328,23 @@ def test_an_ordered_step_is_reported_done_alone() -> None:
     )
     done, pending, _ = lists(state)
     assert done == ["先订会议室"] and pending == ["把发票发给财务"]
+
+
+def test_a_step_reported_or_skipped_in_other_words_is_that_step() -> None:
+    audit = {
+        "checklist": {
+            "collect invoices": "done",
+            "reconcile payments": "in progress",
+            "sign-off from finance": "not started",
+            "archive documents": "not started",
+        }
+    }
+    state = run(
+        WorkflowState(),
+        called(0, "I need to close out the Q3 vendor audit. What's left?", "get_audit", audit),
+        said(1, "Reconciliation is finished, I did it this morning."),
+        said(2, "Skip the archiving for now, we'll do it next quarter."),
+    )
+    done, pending, _ = lists(state)
+    assert done == ["collect invoices", "reconcile payments"]
+    assert pending == ["sign-off from finance"]

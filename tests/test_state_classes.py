@@ -459,3 +459,28 @@ def test_a_budget_without_unit_seats_together_and_a_diet_are_read(
 
 def test_another_persons_seat_is_not_the_users() -> None:
     assert run(Travel(), "小孩要靠窗").seat_preference is None
+
+
+class Stay2(MemoryState):
+    check_in: str | None = Field(None, description="Check-in date")
+    check_out: str | None = Field(None, description="Check-out date")
+
+
+def test_another_persons_day_replaces_no_date_the_user_gave() -> None:
+    state = run(
+        Stay2(), "a double room from June 3 to June 6 please", "my sister might join on the 5th"
+    )
+    assert (state.check_in, state.check_out) == ("June 3", "June 6")
+
+
+def test_a_day_beside_its_weekday_is_one_date_and_a_correction_replaces_it() -> None:
+    class Claim(MemoryState):
+        incident_date: str | None = Field(None, description="Date of the incident")
+
+    state = run(
+        Claim(),
+        "I need to file a claim.",
+        "It was last Tuesday, the 9th. Wait, no, Monday the 8th, I had the dentist on the Tuesday.",
+    )
+    assert state.incident_date in ("Monday the 8th", "the 8th", "Monday")
+    never_active(state, "the 9th")

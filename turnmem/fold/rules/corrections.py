@@ -89,7 +89,7 @@ LEAD_MARKER = re.compile(
     r"|^(?:哦|嗯|啊|不好意思|抱歉|对不起)?[,\s]*(?:其实|不对|说错了|我说错了|更正一下|更正)",
     re.IGNORECASE,
 )
-NO_MARKER = re.compile(r"^no[,!.]+\s*\S", re.IGNORECASE)
+NO_MARKER = re.compile(r"^(?:no|nope|nah)(?:\s+no)*[,!.]+\s*\S", re.IGNORECASE)
 IMPERATIVE = re.compile(
     r"^(?:(?:and|but|so|then|ok|okay|please|can you|could you|let's|lets|actually)[\s,]+)*"
     r"(?:change (?:it|that|this) to|make (?:it|that|this)|switch (?:it |that |me )?to"

@@ -327,13 +327,18 @@ def _fill(work: Work, plan: FieldPlan, text: str, turn: int) -> None:
         plan.category == "date"
         and current not in (None, "")
         and _BARE_DAY.fullmatch(text.strip())
-        and any(
-            p is not plan and p.category == "date" and work.fields[p.name] in (None, "")
-            for p in work.plans
+        and (
+            (work.field_origin.get(plan.name) == "user" and work.field_turn[plan.name] < turn)
+            or any(
+                p is not plan and p.category == "date" and work.fields[p.name] in (None, "")
+                for p in work.plans
+            )
         )
     ):
         # "leaving the 14th of October" ... "The 24th.": a day alone, with the other date
-        # field (the return) still open, may be that one's; it replaces nothing
+        # field (the return) still open, may be that one's; and "from June 3" ... "my sister
+        # might join on the 5th" is another date: a day alone replaces no date the user gave
+        # before (a correction says so: "no, the 5th"; "last Tuesday, the 9th" is one date)
         return
     work.set_field(plan, value, turn, "user")
 

@@ -159,6 +159,8 @@ def apply_status(work: Work, m: Mention, orig: str, turn: int, *, alone: bool) -
                 work.update(target, turn, "user", status="abandoned")
                 drop_pending(work, target.value, turn)
                 _retire_named(work, words, turn, m.value)  # its details go with it
+            elif drop_pending(work, m.value, turn):
+                pass  # "skip the archiving for now": that workflow step, and only it
             elif not _retire_named(work, words, turn, m.value) and m.kind == "cancel":
                 request = clean(orig[m.start : m.vend])
                 # "cancel my subscription" asks for an action; "forget the Sunday one" drops

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from turnmem.fold.rules.text import clean, content_words
+from turnmem.fold.rules.text import clean, content_words, shared_words
 
 if TYPE_CHECKING:
     from turnmem.fold.rules.fields import FieldPlan
@@ -50,7 +50,7 @@ def _set(
 
 def _best(items: list[Any], words: set[str]) -> int | None:
     """Index of the item sharing most content words with ``words`` (first on ties)."""
-    scores = [len(words & content_words(str(i))) for i in items]
+    scores = [shared_words(words, content_words(str(i))) for i in items]
     best = max(range(len(items)), key=lambda k: (scores[k], -k), default=None)
     return best if best is not None and scores[best] > 0 else None
 
@@ -65,22 +65,24 @@ def add_pending(work: Work, value: str, turn: int) -> None:
         _set(work, plan, [*_items(work, plan), value], turn)
 
 
-def drop_pending(work: Work, goal: str, turn: int) -> None:
+def drop_pending(work: Work, goal: str, turn: int) -> bool:
     """Remove the pending step of an abandoned goal (a cancelled step is neither pending nor
-    done), and the blockers about it."""
+    done), and the blockers about it; True if a step was removed."""
     plan = _plan(work, "steps_pending")
     pending = _items(work, plan)
     k = _best(pending, content_words(goal))
-    if k is not None:
-        words = content_words(str(pending.pop(k))) | content_words(goal)
-        _set(work, plan, pending, turn)
-        blockers = _plan(work, "blockers")
-        _set(
-            work,
-            blockers,
-            [b for b in _items(work, blockers) if not words & content_words(str(b))],
-            turn,
-        )
+    if k is None:
+        return False
+    words = content_words(str(pending.pop(k))) | content_words(goal)
+    _set(work, plan, pending, turn)
+    blockers = _plan(work, "blockers")
+    _set(
+        work,
+        blockers,
+        [b for b in _items(work, blockers) if not words & content_words(str(b))],
+        turn,
+    )
+    return True
 
 
 _DETERMINER = re.compile(r"^(?:the|my|our|her|his|their|your|this|that|a|an)\s+", re.IGNORECASE)

@@ -69,6 +69,8 @@ class Work:
     fields: dict[str, Any] = field(default_factory=dict)
     field_seq: dict[str, int] = field(default_factory=dict)
     field_origin: dict[str, str] = field(default_factory=dict)
+    #: the turn that last set each field
+    field_turn: dict[str, int] = field(default_factory=dict)
     #: recency of the subjects of grouped fields ("hotel" of hotel_book_day): the turn that
     #: last set one of their fields or mentioned them (see :mod:`turnmem.fold.rules.slots`)
     topics: dict[str, float] = field(default_factory=dict)
@@ -118,6 +120,9 @@ class Work:
             )
             self.field_origin[plan.name] = (
                 records[plan.name].origin if plan.name in records else "user"
+            )
+            self.field_turn[plan.name] = (
+                records[plan.name].updated_at if plan.name in records else -1
             )
             if plan.group and plan.name in records and getattr(self.state, plan.name):
                 self._topic(plan, float(records[plan.name].updated_at))
@@ -307,6 +312,7 @@ class Work:
         self.fields[plan.name] = value
         self.field_seq[plan.name] = self.tick()
         self.field_origin[plan.name] = origin
+        self.field_turn[plan.name] = turn
         if plan.group:
             self._topic(plan, turn + self.field_seq[plan.name] / 1e6)
         self.ops.append(SetField(field=plan.name, value=value, turn=turn, origin=origin))
