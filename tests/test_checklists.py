@@ -348,3 +348,41 @@ def test_a_step_reported_or_skipped_in_other_words_is_that_step() -> None:
     done, pending, _ = lists(state)
     assert done == ["collect invoices", "reconcile payments"]
     assert pending == ["sign-off from finance"]
+
+
+@pytest.mark.parametrize(
+    ("user", "steps"),
+    [
+        (
+            "Can you help me get Priyanka onboarded? I need laptop, accounts, badge and the "
+            "welcome lunch sorted.",
+            ["laptop", "accounts", "badge", "the welcome lunch"],
+        ),
+        (
+            "帮我把新同事小王的入职办一下，要开邮箱、领电脑、办门禁卡",
+            ["开邮箱", "领电脑", "办门禁卡"],
+        ),
+    ],
+)
+def test_what_the_task_needs_listed_by_the_user_is_the_pending_steps(
+    user: str, steps: list[str]
+) -> None:
+    assert lists(run(WorkflowState(), said(0, user)))[1] == steps
+
+
+def test_chinese_progress_by_a_call_and_by_the_users_word() -> None:
+    state = run(
+        WorkflowState(),
+        said(0, "帮我把新同事小王的入职办一下，要开邮箱、领电脑、办门禁卡"),
+        called(1, "嗯，邮箱先开", "create_mailbox", {"status": "created"}, response="邮箱已开通。"),
+        said(2, "电脑他自己去IT领了"),
+        said(3, "门禁卡还没法办，要等他的工牌照片"),
+    )
+    done, pending, blockers = lists(state)
+    assert done == ["开邮箱", "领电脑"] and pending == ["办门禁卡"]
+    assert blockers == ["门禁卡还没法办，要等他的工牌照片"]
+
+
+def test_a_broken_thing_is_no_step_done() -> None:
+    state = run(WorkflowState(), said(0, "帮我办入职，要开邮箱、领电脑"), said(1, "电脑坏了"))
+    assert lists(state)[0] == []

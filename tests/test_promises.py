@@ -108,3 +108,12 @@ def test_a_lookup_done_there_and_then_is_no_promise(response: str) -> None:
 def test_a_check_for_later_is_a_promise() -> None:
     state = run(SupportState(), reply(0, "late", "I'll check back with you on Friday."))
     assert state.promised_actions == ["check back with you on Friday"]
+
+
+def test_a_promise_switched_to_another_replaces_it() -> None:
+    state = run(
+        SupportState(),
+        reply(0, "换一个吧", "好的，我帮您申请换货，新的台灯会在3天内发出。"),
+        reply(1, "还是退款吧", "好的，为您改为退款，我们会在收到退货后3个工作日内退款。"),
+    )
+    assert state.promised_actions == ["在收到退货后3个工作日内退款"]

@@ -484,3 +484,24 @@ def test_a_day_beside_its_weekday_is_one_date_and_a_correction_replaces_it() -> 
     )
     assert state.incident_date in ("Monday the 8th", "the 8th", "Monday")
     never_active(state, "the 9th")
+
+
+def test_taking_a_counted_person_off_counts_one_fewer() -> None:
+    state = run(
+        Trip(),
+        "I'd like to book a flight to Rome on May 12 for me and my husband.",
+        "Oh and my mother is coming too, so three of us.",
+        "Actually my mother can't come after all, take her off.",
+    )
+    assert state.party_size == 2
+    never_active(state, "three of us")
+
+
+def test_a_count_given_before_the_addition_is_not_lowered() -> None:
+    state = run(
+        Trip(),
+        "I need 2 tickets to Rome",
+        "Please add my colleague Tom Berg as well.",
+        "Take Tom off the booking.",
+    )
+    assert state.party_size == 2

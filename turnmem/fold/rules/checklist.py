@@ -373,7 +373,8 @@ _REPLY_DONE = re.compile(
     r"\b(?P<en>done|completed?|finished|(?:is|are|has been|have been|now) (?:all )?"
     r"(?P<verb>booked|set up|created|submitted|sent|signed|approved|uploaded|attached|ordered"
     r"|scheduled|filed|shipped|paid|returned|installed|reset))\b"
-    r"|(?P<zh>完成|已完成|办好了|弄好了|做好了|成功)",
+    r"|(?P<zh>完成|已完成|办好了|弄好了|做好了|成功|已(?:经)?(?:开通|创建|办好|办理|领取|提交|发送|预订"
+    r"|预约|寄出|发出|签署|上传|审批|通过)|(?:开通|创建|办|领|交|发|订|约|签)好了)",
     re.IGNORECASE,
 )
 _REPLY_NOT = re.compile(
@@ -430,7 +431,9 @@ _EN_PAST = re.compile(
 )
 _ZH_PAST = re.compile(
     rf"(?:已经|已|刚才|刚刚|早就|都)+(?P<a>{HAN}{{1,2}})了|(?P<b>{HAN})(?:过|完|好)了"
-    r"|(?:通过|提交|上传|上线|发布|批准|签署|审批)了"
+    r"|(?:通过|提交|上传|上线|发布|批准|签署|审批|领取|填写|寄出|发出)了"
+    # "电脑他自己去IT领了": the step's verb alone, then 了, ending the clause
+    r"|(?:领|交|签|传|寄|付|买|填|订|办|开)了(?:吧|啊|呀)?$"
 )
 _NEGATED = re.compile(
     r"\b(?:not|n't|never|no|yet|can|could|will|would|should|if|when|once|until|need|want|haven't"
@@ -442,13 +445,40 @@ _NEGATED = re.compile(
 def read_progress(work: Work, text: str, turn: int) -> None:
     """A user's past-tense report of doing a listed step marks that step, and only it, done
     (each clause of ``text`` on its own)."""
+    norm = normalise(text)
+    if _plan(work, "steps_pending") is not None and _fresh(work):
+        _user_list(work, norm, turn)
     if not _items(work, _plan(work, "steps_pending")):
         return
-    norm = normalise(text)
     for start, end in sentences(norm):
         _turned_down(work, norm[start:end], turn)
         for cs, ce in clauses(norm, start, end):
             _progress(work, norm[cs:ce], turn)
+
+
+#: The things a task needs, listed by the user: "I need laptop, accounts, badge and the
+#: welcome lunch sorted", "要开邮箱、领电脑、办门禁卡".
+_USER_LIST = re.compile(
+    r"\b(?:i|we) (?:need|want|have to get|'d like)\s+(?P<v>[^.!?,;]+(?:,\s*[^.!?,;]+)+)"
+    r"(?:\s+(?:sorted|done|set up|arranged|ready|taken care of|organi[sz]ed))\s*[.!?]?$"
+    r"|(?:要|需要|得|包括|包含)(?P<z>[^，,。；;！？、]+(?:、[^，,。；;！？、]+)+)",
+    re.IGNORECASE,
+)
+_USER_SPLIT = re.compile(r"\s*(?:,|、|\band\b|和|及)\s*")
+
+
+def _user_list(work: Work, norm: str, turn: int) -> None:
+    """A list of what the task needs, in the user's words, is the pending steps (a first
+    list only)."""
+    for start, end in sentences(norm):
+        m = _USER_LIST.search(norm[start:end])
+        if m is None:
+            continue
+        body = m.group("v") or m.group("z") or ""
+        items = [i.strip(" .") for i in _USER_SPLIT.split(body) if i.strip(" .")]
+        if len(items) >= 2 and all(len(i) <= 40 and len(i.split()) <= 5 for i in items):
+            _set_lists(work, items, [], turn, "user")
+            return
 
 
 #: A value the user turns down: "5%, not 10%", "instead of 3pm", "不要10%", "而不是3点".

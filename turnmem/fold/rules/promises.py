@@ -66,6 +66,11 @@ _WITHDRAWN = re.compile(
     r"\b(?:cancelled|canceled|withdrawn|removed|taken off|won't|will not)\b|撤销|取消了|不会",
     re.IGNORECASE,
 )
+_SWITCHED = re.compile(
+    r"改为|改成|换成|\binstead\b|\bchanged? (?:it |that |this |you )?(?:over )?to\b"
+    r"|\bswitch(?:ed)? (?:it |you )?to\b",
+    re.IGNORECASE,
+)
 _GENERIC = word_set("you your please today now then that this them it thing get make sure")
 _SENTENCE = re.compile(r"(?:[^.!?。！？\n]|\.(?=\S))+[.!?。！？]?")
 
@@ -120,6 +125,9 @@ def read_promises(work: Work, reply: str, turn: int) -> None:
         if _WITHDRAWN.search(sentence) and not _EN.search(sentence):
             words = _words(sentence)
             items = [i for i in items if not words & _words(i)]
+    if items and _SWITCHED.search(norm):
+        # "好的，为您改为退款": what was promised before is now something else
+        items.pop()
     kept = len(items)  # the promises of earlier replies; this reply's are all new
     for promise in _found(norm):
         same = next((k for k in range(kept) if _same(promise, items[k])), None)

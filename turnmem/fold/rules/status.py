@@ -105,10 +105,27 @@ _RELATION = re.compile(
 )
 
 
+def _one_fewer(work: Work, turn: int, *, since: int) -> None:
+    """A head count of two or more the user set (at or after ``since``, the recency of the
+    goal adding the person) counts the removed person: it drops by one."""
+    for plan in work.plans:
+        value = work.fields.get(plan.name)
+        if (
+            plan.category == "party"
+            and isinstance(value, int)
+            and not isinstance(value, bool)
+            and value >= 2
+            and work.field_origin.get(plan.name) == "user"
+            and work.field_seq.get(plan.name, -1) >= since
+        ):
+            work.set_field(plan, value - 1, turn, "user")
+
+
 def _remove_person(work: Work, pronoun: str, turn: int) -> None:
     """The person the user added is dropped ("take him off", "把他去掉"): the newest goal adding
     a person, or about them, is abandoned, and the names it states leave the facts and the
-    fields that hold them (the other people of the booking stay). No such goal, no change."""
+    fields that hold them (the other people of the booking stay); a head count the user gave
+    with them drops by one. No such goal and no count: no change."""
     about = _ABOUT.get(pronoun.casefold())
     live = [g for g in work.recent("goal") if g.status in ("open", "in_progress", "done")]
     if about is not None:
@@ -119,8 +136,11 @@ def _remove_person(work: Work, pronoun: str, turn: int) -> None:
         if not goals and _RELATION.search(pronoun):
             goals = [g for g in live if _ADDS_PERSON.search(g.value)]
     if not goals:
+        # "my mother is coming too, so three of us" ... "take her off": one head fewer
+        _one_fewer(work, turn, since=0)
         return
     target = goals[0]
+    _one_fewer(work, turn, since=target.seq)
     work.update(target, turn, "user", status="abandoned")
     drop_pending(work, target.value, turn)
     text = target.value.casefold()
