@@ -16,7 +16,9 @@ Modules, in dependency order (no cycles; ``tests/test_layers.py`` checks it):
 * ``fill``: filling custom fields from clauses; ``steps``: workflow step lists;
 * ``tools``: tool outputs (ids as facts, JSON keys into schema fields); ``arguments``: the
   arguments of a successful record-making call;
-* ``checklist``: step lists from tool checklists and the assistant's answer, progress on them;
+* ``step_words``: step list fields, stems and verb families; ``checklist``: step lists from
+  tool checklists and the assistant's answer; ``progress``: the user's list and reports of
+  steps done;
   ``promises``: the assistant's commitments, for a promise field; ``answers``: a bare name
   given as an answer;
 * ``corrections``: "X instead of Y" and its kin; ``status``: done and cancellation, scoped to
