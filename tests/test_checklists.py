@@ -386,3 +386,23 @@ def test_chinese_progress_by_a_call_and_by_the_users_word() -> None:
 def test_a_broken_thing_is_no_step_done() -> None:
     state = run(WorkflowState(), said(0, "帮我办入职，要开邮箱、领电脑"), said(1, "电脑坏了"))
     assert lists(state)[0] == []
+
+
+def test_an_office_move_checklist_follows_the_users_reports() -> None:
+    state = run(
+        WorkflowState(),
+        said(
+            0,
+            "I'm moving offices next week, what do I need to do for IT?",
+            "Here's the checklist: 1) back up your laptop, 2) return the docking station, "
+            "3) book a desk in the new office, 4) update your address in the HR portal.",
+        ),
+        said(1, "Backed up the laptop last night."),
+        called(2, "Can you book me a desk near the window?", "book_desk", {"status": "booked"}),
+        said(3, "The docking station I can't return until Friday, I still use it."),
+        said(4, "And forget the HR portal, my manager did it already."),
+    )
+    done, pending, blockers = lists(state)
+    assert done == ["back up your laptop", "book a desk in the new office"]
+    assert pending == ["return the docking station"]
+    assert blockers == ["The docking station I can't return until Friday, I still use it"]

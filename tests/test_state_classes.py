@@ -505,3 +505,15 @@ def test_a_count_given_before_the_addition_is_not_lowered() -> None:
         "Take Tom off the booking.",
     )
     assert state.party_size == 2
+
+
+@pytest.mark.parametrize(
+    ("said", "there", "back"),
+    [
+        ("a hotel in Lisbon from the 3rd to the 7th of June", "the 3rd", "7th of June"),
+        ("4月30号到5月4号，两个人", "4月30号", "5月4号"),
+    ],
+)
+def test_a_range_of_dates_is_there_and_back(said: str, there: str, back: str) -> None:
+    state = run(RoundTrip(), said)
+    assert (state.depart_date, state.return_date) == (there, back)

@@ -26,7 +26,8 @@ _RETURN_BEFORE = re.compile(
 )
 _RETURN_AFTER = re.compile(r"\s*的?(?:返回|回来|回程|返程|回国|回家|回)")
 _RANGE = re.compile(
-    r"(?:\bto\b|-|–|~|到|至|\buntil\b|\btill\b|\bthrough\b|\bthru\b)\s*$", re.IGNORECASE
+    r"(?:\bto\b|-|–|~|到|至|\buntil\b|\btill\b|\bthrough\b|\bthru\b)\s*(?:the\s+)?$",
+    re.IGNORECASE,
 )
 _RANGE_AFTER = re.compile(r"\s*(?:to\b|-|–|~|到|至|until\b|till\b|through\b)", re.IGNORECASE)
 _WINDOW = 40
@@ -42,9 +43,14 @@ def _before(norm: str, ents: Sequence[Entity], ent: Entity) -> tuple[int, str]:
 
 def returning(norm: str, ents: Sequence[Entity], ent: Entity) -> bool:
     """True when a return cue goes with the date or time ``ent``: "back on Sunday", "回程是
-    下周日" (cue before it, after the previous entity), "周日返回" (cue right after it)."""
+    下周日" (cue before it, after the previous entity), "周日返回" (cue right after it); or it
+    ends a range of dates ("from the 3rd to the 7th of June", "4月30号到5月4号")."""
     _, before = _before(norm, ents, ent)
-    return bool(_RETURN_BEFORE.search(before[-30:]) or _RETURN_AFTER.match(norm, ent.end))
+    return bool(
+        _RETURN_BEFORE.search(before[-30:])
+        or _RETURN_AFTER.match(norm, ent.end)
+        or (ent.key == "date" and _range_second(norm, ents, ent))
+    )
 
 
 def _distance(cue: re.Pattern[str] | None, norm: str, ents: Sequence[Entity], ent: Entity) -> int:

@@ -77,6 +77,7 @@ _FAMILIES: tuple[frozenset[str], ...] = tuple(
         "install configure update upgrade",
         "categorise categorize classify tag",
         "reset unlock restore",
+        "back backup save copy archive",
     )
 )
 _VERBS = frozenset().union(*_FAMILIES)
