@@ -517,3 +517,22 @@ def test_a_count_given_before_the_addition_is_not_lowered() -> None:
 def test_a_range_of_dates_is_there_and_back(said: str, there: str, back: str) -> None:
     state = run(RoundTrip(), said)
     assert (state.depart_date, state.return_date) == (there, back)
+
+
+class Clinic(MemoryState):
+    patient_name: str | None = Field(None, description="Patient name")
+    date_of_birth: str | None = Field(None, description="Patient date of birth")
+    appointment_date: str | None = Field(None, description="Appointment date")
+    employee_id: str | None = Field(None, description="Employee id")
+
+
+def test_a_birth_date_or_own_id_after_a_bare_name_fills_its_field() -> None:
+    state = run(Clinic(), "Leo Brennan, 14/02/2019. I'm his mum.", "The 4:40 on Tuesday, please.")
+    assert (state.patient_name, state.date_of_birth) == ("Leo Brennan", "14/02/2019")
+    assert state.appointment_date == "Tuesday"  # a weekday is no one's birth date
+    assert run(Clinic(), "Tomasz Nowak, E-20931").employee_id == "E-20931"
+
+
+def test_a_date_said_as_a_birth_date_is_not_the_appointment() -> None:
+    state = run(Clinic(), "He was born 14 February 2019.")
+    assert state.appointment_date is None

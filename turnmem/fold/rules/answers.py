@@ -15,7 +15,8 @@ assistant's words, so the question is not seen; the answer's own form has to say
   身份证, 卡号, 尾号, 会员, 订单, 邮箱, 生日, digits).
 
 The name fills the schema's person-name field only while it is empty (a name the user gave
-with "my name is" or a tool record stays).
+with "my name is" or a tool record stays); a birth date or the person's own id right after it
+fills the empty birth-date or person-id field.
 """
 
 from __future__ import annotations
@@ -91,6 +92,32 @@ def _name_plan_empty(work: Work) -> str | None:
     return plan.name
 
 
+#: What the detail after a bare name is: a birth date ("Leo Brennan, 14/02/2019") or the
+#: person's own id ("Tomasz Nowak, E-20931").
+_BIRTH_DATE = re.compile(
+    r"^\W*(\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}-\d{2})\b"
+)
+_PERSON_ID = re.compile(r"^\W*(?P<v>[A-Z]{1,3}-?\d{3,}|\d{5,})(?=$|[\s,.;])")
+_BIRTH_FIELD = re.compile(r"birth|dob|生日|出生", re.IGNORECASE)
+_PERSON_ID_FIELD = re.compile(
+    r"^(?:employee|staff|member|customer|patient|student|user|passenger|account_holder)_?(?:id|number|no)$",
+    re.IGNORECASE,
+)
+
+
+def _detail(work: Work, rest: str, turn: int) -> None:
+    """The detail right after a bare name fills the empty field it is: a birth date, or the
+    person's own id (an employee or member number; never a booking's or a ticket's)."""
+    if (m := _BIRTH_DATE.match(rest)) is not None:
+        plan = next((p for p in work.plans if _BIRTH_FIELD.search(p.name)), None)
+    elif (m := _PERSON_ID.match(rest)) is not None:
+        plan = next((p for p in work.plans if _PERSON_ID_FIELD.match(p.name)), None)
+    else:
+        return
+    if plan is not None and work.fields.get(plan.name) in (None, ""):
+        work.set_field(plan, m.group(1), turn, "user")
+
+
 def read_answer(work: Work, text: str, turn: int) -> None:
     """A bare name opening ``text`` fills the empty person-name field of the schema."""
     name = _name_plan_empty(work)
@@ -109,6 +136,7 @@ def read_answer(work: Work, text: str, turn: int) -> None:
             not rest.strip() or _DETAIL.match(rest)
         ):
             value = m.group("v")
+            _detail(work, rest, turn)
     elif (m := _ZH_SURNAME.match(norm)) is not None:
         value = m.group("v")
     elif (m := _ZH_NAME.match(norm)) is not None:
@@ -116,5 +144,6 @@ def read_answer(work: Work, text: str, turn: int) -> None:
         known = candidate in _ZH_NOT_NAME or candidate[:2] in _ZH_NOT_NAME
         if not known and _ZH_DETAIL.match(norm[m.end() :]):
             value = candidate
+            _detail(work, norm[m.end() :], turn)
     if value:
         work.set_field(plan, value, turn, "user")

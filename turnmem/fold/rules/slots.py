@@ -128,6 +128,9 @@ def topic_of(plan: FieldPlan) -> str:
     return plan.name.split("_")[0].casefold()
 
 
+_BIRTH = re.compile(r"birth|dob|生日|出生", re.IGNORECASE)
+_BIRTH_CUE = re.compile(r"\b(?:born|date of birth|dob|d\.o\.b)\b|出生", re.I)
+_YEAR = re.compile(r"(?:19|20)\d{2}")
 _OUTBOUND = re.compile(r"depart|leav|outbound|check_?in|start|去程|出发", re.IGNORECASE)
 
 
@@ -147,7 +150,17 @@ def belongs(
     """
     if _other_subject(plan, plans, norm, ent) or _off_topic(plan, plans, norm, topics):
         return False
+    if _BIRTH.search(plan.name) and not _YEAR.search(ent.value):
+        return False  # "on Tuesday", "the 14th": no one's birth date
+    if (
+        _BIRTH.search(plan.name) is None
+        and any(_BIRTH.search(p.name) for p in plans)
+        and _BIRTH_CUE.search(_before(norm, ents, ent)[1])
+    ):
+        return False  # "born 14 Feb 2019": the birth date, not the appointment's
     group = [p for p in plans if p.group and p.group == plan.group]
+    if not _YEAR.search(ent.value):  # no birth date: the pair is the other field alone
+        group = [p for p in group if not _BIRTH.search(p.name)]
     if plan not in group:
         # "coming back the 9th" in a schema whose one date is the departure's: not its date
         # (a plain date field, "when", takes any date)
