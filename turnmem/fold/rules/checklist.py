@@ -147,7 +147,21 @@ def read_result(work: Work, step: Step, obs: Observation, turn: int) -> None:
 
 # --- the assistant's step list -----------------------------------------------------------------
 
-_MARK = re.compile(r"(?:(?<=^)|(?<=[\s:：;；,，。]))[(（]?(\d{1,2})[.)、）](?!\d)\s*")
+_MARK = re.compile(
+    r"(?:(?<=^)|(?<=[\s:：;；,，。]))(?:[(（]?(\d{1,2})[.)、）](?!\d)|([一二三四五六七八九十])、"
+    r"|([①②③④⑤⑥⑦⑧⑨⑩]))\s*"
+)
+_MARK_VALUE = {c: k + 1 for k, c in enumerate("一二三四五六七八九十")} | {
+    c: k + 1 for k, c in enumerate("①②③④⑤⑥⑦⑧⑨⑩")
+}
+
+
+def _mark(m: re.Match[str]) -> int:
+    """The number of a list marker: "2)", "二、", "②"."""
+    digits, zh, circled = m.groups()
+    return int(digits) if digits else _MARK_VALUE[zh or circled]
+
+
 _LEAD = re.compile(
     r"\b(?:the (?:steps|remaining steps|next steps) (?:are|will be)|steps(?: are)?\s*:"
     r"|(?:your|the) (?:\w+ )?checklist(?: is)?\s*:|you(?:'ll| will)? (?:need|have) to\s*:?"
@@ -176,11 +190,11 @@ def _numbered(text: str) -> list[str] | None:
     marks = list(_MARK.finditer(text))
     # the longest run 1, 2, 3, ...
     for k, m in enumerate(marks):
-        if m.group(1) != "1":
+        if _mark(m) != 1:
             continue
         run = [m]
         for nxt in marks[k + 1 :]:
-            if int(nxt.group(1)) == int(run[-1].group(1)) + 1:
+            if _mark(nxt) == _mark(run[-1]) + 1:
                 run.append(nxt)
         if len(run) < 2:
             continue
