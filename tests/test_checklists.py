@@ -416,3 +416,22 @@ def test_an_office_move_checklist_follows_the_users_reports() -> None:
     assert done == ["back up your laptop", "book a desk in the new office"]
     assert pending == ["return the docking station"]
     assert blockers == ["The docking station I can't return until Friday, I still use it"]
+
+
+def test_a_list_offered_unasked_is_the_plan_once_the_user_accepts_it() -> None:
+    from turnmem.fold.rules.folder import extract_updates
+    from turnmem.state import apply
+
+    offer = said(
+        0, "hi, it's my first day", "Welcome! Your checklist: 1) sign the NDA, 2) set up SSO."
+    )
+    for answer, steps in (
+        ("ok, let's do that", ["sign the NDA", "set up SSO"]),
+        ("好的", ["sign the NDA", "set up SSO"]),
+        ("what's the wifi password?", []),
+    ):
+        # a fold reads both turns at once; one turn at a time, the offer is not seen again
+        turns = [offer, said(1, answer, "sure")]
+        state = apply(WorkflowState(), extract_updates(WorkflowState(), turns), turn=1)
+        assert lists(state)[1] == steps, answer
+    assert lists(run(WorkflowState(), offer, said(1, "ok, let's do that")))[1] == []

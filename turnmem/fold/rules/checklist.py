@@ -297,10 +297,12 @@ def read_reply(work: Work, turn: Turn) -> None:
         asked = bool(_ASKS_STEPS.search(normalise(turn.user))) or any(
             t == turn.index for t, _ in work.new_goals
         )
-        items = _listed(reply) if asked else None
-        if items:
+        items = _listed(reply)
+        if items and asked:
             set_lists(work, items, [], turn.index, "assistant")
             return
+        if items:  # offered unasked: the user's next words say whether it is the plan
+            work.offered = (turn.index, items)
     if not ok:
         return
     for clause in _REPLY_CLAUSE.split(reply):

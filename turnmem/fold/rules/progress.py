@@ -53,7 +53,12 @@ def read_progress(work: Work, text: str, turn: int) -> None:
     (each clause of ``text`` on its own)."""
     norm = normalise(text)
     if plan_of(work, "steps_pending") is not None and fresh(work):
-        _user_list(work, norm, turn)
+        offered = work.offered
+        if offered is not None and offered[0] == turn - 1 and _ACCEPTS.match(norm):
+            set_lists(work, offered[1], [], turn, "user")  # "ok, let's do that"
+        else:
+            _user_list(work, norm, turn)
+    work.offered = None
     if not items_of(work, plan_of(work, "steps_pending")):
         return
     for start, end in sentences(norm):
@@ -61,6 +66,14 @@ def read_progress(work: Work, text: str, turn: int) -> None:
         for cs, ce in clauses(norm, start, end):
             _progress(work, norm[cs:ce], turn)
 
+
+#: The user accepts what the assistant just offered: "ok, let's do that", "sounds good", "好的".
+_ACCEPTS = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|sure|yes|yep|yeah|great|perfect|sounds good|let's do (?:it|that)|go ahead"
+    r"|do it|that works|好的?|行|可以|没问题|就这么办|按这个来)[\s,!.，。！]*)+"
+    r"(?:thanks|thank you|谢谢)?\W*$",
+    re.IGNORECASE,
+)
 
 #: The things a task needs, listed by the user: "I need laptop, accounts, badge and the
 #: welcome lunch sorted", "要开邮箱、领电脑、办门禁卡".

@@ -83,6 +83,9 @@ class Work:
     #: message naming the replaced value again gives a reason ("no no, the 14th. the 12th is
     #: the conference dinner"), it does not bring it back
     replaced: set[tuple[int, str]] = field(default_factory=set)
+    #: (turn, items) of a step list the assistant offered unasked in this batch: the user's
+    #: "ok, let's do that" in the next turn accepts it (see :mod:`turnmem.fold.rules.progress`)
+    offered: tuple[int, list[str]] | None = None
     #: (turn, entry) of the goals this extraction added, oldest first
     new_goals: list[tuple[int, Entry]] = field(default_factory=list)
 
