@@ -435,3 +435,29 @@ def test_a_list_offered_unasked_is_the_plan_once_the_user_accepts_it() -> None:
         state = apply(WorkflowState(), extract_updates(WorkflowState(), turns), turn=1)
         assert lists(state)[1] == steps, answer
     assert lists(run(WorkflowState(), offer, said(1, "ok, let's do that")))[1] == []
+
+
+@pytest.mark.parametrize(
+    ("user", "reply", "task"),
+    [
+        (
+            "HR said you'd walk me through onboarding.",
+            "Welcome! Your onboarding checklist: 1) sign the NDA, 2) set up SSO.",
+            "onboarding checklist",
+        ),
+        (
+            "你好，我是新入职的，要办哪些手续？",
+            "欢迎！入职流程：1. 签劳动合同；2. 开通邮箱。",
+            "入职流程",
+        ),
+        (
+            "I need to file my expenses.",
+            "The steps are: upload receipts, submit to finance.",
+            "file my expenses",
+        ),
+    ],
+)
+def test_an_empty_task_takes_the_name_of_the_list_answering_the_user(
+    user: str, reply: str, task: str
+) -> None:
+    assert run(WorkflowState(), said(0, user, reply)).task_goal == task

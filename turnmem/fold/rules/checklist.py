@@ -282,6 +282,27 @@ _REPLY_NOT = re.compile(
 _REPLY_CLAUSE = re.compile(r"[。！!；;\n，,]+|\.(?:\s|$)|:\s")
 
 
+#: The name a list answering the user gives itself: "Your onboarding checklist:", "入职流程：".
+_LIST_NAME = re.compile(
+    r"(?:^|[.!]\s+)(?:(?:here(?:'s| is| are)|sure|ok(?:ay)?|welcome|great)[\s,!.]+)*"
+    r"(?:your|the)\s+(?P<t>(?:[\w'-]+\s){1,4}(?:checklist|process))\s*(?:is\s*)?:"
+    r"|(?P<z>[\u4e00-\u9fff]{1,8}(?:流程|手续))\s*(?:如下|是)?\s*[:：]",
+    re.IGNORECASE,
+)
+
+
+def _name_task(work: Work, reply: str, turn: int) -> None:
+    """An empty task field takes the name of the list that answers the user ("onboarding
+    checklist", "入职流程")."""
+    plan = plan_of(work, "task")
+    if plan is None or work.fields.get(plan.name) not in (None, ""):
+        return
+    m = _LIST_NAME.search(reply)
+    name = (m.group("t") or m.group("z") or "").strip() if m else ""
+    if name and name not in ("流程", "手续"):
+        work.set_field(plan, name, turn, "assistant")
+
+
 def read_reply(work: Work, turn: Turn) -> None:
     """The assistant's step list answering the user's request, and its report of a step done
     after a tool call of the same turn succeeded; its promises (:mod:`.promises`)."""
@@ -300,6 +321,7 @@ def read_reply(work: Work, turn: Turn) -> None:
         items = _listed(reply)
         if items and asked:
             set_lists(work, items, [], turn.index, "assistant")
+            _name_task(work, reply, turn.index)
             return
         if items:  # offered unasked: the user's next words say whether it is the plan
             work.offered = (turn.index, items)
