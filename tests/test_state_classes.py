@@ -230,6 +230,7 @@ def test_a_bare_name_answer_fills_the_empty_name_field(said: str, name: str) -> 
         "周三，下午两点",  # a weekday
         "高铁，二等座",
         "王府井附近就行",
+        "王府井，电话多少？",  # a question
         "Great Wall.",  # a restaurant
         "Golden Dragon",
     ],

@@ -85,6 +85,9 @@ _ZH_NOT_NAME = word_set(
 )
 
 
+_ASKS = re.compile(r"[?？]|吗|多少|什么|几点|哪")
+
+
 def _name_plan_empty(work: Work) -> str | None:
     plan = next((p for p in work.plans if p.category == "name"), None)
     if plan is None or work.fields.get(plan.name) not in (None, ""):
@@ -125,6 +128,8 @@ def read_answer(work: Work, text: str, turn: int) -> None:
         return
     plan = next(p for p in work.plans if p.name == name)
     norm = normalise(text).strip()
+    if _ASKS.search(norm):
+        return  # "王府井，电话多少？" asks; it answers nothing
     value: str | None = None
     under = _UNDER.search(norm)
     if under is not None and not any(w.casefold() in _NOT_NAME for w in under.group("v").split()):
