@@ -461,3 +461,20 @@ def test_an_empty_task_takes_the_name_of_the_list_answering_the_user(
     user: str, reply: str, task: str
 ) -> None:
     assert run(WorkflowState(), said(0, user, reply)).task_goal == task
+
+
+@pytest.mark.parametrize(
+    ("report", "step"),
+    [
+        ("the NDA's been signed", "sign the NDA"),
+        ("security training is completed", "complete the security training"),
+    ],
+)
+def test_a_step_reported_done_in_the_passive_is_that_step(report: str, step: str) -> None:
+    done = lists(run(WorkflowState(), _PLAN, said(1, report)))[0]
+    assert done == [step]
+
+
+def test_a_passive_of_another_verb_is_no_step_done() -> None:
+    # booking the training does not complete it
+    assert lists(run(WorkflowState(), _PLAN, said(1, "the security training is booked")))[0] == []

@@ -35,6 +35,12 @@ _EN_PAST = re.compile(
     r"(?P<verb>[a-z]+(?:ed|ied)|sent|paid|made|ran|took|bought|chose|signed|did)\b(?P<rest>.*)",
     re.IGNORECASE,
 )
+_EN_PASSIVE = re.compile(
+    r"^(?:(?:ok|okay|so|and|also|yes|yeah|well|right|great|btw)[\s,!.]+)*(?P<thing>[^,]+?)"
+    r"(?:'s| is| are| was| were| has been| have been|'s been|'ve been)\s+"
+    r"(?:now\s+|already\s+|all\s+)?(?P<verb>[a-z]+(?:ed|ied)|sent|paid|made|done)\b",
+    re.IGNORECASE,
+)
 _ZH_PAST = re.compile(
     rf"(?:已经|已|刚才|刚刚|早就|都)+(?P<a>{HAN}{{1,2}})了|(?P<b>{HAN})(?:过|完|好)了"
     r"|(?:通过|提交|上传|上线|发布|批准|签署|审批|领取|填写|寄出|发出)了"
@@ -142,6 +148,11 @@ def _progress(work: Work, clause: str, turn: int) -> None:
         if not hits:  # "attached the registration email": the one step of that verb
             own = [p for p in pending if (v := step_verb(p)) and family(verb) == family(v)]
             hits = own if len(own) == 1 else []
+    elif (pv := _EN_PASSIVE.match(clause.strip())) is not None and family(pv.group("verb")):
+        # "the contract's been signed", "receipts are uploaded": the thing, then its verb
+        verb = pv.group("verb")
+        words = stems(pv.group("thing"))
+        hits = [p for p in pending if words & stems(p) and does(verb, p)]
     elif _ZH_PAST.search(clause):
         words = content_words(clause)
         hits = [p for p in pending if words & content_words(p)]
