@@ -28,6 +28,7 @@ import json
 import re
 from typing import TYPE_CHECKING, Any
 
+from turnmem.fold.rules.answers import read_answer
 from turnmem.fold.rules.arguments import read_arguments
 from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.progress import read_progress
@@ -50,7 +51,7 @@ if TYPE_CHECKING:
     from turnmem.fold.rules.work import Work
     from turnmem.turn import Observation, Step, Turn
 
-__all__ = ["read_checklist", "read_progress", "read_reply", "read_result"]
+__all__ = ["read_checklist", "read_progress", "read_reply", "read_result", "read_user"]
 
 
 # --- tool checklists --------------------------------------------------------------------------
@@ -134,6 +135,14 @@ def read_checklist(work: Work, content: str, turn: int) -> None:
         return
     for name in done:
         mark_done(work, name, None, turn, named_only=True, origin="tool")
+
+
+def read_user(work: Work, text: str, turn: int) -> None:
+    """After the user's text is read: their words about workflow steps
+    (:mod:`turnmem.fold.rules.progress`) and a bare name given as an answer
+    (:mod:`turnmem.fold.rules.answers`)."""
+    read_progress(work, text, turn)
+    read_answer(work, text, turn)
 
 
 def read_result(work: Work, step: Step, obs: Observation, turn: int) -> None:
