@@ -47,7 +47,8 @@ EN_ACTIONS = word_set(
 ZH_ACTIONS = (
     "预订|预定|订购|订|买|购买|取消|取|改签|补办|挂失|改|退订|退票|退款|退货|退|换货|换|查询|查|办理|办|开通|"
     "创建|设置|安排|准备|联系|发送|提交|申请|注册|签署|签字|填写|上传|下载|配置|安装|预约|领取|缴|"
-    "支付|付款|确认|打印|寄|通知|邀请|加购|加订|添加|增加|升级|找|去|帮|签"
+    "支付|付款|确认|打印|寄|通知|邀请|加购|加订|添加|增加|升级|找|去|帮|签|补发|补交|补寄|补开|补"
+    "|加(?![上入班油强深大]|急了)|重开|重发|重办|部署|发布|上线|审批|核对|整理|回复|备份|迁移"
 )
 #: Verbs that are as often nouns ("return ticket", "contact info", "the order"): they start an
 #: action only when a determiner, pronoun or particle follows ("order a laptop", "set up X").
@@ -120,14 +121,29 @@ def split_actions(m: Mention, text: str) -> list[Mention]:
     return out or [m]
 
 
-_CONTINUE = re.compile(r"^(?:(?:and|then|also|plus|or)\s+|和|并且|然后|再|还要|还有|以及)*", re.I)
+_CONTINUE = re.compile(
+    r"^(?:(?:and|then|also|plus|or|finally|after that|afterwards|next)[\s,]+"
+    r"|和|并且|然后|再|还要|还有|以及|最后|接着|之后|随后)*",
+    re.I,
+)
+#: "再把发票发给财务": the object put before the verb with 把, then the action.
+_ZH_BA = re.compile(rf"把[^，。,；;]{{1,10}}?(?=(?:{ZH_ACTIONS})|(?:寄|送|发|转)(?:回|到|至|给))")
+
+
+#: Where the thing asked for goes ("要补，寄到家里吧", "退到原卡"): how the goal is carried out,
+#: not another goal.
+_WHERE_TO = re.compile(r"(?:寄|送|发|退|转|打|汇)(?:回|到|至|给)")
 
 
 def continuation(text: str, orig: str) -> tuple[int, str] | None:
     """(position, value) of a clause that continues a goal list by starting with an action."""
     lead = _CONTINUE.match(text)
     pos = lead.end() if lead else 0
-    if not starts_action(text[pos:]):
+    ba = _ZH_BA.match(text, pos)
+    verb = ba.end() if ba else pos
+    # "把发票发给财务" sends the thing it names; a bare "寄到家里" says where a thing goes
+    sends = ba is not None and bool(_WHERE_TO.match(text, verb))
+    if not sends and (not starts_action(text[verb:]) or _WHERE_TO.match(text, verb)):
         return None
     raw = orig[pos:]
     value = clean(raw)

@@ -89,7 +89,7 @@ LEAD_MARKER = re.compile(
     r"|^(?:哦|嗯|啊|不好意思|抱歉|对不起)?[,\s]*(?:其实|不对|说错了|我说错了|更正一下|更正)",
     re.IGNORECASE,
 )
-NO_MARKER = re.compile(r"^no[,!.]+\s*\S", re.IGNORECASE)
+NO_MARKER = re.compile(r"^(?:no|nope|nah)(?:\s+no)*[,!.]+\s*\S", re.IGNORECASE)
 IMPERATIVE = re.compile(
     r"^(?:(?:and|but|so|then|ok|okay|please|can you|could you|let's|lets|actually)[\s,]+)*"
     r"(?:change (?:it|that|this) to|make (?:it|that|this)|switch (?:it |that |me )?to"
@@ -296,12 +296,22 @@ def _correct_entity(work: Work, ent: Entity, norm: str, ents: list[Entity], turn
     if fact is not None:
         work.update(fact, turn, "user", value=ent.value)
         done = True
-    for goal in work.recent("goal", active_goal=True):
+    # a goal already done states the value too ("订明晚7点的位子" booked, then "改成8点"): it
+    # must not keep the value the user turned down
+    live = [g for g in work.recent("goal") if g.status in ("open", "in_progress", "done")]
+    for goal in live:
         spans = [x for x in entities(normalise(goal.value), goal.value) if x.key == ent.key]
         if spans:
             s = spans[-1]
+            old_text, new_text = goal.value[s.start : s.end], ent.value
+            count = _COUNT.search(old_text) if ent.key == "party" else None
+            new_count = first_number(ent.value) if count is not None else None
+            if count is not None and new_count is not None:
+                # "a table for 6" -> "a table for 8", not "a 8 people": only the count changes
+                n = str(int(new_count))
+                new_text = old_text[: count.start()] + n + old_text[count.end() :]
             work.update(
-                goal, turn, "user", value=goal.value[: s.start] + ent.value + goal.value[s.end :]
+                goal, turn, "user", value=goal.value[: s.start] + new_text + goal.value[s.end :]
             )
             done = True
             break
@@ -334,12 +344,22 @@ def _correct_object(work: Work, core: str, turn: int) -> bool:
     return True
 
 
+_COUNT = re.compile(
+    r"\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+    r"|[一二两三四五六七八九十]+",
+    re.IGNORECASE,
+)
+_REMOVES = re.compile(r"把.{1,10}?(?:去掉|删掉|删了|删除|拿掉|撤掉|移除|划掉)|不要了|不用了")
+
+
 def correct_new(work: Work, new: str, turn: int, *, objects: bool = False) -> set[str]:
     """Apply a correction that names only the new value ("actually make it Hangzhou", "make it
     5", "改成周六入住"); returns the categories it corrected (empty: nothing changed).
     ``objects``: the clause states (it asks nothing), so a bare name may replace the thing an
     open goal wants (:func:`_correct_object`)."""
     norm = normalise(new)
+    if _REMOVES.search(norm):
+        return set()  # "还是把我老婆去掉吧": something taken away, no new value
     ents = [e for e in entities(norm, new) if e.key != "email" or "@" in e.value]
     if ents:
         return {e.key for e in ents if _correct_entity(work, e, norm, ents, turn)}

@@ -9,6 +9,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from turnmem.fold.rules.numbers import CN_DIGITS as _CN_DIGITS
+from turnmem.fold.rules.numbers import CN_NUM as _CN_NUM
+from turnmem.fold.rules.numbers import EN_NUM as _EN_NUM
+from turnmem.fold.rules.numbers import cn_number, first_number
 from turnmem.fold.rules.text import HAN, TRIM, clean, normalise, overlaps, word_set
 
 __all__ = [
@@ -31,32 +35,6 @@ __all__ = [
 
 # --- entities: numbers, dates, times, money, ids ----------------------------------------------
 
-_NUM_WORDS = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "a couple of": 2,
-    "a couple": 2,
-    "a pair of": 2,
-    "a": 1,
-    "an": 1,
-    "single": 1,
-}
-_EN_NUM = (
-    r"(?:(?<![\d.])\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-    r"|a couple of))"
-)
-_CN_DIGITS = "零〇一二两三四五六七八九十百千万"
-_CN_NUM = f"(?:\\d+|[{_CN_DIGITS}]+)"
 _WEEKDAY = (
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday"
     r"|(?-i:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?)"
@@ -72,7 +50,7 @@ _ID_WORDS = (
 )
 _ZH_ID_WORDS = (
     r"订单号|订单编号|订单|预订号|预订码|预定号|确认号|确认码|票号|会员号|工单号|单号|航班号|航班"
-    r"|编号"
+    r"|员工编号|员工号|工号|编号"
 )
 _ZH_ID_KEYS = {
     "订单": "order_id",
@@ -82,7 +60,22 @@ _ZH_ID_KEYS = {
     "票号": "ticket_id",
     "会员": "member_id",
     "航班": "flight_id",
+    "工号": "employee_id",
+    "员工": "employee_id",
 }
+
+#: What may follow a day of the month said alone ("the 14th if there's room", "16号我要开会"):
+#: not a noun ("the 2nd bag", "3号航站楼").
+_AFTER_DAY = (
+    r"(?:if|and|or|at|in|for|instead|then|please|is|would|works|maybe|so|but|as|because|since"
+    r"|to|from|through|until|till|ok|okay|actually|too|morning|afternoon|evening|night|would"
+    r"|will|should|could|works?|is|was|would|we|i|it|that|which|when|rather|not)"
+)
+_ZH_AFTER_DAY = (
+    r"(?:入住|出发|退房|走|到|那天|当天|下午|上午|中午|晚上|早上|凌晨|之前|之后|以前|以后|前|后|吧|的|呢"
+    r"|我|你|他|她|可以|行|有|是|改|左右|或|和|至|开始|还|就|也|去|回|晚|早|吗|再|那|这|号|起|取|还车"
+    r"|上|下|要|能|会|比较|更|见|左|才|都|一|两|几|住|飞|出|发|送|寄|交|付|截止|前后|啊|呀|哦|嘛)"
+)
 
 ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (key, re.compile(p, re.IGNORECASE))
@@ -102,7 +95,11 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "phone",
             r"(?<![\w+])(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)[\s-]?)?\d{3,4}[\s-]\d{3,4}[\s-]?\d{3,4}"
-            r"(?![\w])|(?<!\d)1[3-9]\d{9}(?!\d)",
+            r"(?![\w])|(?<!\d)1[3-9]\d{9}(?!\d)"
+            # a local number with its trunk zero: "07700 900123"
+            r"|(?<![\w+])0\d{3,4}[\s-]\d{6}(?![\w])"
+            # an international number in short groups: "+353 87 412 6650"
+            r"|(?<![\w+])\+\d{1,3}(?:[\s-]\d{1,4}){2,5}(?![\w])",
         ),
         (
             "money",
@@ -113,6 +110,12 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             rf"(?:\s*(?:元|块)?\s*[-~到至]\s*\d+(?:\.\d+)?)?|[{_CN_DIGITS}]+)\s*"
             # the bound a user sets is part of the amount: "1000元以上" is not "1000元"
             r"(?:元|块钱|块(?![儿去走玩])|美元|美金|人民币|欧元|英镑|刀)(?:以上|以下|以内)?",
+        ),
+        # a budget needs no unit: "预算一个人三千以内", "预算大概两千"
+        (
+            "money",
+            rf"预算\s*(?:大概|大约|差不多|是|在)?\s*(?:一个人|每人|人均)?\s*(?P<v>(?:\d+|[{_CN_DIGITS}]+)"
+            r"(?:以内|以下|左右|之内)?)(?![\d元块])",
         ),
         # a free admission is a price ("门票免费", "免票景点"); free parking or wifi is not
         (
@@ -130,7 +133,12 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"|(?<![\d/.-])\d{4}-\d{1,2}-\d{1,2}\b|(?<![\d/.])\d{1,2}/\d{1,2}(?:/\d{2,4})?\b"
             r"|(?:\d{4}年)?\d{1,2}月\d{1,2}[日号]?|(?:[一二三四五六七八九十]{1,2})月[一二三四五六七八九十]{1,3}[日号]"
             r"|(?:下下|下个|这个|上个|下|这|本|上)?(?:周|星期|礼拜)[一二三四五六日天1-7]"
-            r"|大后天|后天|明天|今天|今晚|明晚|明早|今早|这周末|下周末|周末|下周|下个月|下星期",
+            r"|大后天|后天|明天|今天|今晚|明晚|明早|今早|这周末|下周末|周末|下周|下个月|下星期"
+            # a day of the month alone: "the 14th", "16号", "15日" (not "3号楼", "2号线")
+            r"|\bthe\s+(?:[12]?\d|3[01])(?:st|nd|rd|th)\b"
+            rf"(?!\s+(?:of\s+)?{_MONTH})(?=\s*(?:$|[^\w\s]|{_AFTER_DAY}\b))"
+            r"|(?<![\d月.:#A-Za-z街路道巷弄同村庄院楼栋座区室层元门里])(?:[12]?\d|3[01])[号日]"
+            rf"(?=$|[^\w]|[A-Za-z\d]|{_ZH_AFTER_DAY})",
         ),
         (
             "time",
@@ -197,12 +205,30 @@ _PHONE_CUE = re.compile(
 )
 
 
+_NOT_PHONE_CUE = re.compile(
+    r"\b(?:card|account|acct|iban|sort code|routing|policy|order|booking|ref|member|employee"
+    r"|id|passport|licen[cs]e|serial|invoice|tracking)\b|卡号|账号|账户|订单|保单|单号|编号",
+    re.IGNORECASE,
+)
+
+
 def _is_phone(text: str, start: int, value: str) -> bool:
     """Digits are a phone number only when they look like one on their own (+44 ...,
     13912345678) or a cue word says so ("phone 555-123-4567"): IBAN or card digits are not."""
     if value.startswith("+") or re.fullmatch(r"1[3-9]\d{9}", value):
         return True
-    return bool(_PHONE_CUE.search(text[max(0, start - 30) : start]))
+    before = text[max(0, start - 30) : start]
+    if _PHONE_CUE.search(before):
+        return True
+    # "0412 558 903", "085 224 6190": a local number, grouped, with its trunk zero (no card,
+    # account or IBAN number starts so, after such a cue word)
+    digits = re.sub(r"\D", "", value)
+    return (
+        value.startswith("0")
+        and 9 <= len(digits) <= 11
+        and bool(re.search(r"[\s-]", value))
+        and not _NOT_PHONE_CUE.search(before)
+    )
 
 
 _MONEY_RANGE = re.compile(r"(?<=\d)\s*(?:元|块)?\s*[-~到至]\s*(?=\d)")
@@ -267,80 +293,26 @@ _SOME_VERB = re.compile(
 )
 
 
+#: "再加一个人", "add 2 guests", "another two passengers", "one more person": people added to
+#: the party, not its size.
+_ADDED_BEFORE = re.compile(
+    r"(?:再加|加上|另加|增加|添加|多加|再来|再多|多|加|添)\s*$"
+    r"|\b(?:add|adding|plus|another|extra|additional)\s+$",
+    re.IGNORECASE,
+)
+
+
 def _per_head(text: str, ent: Entity) -> bool:
-    """A count that is no party size: a price per head, or some of the party."""
-    if _PER_HEAD_BEFORE.search(text[max(0, ent.start - 8) : ent.start]):
+    """A count that is no party size: a price per head, some of the party, or people added
+    to it."""
+    before = text[max(0, ent.start - 8) : ent.start]
+    if _PER_HEAD_BEFORE.search(before) or _ADDED_BEFORE.search(before):
         return True
     if ent.value.casefold().endswith("of us") and (
         _SOME_OF_US.match(ent.value) or _SOME_VERB.match(text, ent.end)
     ):
         return True
     return bool(_ONE_PERSON.match(ent.value) and _AMOUNT_AFTER.match(text, ent.end))
-
-
-# --- numbers ---------------------------------------------------------------------------------
-
-_CN_VALUES = {
-    "零": 0,
-    "〇": 0,
-    "一": 1,
-    "二": 2,
-    "两": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-}
-_CN_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
-
-
-def cn_number(s: str) -> int | None:
-    """Value of a Chinese numeral such as 三, 十二, 两百五十 (None if ``s`` is not one)."""
-    if not s or any(c not in _CN_VALUES and c not in _CN_UNITS for c in s):
-        return None
-    total, section, digit = 0, 0, 0
-    for c in s:
-        if c in _CN_VALUES:
-            digit = _CN_VALUES[c]
-        elif c == "万":
-            total += (section + digit) * 10000
-            section, digit = 0, 0
-        else:
-            section += (digit or 1) * _CN_UNITS[c]
-            digit = 0
-    return total + section + digit
-
-
-_NUMBER = re.compile(
-    rf"\d[\d,]*(?:\.\d+)?|[{_CN_DIGITS}]+|\b(?:a couple of|a pair of|"
-    + "|".join(sorted((w for w in _NUM_WORDS if w not in ("a", "an")), key=len, reverse=True))
-    + r")\b",
-    re.IGNORECASE,
-)
-
-
-def first_number(text: str) -> float | None:
-    """The first number written in ``text`` (digits, English words or Chinese numerals)."""
-    for m in _NUMBER.finditer(text):
-        tok = m.group(0)
-        if tok[0].isdigit():
-            try:
-                return float(tok.replace(",", ""))
-            except ValueError:
-                continue
-        if tok.casefold() in _NUM_WORDS:
-            return float(_NUM_WORDS[tok.casefold()])
-        n = cn_number(tok)
-        if n is not None:
-            return float(n)
-    return 1.0 if _ONE_HEAD.match(text) else None
-
-
-#: "a child" in "two adults and a child": one head
-_ONE_HEAD = re.compile(r"an?\s+(?:child|kid|baby|infant|toddler)\b", re.IGNORECASE)
 
 
 # --- places, proper names, correction values ------------------------------------------------

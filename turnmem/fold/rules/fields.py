@@ -70,7 +70,8 @@ _CATEGORIES: tuple[tuple[str, frozenset[str], tuple[str, ...]], ...] = tuple(
 _TASK_WORDS = word_set("task goal objective")
 _NAME_TOKENS = word_set(
     "name user customer full first last passenger guest contact caller client my your person "
-    "traveller traveler diner holder booker lead primary account member patient employee"
+    "traveller traveler diner holder booker lead primary account member patient employee "
+    "requester applicant policyholder driver renter tenant"
 )
 _ID_CONTEXT = word_set(
     "order reservation booking confirmation ticket tracking case account member membership "
@@ -361,7 +362,9 @@ _ZH_LITERALS: dict[str, str] = {
     "exchange": "换货",
     "replacement": "换货|换新",
     "damaged": r"损坏|破损|坏了|碎了|摔碎|裂了|\bcracked\b|\bsmashed\b|\bshattered\b",
-    "delivery": "物流|快递|配送|送货",
+    "delivery": r"物流|快递|配送|送货|还没到|没送到|\b(?:hasn't|has not|haven't|have not"
+    r"|never|still not|didn't|did not) (?:arrived|come|turned up|shown up|been delivered)\b"
+    r"|\bnot (?:been )?delivered\b|\blate delivery\b",
     "billing": "账单|扣费|发票",
     "economy": "经济舱",
     "premium economy": "超级经济舱|高端经济舱",
@@ -375,6 +378,13 @@ _ZH_LITERALS: dict[str, str] = {
     "outdoor": r"室外|户外|露天|\boutside\b|\boutdoors\b|\bon the (?:terrace|patio)\b",
     "private": "包间|包厢|雅间",
 }
+
+
+def zh_word(lit: str) -> str | None:
+    """The first Chinese word known for the Literal value ``lit`` ("twin" -> "双床房")."""
+    zh = _ZH_LITERALS.get(lit.casefold(), "")
+    first = zh.split("|")[0]
+    return first if first and not re.search(r"[\\A-Za-z]", first) else None
 
 
 def may_name(lit: str, low: str) -> bool:

@@ -39,13 +39,14 @@ __all__ = ["fill_fields", "fill_pattern_fields", "negated_spans", "recount"]
 _SEAT = re.compile(
     r"\b(?P<v>(?:window|aisle|exit[- ]row|bulkhead)(?: seats?)?|(?:middle|front|back)(?: row)?"
     r" seats?|(?:front|back) row)\b"
-    r"|\bseat (?P<w>\d{1,2}[A-K])\b|(?P<z>靠窗|靠过道|过道|靠走廊|中间|前排|后排|安全出口)",
+    r"|\bseat (?P<w>\d{1,2}[A-K])\b|(?P<z>靠窗|靠过道|过道|靠走廊|中间|前排|后排|安全出口|连座"
+    r"|连在一起|坐在一起|坐一起)|\b(?P<t>(?:seats?|sit|sitting) together)\b",
     re.IGNORECASE,
 )
 _MEAL = re.compile(
     r"\b(?P<v>(?:vegetarian|vegan|halal|kosher|gluten[- ]free|low[- ](?:salt|sodium|fat|sugar)"
     r"|diabetic)(?: meals?)?|child(?:ren)?'?s? meals?)\b"
-    r"|(?P<z>素食|全素|清真|无麸质|低糖|低盐|儿童餐|素餐)",
+    r"|(?P<z>素食|全素|清真|无麸质|低糖|低盐|儿童餐|素餐|吃素)",
     re.IGNORECASE,
 )
 #: A clause about another traveller: a seat or meal it names is that person's, not the user's.
@@ -210,7 +211,7 @@ def _candidates(
             if _OTHER_PERSON.search(norm, 0, m.start()):
                 continue  # "my partner hates the window", "小孩要靠窗": not the user's own wish
             # not every pattern has all three groups (_MEAL has no "w")
-            g = next(g for g in ("v", "w", "z") if m.groupdict().get(g))
+            g = next(g for g in ("v", "w", "z", "t") if m.groupdict().get(g))
             out.append((m.start(g), orig[m.start(g) : m.end(g)]))
     if plan.kind == "literal":
         hits = _inside_other(plan, plans, norm, _literal_hits(plan, norm))
@@ -307,6 +308,9 @@ def _named(work: Work, subject: re.Pattern[str], norm: str) -> bool:
     return any(subject.search(g.value) for g in work.recent("goal", active_goal=True))
 
 
+_BARE_DAY = re.compile(r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?[号日]?", re.IGNORECASE)
+
+
 def _fill(work: Work, plan: FieldPlan, text: str, turn: int) -> None:
     """Set ``plan`` from a statement with no correction marker. An id field that holds a
     different id keeps it: a second order or booking is a second entity (a fact), not a
@@ -319,6 +323,23 @@ def _fill(work: Work, plan: FieldPlan, text: str, turn: int) -> None:
         return
     if plan.category == "party" and isinstance(current, int) and value not in (SKIP, current):
         recount(work, current, text, turn)
+    if (
+        plan.category == "date"
+        and current not in (None, "")
+        and _BARE_DAY.fullmatch(text.strip())
+        and (
+            (work.field_origin.get(plan.name) == "user" and work.field_turn[plan.name] < turn)
+            or any(
+                p is not plan and p.category == "date" and work.fields[p.name] in (None, "")
+                for p in work.plans
+            )
+        )
+    ):
+        # "leaving the 14th of October" ... "The 24th.": a day alone, with the other date
+        # field (the return) still open, may be that one's; and "from June 3" ... "my sister
+        # might join on the 5th" is another date: a day alone replaces no date the user gave
+        # before (a correction says so: "no, the 5th"; "last Tuesday, the 9th" is one date)
+        return
     work.set_field(plan, value, turn, "user")
 
 

@@ -134,6 +134,7 @@ from collections.abc import Iterable
 from turnmem.errors import StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.fold.rules.actions import asks, continuation, is_question, told
+from turnmem.fold.rules.checklist import read_reply, read_result, read_user
 from turnmem.fold.rules.corrections import (
     ADDITIVE,
     EXPLICIT,
@@ -221,11 +222,14 @@ def extract_updates(state: MemoryState, turns: Iterable[Turn]) -> list[Update]:
         if turn.user:
             _user_text(work, turn.user, turn.index)
             note_task(work, turn.index, turn.user)
+            read_user(work, turn.user, turn.index)
         for step in turn.steps:
             names = {c.id: c.name for c in step.tool_calls}
             for obs in step.observations:
                 call = names.get(obs.tool_call_id, "")
                 read_tool_output(work, obs.content, turn.index, call=call)
+                read_result(work, step, obs, turn.index)
+        read_reply(work, turn)
     return _verified(state, work.ops)
 
 

@@ -163,7 +163,7 @@ RULES: tuple[_Rule, ...] = (
     _z(
         "pref",
         "like",
-        rf"^(?P<v>(?![我你他她咱])[{CJK}]{{1,6}}?(?:请|要|就|麻烦)?(?:退|寄|送|发|转|打|汇|开)"
+        rf"^(?P<v>(?![我你他她咱把再先然最接])[{CJK}]{{1,6}}?(?:请|要|就|麻烦)?(?:退|寄|送|发|转|打|汇|开)"
         r"(?:回|到|至|给)[^,，。？?]+)",
     ),
     # goals
@@ -226,6 +226,23 @@ RULES: tuple[_Rule, ...] = (
         kind="want",
     ),
     _r("goal", "open", r"\bi need (?:some )?help (?:with )?(?P<v>.+)", kind="request"),
+    # "I'm calling to cancel my order", "booking a room for my colleague": what the user is
+    # here to do, said in passing
+    _r(
+        "goal",
+        "open",
+        rf"{_I}(?:'m| am|'re| are) (?:just )?(?:calling|writing|here|contacting you|reaching out)"
+        r" (?:to|about) (?P<v>(?:book|reserve|cancel|change|move|return|exchange|refund|order"
+        r"|report|dispute|upgrade|reschedule)\b.+)",
+        kind="want",
+    ),
+    _r(
+        "goal",
+        "open",
+        rf"^(?:(?:{_I}(?:'m| am|'re| are)|and|just|also)\s+)*(?P<v>(?:booking|reserving|ordering)"
+        r" (?:a|an|the|two|three|four|\d+|one|some|another|tickets?|flights?|rooms?|tables?)\b.+)",
+        kind="want",
+    ),
     _r("goal", "open", r"\bhelp me (?:to )?(?P<v>.+)", kind="request"),
     _r(
         "goal",
@@ -250,11 +267,43 @@ RULES: tuple[_Rule, ...] = (
     _z(
         "goal",
         "open",
-        rf"^(?:接下来|下一步|然后|之后|首先|先|还)(?:还)?(?:要|需要|得)?{_ZH_FOR}(?P<v>(?:{ZH_ACTIONS}){_NOT_ZH_NOUN}.+)",
+        rf"^(?:接下来|下一步|然后|之后|首先|先|还|再)(?:还)?(?:要|需要|得)?{_ZH_FOR}(?P<v>(?:{ZH_ACTIONS}){_NOT_ZH_NOUN}.+)",
         kind="need",
     ),
     _z("goal", "open", r"^(?:待办|待办事项|下一步)\s*[:是]\s*(?P<v>.+)", kind="need"),
     _z("goal", "open", rf"^(?:还|也|就)?要(?P<v>(?:{ZH_ACTIONS}){_NOT_ZH_NOUN}.*)", kind="want"),
+    # "还要一份生日蛋糕", "再要两杯咖啡": one more thing asked for
+    _z(
+        "goal",
+        "open",
+        r"^(?:我|我们)?(?:还|也|再|另外)(?:要|想要|需要|加)(?P<v>(?:一|两|三|几|[0-9]+)"
+        r"(?:份|个|张|瓶|杯|件|间|位|块|盒|箱|只|台|套)[^，,。？?吗呢]+)",
+        kind="want",
+    ),
+    # "Just the dispute.", "only the refund": the action chosen of those offered
+    _r(
+        "goal",
+        "open",
+        r"^(?:(?:no|ok|okay|fine)[\s,!.]+)?(?:just|only)\s+(?:the\s+|a\s+)?(?P<v>(?:dispute|refund"
+        r"|exchange|return|replacement|cancellation|transfer|upgrade|callback|reissue)\b[^,.!?]*)",
+        kind="want",
+    ),
+    # "退吧", "那就补发吧", "还是退款吧": the one action chosen, said alone
+    _z(
+        "goal",
+        "open",
+        r"^(?:那|那就|还是|就|直接)*(?P<v>退|换|补|退货|退款|换货|补发|补办|取消|改签|寄回|重发)"
+        r"(?:掉)?(?:吧|了吧|好了)$",
+        kind="want",
+    ),
+    # the thing first, then what is to be done with it: "卡要补", "发票也要重开", "房间得换"
+    _z(
+        "goal",
+        "open",
+        rf"^(?P<v>(?![我你他她咱这那])[{CJK}]{{1,5}}?(?:也|还|就)?(?:要|得|需要)"
+        r"(?:补办|补发|补开|补|重开|重发|重办|换|退|修|改|寄回|退回)(?![了过])[^,，。？?吗呢]{0,12})$",
+        kind="want",
+    ),
     # a clause after the subject's: "我是张伟，…，想加购一件行李" (an action must follow)
     _z(
         "goal",
@@ -274,7 +323,9 @@ RULES: tuple[_Rule, ...] = (
     _z(
         "goal",
         "open",
-        rf"^那?(?:能不能|可不可以|能否|可以|能)(?P<v>(?:先|再)?(?!去|找|帮|查|换(?!货)|改(?!签))"
+        rf"^那?(?:(?![几哪什谁多怎啥])(?:{HAN}(?![几哪什谁多怎啥])){{1,3}}?)?"
+        r"(?:能不能|可不可以|能否|可以|能)"
+        rf"(?P<v>(?:先|再|晚点|早点|提前|延迟|推迟)?(?!去|找|帮|查|换(?!货)|改(?!签))"
         rf"(?:{ZH_ACTIONS})"
         rf"{_NOT_ZH_NOUN}[^吗呢?？]+)",
         kind="request",

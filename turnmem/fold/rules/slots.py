@@ -26,7 +26,8 @@ _RETURN_BEFORE = re.compile(
 )
 _RETURN_AFTER = re.compile(r"\s*的?(?:返回|回来|回程|返程|回国|回家|回)")
 _RANGE = re.compile(
-    r"(?:\bto\b|-|–|~|到|至|\buntil\b|\btill\b|\bthrough\b|\bthru\b)\s*$", re.IGNORECASE
+    r"(?:\bto\b|-|–|~|到|至|\buntil\b|\btill\b|\bthrough\b|\bthru\b)\s*(?:the\s+)?$",
+    re.IGNORECASE,
 )
 _RANGE_AFTER = re.compile(r"\s*(?:to\b|-|–|~|到|至|until\b|till\b|through\b)", re.IGNORECASE)
 _WINDOW = 40
@@ -42,9 +43,14 @@ def _before(norm: str, ents: Sequence[Entity], ent: Entity) -> tuple[int, str]:
 
 def returning(norm: str, ents: Sequence[Entity], ent: Entity) -> bool:
     """True when a return cue goes with the date or time ``ent``: "back on Sunday", "回程是
-    下周日" (cue before it, after the previous entity), "周日返回" (cue right after it)."""
+    下周日" (cue before it, after the previous entity), "周日返回" (cue right after it); or it
+    ends a range of dates ("from the 3rd to the 7th of June", "4月30号到5月4号")."""
     _, before = _before(norm, ents, ent)
-    return bool(_RETURN_BEFORE.search(before[-30:]) or _RETURN_AFTER.match(norm, ent.end))
+    return bool(
+        _RETURN_BEFORE.search(before[-30:])
+        or _RETURN_AFTER.match(norm, ent.end)
+        or (ent.key == "date" and _range_second(norm, ents, ent))
+    )
 
 
 def _distance(cue: re.Pattern[str] | None, norm: str, ents: Sequence[Entity], ent: Entity) -> int:
@@ -122,6 +128,12 @@ def topic_of(plan: FieldPlan) -> str:
     return plan.name.split("_")[0].casefold()
 
 
+_BIRTH = re.compile(r"birth|dob|生日|出生", re.IGNORECASE)
+_BIRTH_CUE = re.compile(r"\b(?:born|date of birth|dob|d\.o\.b)\b|出生", re.I)
+_YEAR = re.compile(r"(?:19|20)\d{2}")
+_OUTBOUND = re.compile(r"depart|leav|outbound|check_?in|start|去程|出发", re.IGNORECASE)
+
+
 def belongs(
     plan: FieldPlan,
     plans: Sequence[FieldPlan],
@@ -138,9 +150,26 @@ def belongs(
     """
     if _other_subject(plan, plans, norm, ent) or _off_topic(plan, plans, norm, topics):
         return False
+    if _BIRTH.search(plan.name) and not _YEAR.search(ent.value):
+        return False  # "on Tuesday", "the 14th": no one's birth date
+    if (
+        _BIRTH.search(plan.name) is None
+        and any(_BIRTH.search(p.name) for p in plans)
+        and _BIRTH_CUE.search(_before(norm, ents, ent)[1])
+    ):
+        return False  # "born 14 Feb 2019": the birth date, not the appointment's
     group = [p for p in plans if p.group and p.group == plan.group]
+    if not _YEAR.search(ent.value):  # no birth date: the pair is the other field alone
+        group = [p for p in group if not _BIRTH.search(p.name)]
     if plan not in group:
-        return True
+        # "coming back the 9th" in a schema whose one date is the departure's: not its date
+        # (a plain date field, "when", takes any date)
+        return not (
+            plan.category == "date"
+            and _OUTBOUND.search(plan.name)
+            and ent.key == "date"
+            and returning(norm, ents, ent)
+        )
     if plan.role in ("return", "other"):
         if returning(norm, ents, ent) != (plan.role == "return"):
             return False

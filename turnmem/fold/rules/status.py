@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import re
 
+from turnmem.fold.rules.fields import literal_pattern
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.steps import drop_pending, mark_done
-from turnmem.fold.rules.text import clean, content_words, word_set
+from turnmem.fold.rules.text import HAN, clean, content_words, word_set
 from turnmem.fold.rules.work import Entry, Work
 
 __all__ = ["apply_status"]
@@ -37,8 +38,10 @@ def _named_goal(work: Work, words: set[str], *, done: bool = False) -> Entry | N
     return goals[best] if best is not None and overlap[best] else None
 
 
-def _retire_named(work: Work, words: set[str], turn: int) -> bool:
-    """Retire the preferences and facts a cancellation names; True if any."""
+def _retire_named(work: Work, words: set[str], turn: int, named: str = "") -> bool:
+    """Retire the preferences and facts a cancellation names, and clear the choice fields
+    whose value it names ("包间不要了" after "还要一个包间": the seating is no longer private);
+    True if any."""
     hits = [
         e
         for e in work.entries
@@ -46,7 +49,15 @@ def _retire_named(work: Work, words: set[str], turn: int) -> bool:
     ]
     for entry in hits:
         work.remove(entry, turn, "user")
-    return bool(hits)
+    cleared = False
+    low = named.casefold()
+    for plan in work.plans:
+        value = work.fields.get(plan.name)
+        lit = str(getattr(value, "value", value) or "")
+        if plan.kind == "literal" and lit and low and literal_pattern(lit).search(low):
+            work.clear_field(plan, turn, "user")
+            cleared = True
+    return bool(hits) or cleared
 
 
 #: The words a goal about a person uses for them, by the pronoun of the hand-over.
@@ -72,11 +83,90 @@ def _hand_over(work: Work, pronoun: str, turn: int) -> None:
         drop_pending(work, target.value, turn)
 
 
+#: A goal that adds a person to the booking: "add my husband Tom as a second passenger",
+#: "我同事李明也住", "再加一个驾驶人".
+_ADDS_PERSON = re.compile(
+    r"\b(?:add|adding|another|second|extra|additional|include|plus|bring|join)\b"
+    r"|加|添|增加|再来|多一|也住|也要|也去|也来|也开|同行|一起",
+    re.IGNORECASE,
+)
+
+
+#: A person's name: capitalised words ("Ama Asante") or two to four Chinese characters.
+_PERSON = re.compile(rf"[A-Z][a-z'\-]+(?: [A-Z][a-z'\-]+){{0,2}}|{HAN}{{2,4}}")
+
+
+#: Words for the people a user books for: "我老婆", "my colleague".
+_RELATION = re.compile(
+    r"老婆|老公|妻子|丈夫|爱人|孩子|儿子|女儿|同事|朋友|爸|妈|父亲|母亲|客人|家人|弟弟|妹妹|哥哥|姐姐"
+    r"|\b(?:wife|husband|partner|son|daughter|kid|child|colleague|friend|guest|passenger|mum|mom"
+    r"|dad|brother|sister)\b",
+    re.IGNORECASE,
+)
+
+
+def _one_fewer(work: Work, turn: int, *, since: int) -> None:
+    """A head count of two or more the user set (at or after ``since``, the recency of the
+    goal adding the person) counts the removed person: it drops by one."""
+    for plan in work.plans:
+        value = work.fields.get(plan.name)
+        if (
+            plan.category == "party"
+            and isinstance(value, int)
+            and not isinstance(value, bool)
+            and value >= 2
+            and work.field_origin.get(plan.name) == "user"
+            and work.field_seq.get(plan.name, -1) >= since
+        ):
+            work.set_field(plan, value - 1, turn, "user")
+
+
+def _remove_person(work: Work, pronoun: str, turn: int) -> None:
+    """The person the user added is dropped ("take him off", "把他去掉"): the newest goal adding
+    a person, or about them, is abandoned, and the names it states leave the facts and the
+    fields that hold them (the other people of the booking stay); a head count the user gave
+    with them drops by one. No such goal and no count: no change."""
+    about = _ABOUT.get(pronoun.casefold())
+    live = [g for g in work.recent("goal") if g.status in ("open", "in_progress", "done")]
+    if about is not None:
+        goals = [g for g in live if _ADDS_PERSON.search(g.value) or re.search(about, g.value, re.I)]
+    else:  # a name ("Tom") or a relation ("我老婆"): the goal naming them, else an addition
+        named = pronoun.casefold().removeprefix("我的").removeprefix("我").removeprefix("my ")
+        goals = [g for g in live if named and named in g.value.casefold()]
+        if not goals and _RELATION.search(pronoun):
+            goals = [g for g in live if _ADDS_PERSON.search(g.value)]
+    if not goals:
+        # "my mother is coming too, so three of us" ... "take her off": one head fewer
+        _one_fewer(work, turn, since=0)
+        return
+    target = goals[0]
+    _one_fewer(work, turn, since=target.seq)
+    work.update(target, turn, "user", status="abandoned")
+    drop_pending(work, target.value, turn)
+    text = target.value.casefold()
+    for entry in [e for e in work.entries if e.kind == "fact" and e.key == "name"]:
+        if entry.value.casefold() in text:
+            work.remove(entry, turn, "user")
+    for plan in work.plans:
+        value = work.fields.get(plan.name)
+        if (
+            plan.kind == "str"
+            and plan.category in (None, "name")
+            and isinstance(value, str)
+            and _PERSON.fullmatch(value.strip())
+            and value.casefold() in text
+        ):
+            work.clear_field(plan, turn, "user")
+
+
 def apply_status(work: Work, m: Mention, orig: str, turn: int, *, alone: bool) -> None:
     """Apply the status mention ``m`` of the clause ``orig``; ``alone``: the clause ends its
     sentence (no more words say what the user changed their mind about)."""
     if m.kind == "handover":
         _hand_over(work, m.value, turn)
+        return
+    if m.kind == "remove_person":
+        _remove_person(work, m.value, turn)
         return
     words = content_words(m.value) - _FILLER if m.value else set()
     target = _named_goal(work, words) if words else None
@@ -88,8 +178,10 @@ def apply_status(work: Work, m: Mention, orig: str, turn: int, *, alone: bool) -
             if target is not None:
                 work.update(target, turn, "user", status="abandoned")
                 drop_pending(work, target.value, turn)
-                _retire_named(work, words, turn)  # the dropped thing's details go with it
-            elif not _retire_named(work, words, turn) and m.kind == "cancel":
+                _retire_named(work, words, turn, m.value)  # its details go with it
+            elif drop_pending(work, m.value, turn):
+                pass  # "skip the archiving for now": that workflow step, and only it
+            elif not _retire_named(work, words, turn, m.value) and m.kind == "cancel":
                 request = clean(orig[m.start : m.vend])
                 # "cancel my subscription" asks for an action; "forget the Sunday one" drops
                 # something, it asks for nothing

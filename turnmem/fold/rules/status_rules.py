@@ -32,6 +32,11 @@ def zh_rule(family: str, tag: str, pattern: str, kind: str = "") -> Rule:
 _r, _z = en_rule, zh_rule
 _DONE_WORDS = r"(?:done|finished|complete|completed|sorted(?: out)?|settled|taken care of|set up)"
 #: A named thing ("the invoice", "my late checkout"): a determiner, then the words.
+#: The words before a removal ("actually, remove her"), so they are the rule's, not a goal's.
+_LEAD_IN = (
+    r"(?:^(?:(?:actually|ok|okay|oh|and|but|no|hmm|wait|please|so|then|sorry|well)[\s,!.]+)*"
+    r"|\b)"
+)
 _THING = r"(?:the|my|our|that|this|those|these|her|his|their|a|an)\s+[^,;.!?]+"
 
 STATUS_RULES: tuple[Rule, ...] = (
@@ -87,6 +92,56 @@ STATUS_RULES: tuple[Rule, ...] = (
         "done",
         r"(?P<v>[^,，。]{2,20}?)(?:已经|也|都|终于)?(?:到账了|收到了|到货了|送到了|签收了)(?:吧|啊|呀)?$",
         kind="reported",
+    ),
+    # "take him off", "remove her from the booking", "把他去掉": the person the user added
+    # (the lead words are the rule's, so "actually, remove her" is no goal "remove her")
+    # (a second guest, passenger or driver) is dropped (see status.py, kind "remove_person")
+    _r(
+        "status",
+        "abandoned",
+        _LEAD_IN
+        + r"(?:take|drop|remove|delete|cut|strike|leave)\s+(?P<v>him|her|them)\s+(?:off|out)\b",
+        kind="remove_person",
+    ),
+    _r(
+        "status",
+        "abandoned",
+        _LEAD_IN + r"(?:remove|take|drop|delete)\s+(?P<v>him|her|them)\s+(?:from|off)\b",
+        kind="remove_person",
+    ),
+    _r(
+        "status",
+        "abandoned",
+        _LEAD_IN + r"(?:remove|drop|delete)\s+(?P<v>him|her|them)\W*$",
+        kind="remove_person",
+    ),
+    # "take Tom off the booking", "remove Maria from the reservation"
+    _r(
+        "status",
+        "abandoned",
+        _LEAD_IN
+        + r"(?:take|drop|remove|delete|cut)\s+(?P<v>(?-i:[A-Z])[a-z'\-]+(?: (?-i:[A-Z])[a-z'\-]+)?)"
+        r"\s+(?:off|out|from)\b",
+        kind="remove_person",
+    ),
+    _z(
+        "status",
+        "abandoned",
+        r"把(?P<v>他们|她们|他|她)(?:的名字)?(?:去掉|删掉|删了|删除|去了|拿掉|撤掉|移除|取消|划掉)",
+        kind="remove_person",
+    ),
+    # "把我老婆去掉", "把李明删了": the person named
+    _z(
+        "status",
+        "abandoned",
+        r"把(?P<v>[^，,。把]{1,8}?)(?:的名字)?(?:去掉|删掉|删了|删除|去了|拿掉|撤掉|移除|划掉)",
+        kind="remove_person",
+    ),
+    _z(
+        "status",
+        "abandoned",
+        r"(?:去掉|删掉|删除|移除)(?P<v>他们|她们|他|她)(?!的)",
+        kind="remove_person",
     ),
     # cancellation of what the clause names: "cancel the security training", "drop the QA
     # sign-off", "forget the grinder" (a goal it names is abandoned; without one, "cancel X"
@@ -169,7 +224,8 @@ STATUS_RULES: tuple[Rule, ...] = (
     _z(
         "status",
         "abandoned",
-        r"(?:不用了|算了|不需要了|不要了|不订了|不买了|不去了|不换了|不退了)(?P<v>.*)",
+        # not "她不去了": what another person does is no change of the user's mind
+        r"(?<![他她们])(?:不用了|算了|不需要了|不要了|不订了|不买了|不去了|不换了|不退了)(?P<v>.*)",
     ),
     _r(
         "status",

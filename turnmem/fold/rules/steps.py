@@ -20,11 +20,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from turnmem.fold.rules.text import clean, content_words
+from turnmem.fold.rules.text import clean, content_words, shared_words
 
 if TYPE_CHECKING:
     from turnmem.fold.rules.fields import FieldPlan
     from turnmem.fold.rules.work import Work
+    from turnmem.state import Origin
 
 from turnmem.fold.rules.fields import STEP_CATEGORIES
 
@@ -40,14 +41,16 @@ def _items(work: Work, plan: FieldPlan | None) -> list[Any]:
     return list(value) if isinstance(value, list) else []
 
 
-def _set(work: Work, plan: FieldPlan | None, items: list[Any], turn: int) -> None:
+def _set(
+    work: Work, plan: FieldPlan | None, items: list[Any], turn: int, origin: Origin = "user"
+) -> None:
     if plan is not None and items != _items(work, plan):
-        work.set_field(plan, items, turn, "user")
+        work.set_field(plan, items, turn, origin)
 
 
 def _best(items: list[Any], words: set[str]) -> int | None:
     """Index of the item sharing most content words with ``words`` (first on ties)."""
-    scores = [len(words & content_words(str(i))) for i in items]
+    scores = [shared_words(words, content_words(str(i))) for i in items]
     best = max(range(len(items)), key=lambda k: (scores[k], -k), default=None)
     return best if best is not None and scores[best] > 0 else None
 
@@ -62,32 +65,41 @@ def add_pending(work: Work, value: str, turn: int) -> None:
         _set(work, plan, [*_items(work, plan), value], turn)
 
 
-def drop_pending(work: Work, goal: str, turn: int) -> None:
+def drop_pending(work: Work, goal: str, turn: int) -> bool:
     """Remove the pending step of an abandoned goal (a cancelled step is neither pending nor
-    done), and the blockers about it."""
+    done), and the blockers about it; True if a step was removed."""
     plan = _plan(work, "steps_pending")
     pending = _items(work, plan)
     k = _best(pending, content_words(goal))
-    if k is not None:
-        words = content_words(str(pending.pop(k))) | content_words(goal)
-        _set(work, plan, pending, turn)
-        blockers = _plan(work, "blockers")
-        _set(
-            work,
-            blockers,
-            [b for b in _items(work, blockers) if not words & content_words(str(b))],
-            turn,
-        )
+    if k is None:
+        return False
+    words = content_words(str(pending.pop(k))) | content_words(goal)
+    _set(work, plan, pending, turn)
+    blockers = _plan(work, "blockers")
+    _set(
+        work,
+        blockers,
+        [b for b in _items(work, blockers) if not words & content_words(str(b))],
+        turn,
+    )
+    return True
 
 
 _DETERMINER = re.compile(r"^(?:the|my|our|her|his|their|your|this|that|a|an)\s+", re.IGNORECASE)
 
 
 def mark_done(
-    work: Work, named: str | None, goal: str | None, turn: int, *, named_only: bool = False
+    work: Work,
+    named: str | None,
+    goal: str | None,
+    turn: int,
+    *,
+    named_only: bool = False,
+    origin: Origin = "user",
 ) -> None:
-    """Record the step the user reports done: ``named`` in their words, ``goal`` the goal it
-    marked done (either may be None); ``named_only``: only if a pending step matches."""
+    """Record the step reported done: ``named`` in the reporter's words, ``goal`` the goal it
+    marked done (either may be None); ``named_only``: only if a pending step matches;
+    ``origin``: who reported it (a tool result, or the user)."""
     plans = [_plan(work, c) for c in STEP_CATEGORIES]
     if not any(plans) or not (named or goal):
         return
@@ -100,21 +112,30 @@ def mark_done(
     if k is None and named_only:
         return
     text = str(pending.pop(k)) if k is not None else goal or _DETERMINER.sub("", clean(named or ""))
-    _set(work, pending_plan, pending, turn)
+    _set(work, pending_plan, pending, turn, origin)
     done = _items(work, done_plan)
     if text and text.casefold() not in {str(i).casefold() for i in done}:
-        _set(work, done_plan, [*done, text], turn)
+        _set(work, done_plan, [*done, text], turn, origin)
     words |= content_words(text)
     _set(
         work,
         blocker_plan,
         [b for b in _items(work, blocker_plan) if not words & content_words(str(b))],
         turn,
+        origin,
     )
 
 
 _BLOCKED = re.compile(
-    r"\b(?:blocked|stuck|held up|on hold|waiting (?:on|for))\b|卡在|卡住|被卡|阻塞|受阻|在等",
+    r"\b(?:blocked|stuck|held up|on hold|waiting (?:on|for))\b|卡在|卡住|被卡|阻塞|受阻|在等"
+    # what cannot be done yet, and why: "payroll I can't do yet", "my account doesn't open
+    # until Wednesday", "security needs her photo first and she hasn't sent it", "下周才能拿到",
+    # "企业微信开不了", "评审还没通过"
+    r"|\b(?:can't|cannot|can not|couldn't|unable to)\b[^?]*\b(?:yet|until|till|because|since)\b"
+    r"|\b(?:doesn't|don't|won't|isn't|aren't|can't|cannot)\b[^?]*\b(?:until|till)\b"
+    r"|\b(?:hasn't|haven't|has not|have not)\b[^?]*\b(?:yet|sent|given|arrived|come|replied"
+    r"|approved|signed)\b|\bneeds? (?:\w+ ){1,4}first\b"
+    r"|才能|(?<!受)不了(?![解多])|无法|没法|还没(?!有?(?:问题|事))|等(?!等|一下|下|于|级)[^，。]{1,12}(?:再|回来|之后|以后)",
     re.IGNORECASE,
 )
 _UNBLOCKED = re.compile(
@@ -152,6 +173,12 @@ _STEP_MARK = re.compile(
 )
 
 
+#: Words that order actions: "X and then Y", "first X, then Y", "先X再Y", "然后", "最后".
+_SEQUENCE = re.compile(
+    r"\b(?:then|after that|afterwards|finally|first|next)\b|先|然后|再|最后|接着|之后|随后",
+    re.IGNORECASE,
+)
+
 #: Items of a list ("a, b and c", "甲、乙、丙").
 _LIST = re.compile(r"[、,，;；]|\s(?:and|then)\s")
 
@@ -163,6 +190,15 @@ def note_task(work: Work, turn: int, text: str) -> None:
     a pending step as well (it may be the one step). A first message stating several goals
     lists steps, as does one opening with a step marker ("First I need to...", "首先要..."),
     and a goal stated later is one step among others: no task."""
+    ordered = [e for t, e in work.new_goals if t == turn]
+    if len(ordered) >= 2 and _SEQUENCE.search(text):
+        # "book the room and then send the invoice", "先订会议室，再把发票发给财务": the goals
+        # of one ordered request are its steps
+        pending_plan = _plan(work, "steps_pending")
+        values = [e.value for e in ordered]
+        done = {str(i).casefold() for i in _items(work, _plan(work, "steps_done"))}
+        kept = [i for i in _items(work, pending_plan) if i not in values]
+        _set(work, pending_plan, kept + [v for v in values if v.casefold() not in done], turn)
     plan = _plan(work, "task")
     if plan is None or not work.new_goals or work.fields[plan.name] not in (None, ""):
         return

@@ -179,3 +179,15 @@ def content_words(text: str) -> set[str]:
     for run in re.findall(rf"{HAN}+", norm):
         words.update(run[i : i + 2] for i in range(len(run) - 1))
     return words
+
+
+def shared_words(a: set[str], b: set[str]) -> int:
+    """How many words of ``a`` are in ``b``, an English word also when the two share their
+    first six letters ("reconciliation" and "reconcile", "archiving" and "archive")."""
+    count = 0
+    for w in a:
+        if w in b or (
+            w.isascii() and len(w) >= 6 and any(len(v) >= 6 and v[:6] == w[:6] for v in b)
+        ):
+            count += 1
+    return count

@@ -28,7 +28,7 @@ from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.text import content_words, normalise, squeeze, word_set
 from turnmem.fold.rules.work import Work, same_value
 
-__all__ = ["WRITE_CALL", "read_tool_output"]
+__all__ = ["MAKE_CALL", "WRITE_CALL", "fill_record_fields", "plan_for", "read_tool_output"]
 
 #: A JSON flag saying whether the call did what it was asked: ``{"sent": true}`` is a success
 #: (booleans fill no field, so they are read here), ``{"sent": false}`` a failure.
@@ -46,7 +46,7 @@ _ACTIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
     (re.compile(call, re.IGNORECASE), re.compile(goal, re.IGNORECASE))
     for call, goal in (
         (r"^(?:create|make|book|reserve|place)(?:[_\-.]|$)(?!.*(?:draft|quote|hold))",
-         r"^(?:book|reserve|make a (?:booking|reservation))\b"
+         r"^(?:book|reserve|make a (?:booking|reservation)|booking|reserving)\b"
          r"|^[^，,。\s]{0,3}?(?:预订|预定|订)(?!单)"),
         (r"^(?:change|modify|update|reschedule|rebook|move)(?:[_\-.]|$)",
          r"^(?:change|modify|reschedule|move|rebook)\b|^(?:改|换|改签)"),
@@ -117,7 +117,7 @@ WRITE_CALL = re.compile(
 )
 
 #: A call that makes a record ("create_booking", "fileClaim", "book_rental").
-_MAKE_CALL = re.compile(
+MAKE_CALL = re.compile(
     r"^(?:create|make|book|reserve|place|submit|file|open|schedule|rent|register)"
     r"(?:[_\-.]|$|(?-i:[A-Z]))",
     re.IGNORECASE,
@@ -152,17 +152,39 @@ def _scalars_flat(data: dict[str, Any]) -> list[tuple[str, str | int | float]]:
     ]
 
 
-def _plan_for(work: Work, key: str) -> FieldPlan | None:
+_NOT_BOOKING = re.compile(r"birth|dob|expir|issue|incident|effective", re.IGNORECASE)
+_PURE_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$|^\d{1,2}:\d{2}$")
+
+
+def plan_for(work: Work, key: str, value: object = None) -> FieldPlan | None:
     """The field a JSON key names: by name, declared alias, or a person's role ("guest" for
-    ``guest_name``)."""
+    ``guest_name``); a bare ``return`` or ``pickup`` holding a plain date or time names the
+    ``return_date`` / ``pickup_time`` field, and a bare ``class`` or ``category`` the choice
+    field it ends (``car_class``, ``issue_category``) when its value is one of that field's."""
     low = key.casefold()
-    return next(
+    found = next(
         (p for p in work.plans if p.name.casefold() in (low, f"{low}_name") or low in p.aliases),
         None,
     )
+    if found is not None or value is None:
+        return found
+    text = str(value).strip()
+    if _PURE_DATE.match(text):
+        if low in ("date", "time"):
+            # a record's "date" is the schema's one date field of the booking (a birth date
+            # is no booking's date); with two (check-in and check-out) it names neither
+            own = [p for p in work.plans if p.category == low and not _NOT_BOOKING.search(p.name)]
+            return own[0] if len(own) == 1 else None
+        return next(
+            (p for p in work.plans if p.name.casefold() in (f"{low}_date", f"{low}_time")), None
+        )
+    tail = [p for p in work.plans if p.kind == "literal" and p.name.casefold().endswith(f"_{low}")]
+    if len(tail) == 1 and coerce(tail[0], text, None) is not SKIP:
+        return tail[0]
+    return None
 
 
-def _fill_fields(
+def fill_record_fields(
     work: Work,
     pairs: list[tuple[str, str | int | float]],
     turn: int,
@@ -171,15 +193,18 @@ def _fill_fields(
     call: str = "",
     made: bool = False,
 ) -> None:
-    matched = [(p, v) for k, v in pairs if (p := _plan_for(work, k)) is not None]
+    """Fill the fields the JSON ``pairs`` of one record name (see the module docstring);
+    ``writes``: a changing call's record, ``made``: a record the call made."""
+    matched = [(p, v) for k, v in pairs if (p := plan_for(work, k, v)) is not None]
     # a record a call just made is the thing as it now stands (the guest, the room type it
     # was booked with), unless it is a second record (its id is not the one a field holds)
-    made = made and not any(
+    second = made and any(
         p.category == "id"
         and work.fields[p.name] not in (None, "")
         and not same_value(work.fields[p.name], v)
         for p, v in matched
     )
+    made = made and not second
     cancelled = any(
         k.casefold() == "status"
         and (
@@ -204,6 +229,18 @@ def _fill_fields(
         current = work.fields[plan.name]
         value = coerce(plan, str(raw), current)
         if value is SKIP:
+            continue
+        if (
+            second
+            and current not in (None, "", [])
+            and value != current
+            and plan.kind != "list"
+            and plan.category != "id"
+            and work.field_origin.get(plan.name) == "tool"
+        ):
+            # a second record made beside the first (a second ticket) says otherwise: which
+            # record the field is about is not known, so it holds neither
+            work.clear_field(plan, turn, "tool")
             continue
         if current in (None, "", []) or (
             # a one-word field ("name", "date") may mean another thing of the made record
@@ -273,8 +310,8 @@ def read_tool_output(work: Work, content: str, turn: int, *, call: str = "") -> 
             for k, v in pairs
         )
     )
-    made = succeeded and bool(_MAKE_CALL.search(call))
-    _fill_fields(work, list(pairs), turn, writes=writes, call=call, made=made)
+    made = succeeded and bool(MAKE_CALL.search(call))
+    fill_record_fields(work, list(pairs), turn, writes=writes, call=call, made=made)
     if succeeded:
         under_way = any(
             k.casefold() in ("status", "state") and _UNDER_WAY.match(str(v).strip())

@@ -14,7 +14,7 @@ from typing import Any
 
 from turnmem.fold.rules.cues import topic_pattern
 from turnmem.fold.rules.entities import first_number
-from turnmem.fold.rules.fields import SKIP, FieldPlan, field_plans
+from turnmem.fold.rules.fields import SKIP, FieldPlan, field_plans, literal_pattern, zh_word
 from turnmem.state import (
     AddItem,
     Fact,
@@ -34,6 +34,9 @@ __all__ = ["Entry", "Work", "same_value"]
 
 #: A goal whose object is a pronoun: "book it", "cancel that", "refund them".
 _PRONOUN_GOAL = re.compile(r"^(\w+) (?:it|that|this|them)(?: (?:please|now|then))?$", re.IGNORECASE)
+
+
+_BARE_DAY = re.compile(r"^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th|号|日)$")
 
 
 def _plain(value: object) -> str:
@@ -66,6 +69,8 @@ class Work:
     fields: dict[str, Any] = field(default_factory=dict)
     field_seq: dict[str, int] = field(default_factory=dict)
     field_origin: dict[str, str] = field(default_factory=dict)
+    #: the turn that last set each field
+    field_turn: dict[str, int] = field(default_factory=dict)
     #: recency of the subjects of grouped fields ("hotel" of hotel_book_day): the turn that
     #: last set one of their fields or mentioned them (see :mod:`turnmem.fold.rules.slots`)
     topics: dict[str, float] = field(default_factory=dict)
@@ -74,6 +79,13 @@ class Work:
     max_num: dict[str, int] = field(default_factory=dict)
     clock: int = 0
     emitted: set[tuple[int, str, str]] = field(default_factory=set)
+    #: (turn, plain value) of the field values the user replaced: a later sentence of the same
+    #: message naming the replaced value again gives a reason ("no no, the 14th. the 12th is
+    #: the conference dinner"), it does not bring it back
+    replaced: set[tuple[int, str]] = field(default_factory=set)
+    #: (turn, items) of a step list the assistant offered unasked in this batch: the user's
+    #: "ok, let's do that" in the next turn accepts it (see :mod:`turnmem.fold.rules.progress`)
+    offered: tuple[int, list[str]] | None = None
     #: (turn, entry) of the goals this extraction added, oldest first
     new_goals: list[tuple[int, Entry]] = field(default_factory=list)
 
@@ -112,6 +124,9 @@ class Work:
             self.field_origin[plan.name] = (
                 records[plan.name].origin if plan.name in records else "user"
             )
+            self.field_turn[plan.name] = (
+                records[plan.name].updated_at if plan.name in records else -1
+            )
             if plan.group and plan.name in records and getattr(self.state, plan.name):
                 self._topic(plan, float(records[plan.name].updated_at))
 
@@ -128,6 +143,18 @@ class Work:
         """Record the subjects ``text`` mentions ("I also need a train")."""
         subjects = {p.name.split("_")[0].casefold() for p in self.plans if p.group}
         self._note_topics(subjects, text, turn + self.tick() / 1e6)
+
+    def was_replaced(self, turn: int, value: object) -> bool:
+        """Whether the user replaced ``value`` earlier in message ``turn`` ("3号" is the day of
+        a replaced "11月3号", "the 12th" of "March 12")."""
+        plain = _plain(value)
+        if (turn, plain) in self.replaced:
+            return True
+        day = _BARE_DAY.match(plain)
+        if day is None:
+            return False
+        ends = re.compile(rf"(?<!\d){day.group(1)}(?:st|nd|rd|th|号|日)?$")
+        return any(t == turn and ends.search(old) for t, old in self.replaced)
 
     def tick(self) -> int:
         self.clock += 1
@@ -155,6 +182,8 @@ class Work:
         if not value:
             return
         mark = (turn, kind, value.casefold())
+        if kind == "fact" and origin == "user" and self.was_replaced(turn, value):
+            return  # the value this message replaced, named again as the reason
         if kind == "fact" and any(
             e.kind == "fact" and same_value(e.value, value) and e.value.casefold() != mark[2]
             for e in self.entries
@@ -279,9 +308,14 @@ class Work:
         old = self.fields.get(plan.name)
         if value is SKIP or value == old:
             return
+        if origin == "user" and self.was_replaced(turn, value):
+            return
+        if origin == "user" and old not in (None, "", []) and not isinstance(old, list):
+            self.replaced.add((turn, _plain(old)))
         self.fields[plan.name] = value
         self.field_seq[plan.name] = self.tick()
         self.field_origin[plan.name] = origin
+        self.field_turn[plan.name] = turn
         if plan.group:
             self._topic(plan, turn + self.field_seq[plan.name] / 1e6)
         self.ops.append(SetField(field=plan.name, value=value, turn=turn, origin=origin))
@@ -297,19 +331,28 @@ class Work:
             self._restate(str(getattr(old, "value", old)), value, turn, origin)
 
     def _restate(self, old: str, value: Any, turn: int, origin: Origin) -> None:
-        """The open goals and the wishes stating a replaced field value state the new one
-        ("upgrade to premium economy" -> "upgrade to business" once the cabin is business): no
-        stale value stays active inside a goal or a wish."""
+        """The goals and the wishes stating a replaced field value state the new one
+        ("upgrade to premium economy" -> "upgrade to business" once the cabin is business;
+        "订一间大床房" -> "订一间双床房" once the room is twin): no stale value stays active
+        inside a goal or a wish, nor inside a goal already done."""
         new = getattr(value, "value", value)
-        if not isinstance(new, str) or not new.strip() or len(old) < 3:
+        if not isinstance(new, str) or not new.strip() or len(old) < 2:
             return
-        rx = re.compile(rf"(?<![\w:.]){re.escape(old)}(?![\w:.])", re.IGNORECASE)
+        swaps: list[tuple[re.Pattern[str], str]] = []
+        if len(old) >= 3:
+            swaps.append((re.compile(rf"(?<![\w:.]){re.escape(old)}(?![\w:.])", re.I), new))
+        old_zh, new_zh = zh_word(old), zh_word(new)
+        if old_zh and new_zh:  # a Literal value said in Chinese: its words, not its name
+            alts = literal_pattern(old).pattern.split("|", 1)[-1]
+            swaps.append((re.compile(alts), new_zh))
         for entry in self.entries:
-            current = (entry.kind == "goal" and entry.status in ("open", "in_progress")) or (
-                entry.kind == "preference" and entry.polarity in ("like", "must")
-            )
-            if current and rx.search(entry.value):
-                self.update(entry, turn, origin, value=rx.sub(new, entry.value, count=1))
+            current = (
+                entry.kind == "goal" and entry.status in ("open", "in_progress", "done")
+            ) or (entry.kind == "preference" and entry.polarity in ("like", "must"))
+            for rx, sub in swaps:
+                if current and rx.search(entry.value):
+                    self.update(entry, turn, origin, value=rx.sub(sub, entry.value, count=1))
+                    break
 
     def clear_field(self, plan: FieldPlan, turn: int, origin: Origin) -> None:
         """Reset a field to its default (a cancelled booking's reference, say)."""

@@ -1,0 +1,145 @@
+"""The arguments of a tool call that made or changed a record, once the call succeeded.
+
+``book_rental({"driver": "Kofi Asante", "additional_driver": "Ama Asante", "class": "suv"})``
+answered by a confirmed reservation says who the drivers are and what the car is: the tool
+took those values. They are the agent's words, so they only fill fields that are still empty
+(never what the user or a tool result said), and only values whose form says what they are:
+
+* a choice field's value (``"class": "suv"`` for ``car_class``), checked against the field;
+* a person's name (capitalised words, two to four Chinese characters) for a name field
+  (``"requester": "E-20931"`` names no one);
+* a short text without digits for the one text field whose name ends with the key
+  (``"location": "DEN airport"`` for ``pickup_location``; not a general key like ``name``);
+* a plain date or time (``"return": "2026-07-25"``) for a date or time field;
+* a whole number of people (``"guests": 1``) for a head-count field.
+
+A lookup (``search_cars``), a failed call, a call without a result, or a call whose result is
+another record than the one the id fields hold (a second ticket) fills nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import TYPE_CHECKING, Any
+
+from turnmem.fold.rules.tools import MAKE_CALL, WRITE_CALL, fill_record_fields, plan_for
+from turnmem.fold.rules.work import same_value
+
+if TYPE_CHECKING:
+    from turnmem.fold.rules.fields import FieldPlan
+    from turnmem.fold.rules.work import Work
+    from turnmem.turn import Observation, ToolCall
+
+__all__ = ["read_arguments"]
+
+_PERSON = re.compile(r"[A-Z][a-z'\-]+(?: [A-Z][a-z'\-]+){1,2}|[\u4e00-\u9fff·]{2,4}")
+_PLAIN_DATE = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}")
+_FAILED = re.compile(
+    r"^(?:fail|error|declined|rejected|denied|invalid|unavailable|失败|拒绝)", re.I
+)
+
+
+def _succeeded(data: dict[str, Any]) -> bool:
+    if not data:
+        return False
+    if any(str(k).casefold() in ("error", "errors") for k in data):
+        return False
+    return not _FAILED.match(str(data.get("status", "")).strip())
+
+
+#: Keys too general to name the field they end ("name" of a product is no ``driver_name``).
+_GENERAL_KEYS = frozenset(
+    [
+        "name",
+        "id",
+        "type",
+        "status",
+        "note",
+        "notes",
+        "summary",
+        "description",
+        "reason",
+        "comment",
+        "comments",
+        "title",
+        "kind",
+        "value",
+        "amount",
+        "total",
+        "price",
+        "code",
+        "number",
+    ]
+)
+_PERSON_FIELD = re.compile(r"driver|guest|passenger|person|contact|requester|holder|owner", re.I)
+_SHORT_TEXT = re.compile(r"[^\d@]{2,40}")
+
+
+def _field_for(work: Work, key: str, value: Any) -> FieldPlan | None:
+    """The field an argument names: as a tool result's key does, or the one text field whose
+    name ends with it ("location" for ``pickup_location``)."""
+    plan = plan_for(work, key, value)
+    low = key.casefold()
+    if plan is not None or low in _GENERAL_KEYS or not isinstance(value, str):
+        return plan
+    tail = [
+        p
+        for p in work.plans
+        if p.kind == "str" and p.category is None and p.name.casefold().endswith(f"_{low}")
+    ]
+    if len(tail) != 1 or len(value.split()) > 5 or not _SHORT_TEXT.fullmatch(value.strip()):
+        return None
+    return tail[0]
+
+
+def _usable(work: Work, plan: FieldPlan | None, value: Any) -> bool:
+    if plan is not None and plan.category == "party" and type(value) is int:
+        return 0 < value <= 50  # the head count the record was made for
+    if plan is None or not isinstance(value, str):
+        return False
+    text = value.strip()
+    if plan.kind == "literal":
+        return True
+    if plan.kind != "str" or plan.category == "id":
+        return False
+    if plan.category in ("date", "time"):
+        return bool(_PLAIN_DATE.fullmatch(text))
+    if plan.category == "name" or _PERSON_FIELD.search(plan.name):
+        return bool(_PERSON.fullmatch(text))
+    return plan.category is None and bool(_SHORT_TEXT.fullmatch(text)) and len(text.split()) <= 5
+
+
+def _second_record(work: Work, result: dict[str, Any]) -> bool:
+    """The result is of another record than the one the id fields hold (a second ticket)."""
+    for key, value in result.items():
+        plan = plan_for(work, key, value) if isinstance(key, str) else None
+        held = work.fields.get(plan.name) if plan is not None else None
+        if plan is not None and plan.category == "id" and held not in (None, ""):
+            return not same_value(held, value)
+    return False
+
+
+def read_arguments(work: Work, call: ToolCall, obs: Observation, turn: int) -> None:
+    """Fill empty fields from the arguments of ``call`` when its result ``obs`` (read before)
+    reports a record made or changed, and that record is the one the fields are about."""
+    if obs.is_error or not (MAKE_CALL.search(call.name) or WRITE_CALL.search(call.name)):
+        return
+    if call.arguments.lstrip()[:1] != "{" or obs.content.lstrip()[:1] != "{":
+        return
+    try:
+        args = json.loads(call.arguments)
+        result = json.loads(obs.content)
+    except (ValueError, RecursionError):
+        return
+    if not isinstance(args, dict) or not isinstance(result, dict) or not _succeeded(result):
+        return
+    if _second_record(work, result):
+        return
+    pairs: list[tuple[str, str | int | float]] = []
+    for key, value in args.items():
+        plan = _field_for(work, key, value) if isinstance(key, str) else None
+        if plan is not None and _usable(work, plan, value):
+            pairs.append((plan.name, value))
+    if pairs:
+        fill_record_fields(work, pairs, turn, call=call.name)
