@@ -18,9 +18,11 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from turnmem.context.compress import compress_observation
 from turnmem.fold.rules.text import CJK
+from turnmem.text_counts import count_cached
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Turn
 
@@ -56,35 +58,109 @@ class Piece:
 _NUMBER = re.compile(
     r"\d|[一二两三四五六七八九十百千万半][个位人元块点号月日天年岁晚间张份次楼层星]|[#@$€£¥%]"
 )
+
+
+def _prefixed(words: str) -> str:
+    """A pattern for the space-separated literal ``words`` (``_`` stands for a space),
+    factored by common prefix: the ``re`` module tries the alternatives of a group one by one
+    at every position, so ``booked|reserved|...|ref`` costs each failing position one test
+    per word; factored, it costs one per distinct first letter."""
+    tree: dict[str, Any] = {}
+    for word in words.split():
+        node = tree
+        for ch in word.replace("_", " "):
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def build(node: dict[str, Any]) -> str:
+        alts = [re.escape(ch) + build(child) for ch, child in sorted(node.items()) if ch]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return build(tree)
+
+
+def _any_of(first: str, *alternatives: str) -> str:
+    """``alternatives`` behind a look-ahead of the characters ``first`` they can start with:
+    a position that starts none of them fails at one test. For patterns only searched for
+    whether they match (never for the match), so their order does not matter."""
+    return "(?=[" + first + "])(?:" + "|".join(alternatives) + ")"
+
+
+def _lead(words: str) -> str:
+    """The first characters of ``words`` (a look-ahead class; IGNORECASE adds the other case)."""
+    return re.escape("".join(sorted({w[0] for w in words.split()})))
+
+
+# The patterns below are searched only for whether a clause has a value, a date, a negation...
+# (info_score, has_value, trim): see _any_of.
 _NAME = re.compile(
-    r"(?<=[\w,;:)] )(?!I\b|I')[A-Z][\w'&.-]*|\b[A-Z]{2,}\b|[A-Z]+\d|\d+[A-Z]"
-    # a Chinese name or place after its cue word (叫X, 去X, 推荐X, “X”)
-    r"|(?:叫|去|到|从|飞往|住在|推荐|名为|选择|订了?)[" + CJK + r"]{2}|[“「《][^”」》]{2,}[”」》]"
+    _any_of(
+        r"A-Z\d叫去到从飞住推名选订“「《",
+        r"(?<=[\w,;:)] )(?!I\b|I')[A-Z][\w'&.-]*|\b[A-Z]{2,}\b|[A-Z]+\d|\d+[A-Z]",
+        # a Chinese name or place after its cue word (叫X, 去X, 推荐X, “X”)
+        r"(?:叫|去|到|从|飞往|住在|推荐|名为|选择|订了?)[" + CJK + r"]{2}",
+        r"[“「《][^”」》]{2,}[”」》]",
+    )
 )
+_DATE_WORDS = (
+    "today tomorrow tonight yesterday monday tuesday wednesday thursday friday saturday sunday"
+    " weekend january february march april may june july august september october november"
+    " december morning afternoon evening noon midnight"
+)
+_DATE_ZH = "今天|明天|后天|昨天|周[一二三四五六日末]|星期|礼拜|上午|下午|晚上|早上|中午|凌晨"
 _DATE = re.compile(
-    r"\b(?:today|tomorrow|tonight|yesterday|monday|tuesday|wednesday|thursday|friday|saturday"
-    r"|sunday|weekend|january|february|march|april|may|june|july|august|september|october"
-    r"|november|december|morning|afternoon|evening|noon|midnight)\b"
-    r"|今天|明天|后天|昨天|周[一二三四五六日末]|星期|礼拜|上午|下午|晚上|早上|中午|凌晨",
+    _any_of(
+        _lead(_DATE_WORDS) + "今明后昨周星礼上下晚早中凌",
+        rf"\b{_prefixed(_DATE_WORDS)}\b",
+        _DATE_ZH,
+    ),
     re.IGNORECASE,
+)
+_OUTCOME_WORDS = (
+    "booked reserved confirmed refunded refund sent pending shipped delivered in_transit"
+    " available unavailable sold_out full closed open approved declined denied failed completed"
+    " done changed updated scheduled charged paid issued added removed not_available can't"
+    " cannot unable recommend located address phone postcode reference ref"
+)
+_OUTCOME_EN = (
+    _prefixed(_OUTCOME_WORDS)
+    + r"|cancel+ed|no (?:\w+ )?(?:results?|availability|rooms?|tables?|flights?|trains?)"
+)
+_OUTCOME_ZH = (
+    "已|订好|预订|取消|退款|确认|发送|发货|送达|没有|无法|不能|推荐|地址|电话|位于|营业|门票"
+    "|评分|价格|人均|改为|改成|成功|失败"
 )
 _OUTCOME = re.compile(
-    r"\b(?:booked|reserved|confirmed|cancel+ed|refunded|refund|sent|pending|shipped|delivered"
-    r"|in transit|available|unavailable|sold out|full|closed|open|approved|declined|denied"
-    r"|failed|completed|done|changed|updated|scheduled|charged|paid|issued|added|removed"
-    r"|no (?:\w+ )?(?:results?|availability|rooms?|tables?|flights?|trains?)|not available"
-    r"|can't|cannot|unable|recommend|located|address|phone|postcode|reference|ref)\b"
-    r"|已|订好|预订|取消|退款|确认|发送|发货|送达|没有|无法|不能|推荐|地址|电话|位于|营业|门票"
-    r"|评分|价格|人均|改为|改成|成功|失败",
+    _any_of(
+        _lead(_OUTCOME_WORDS) + "cn已订预取退确发送没无不推地电位营门评价人改成失",
+        rf"\b(?:{_OUTCOME_EN})\b",
+        _OUTCOME_ZH,
+    ),
     re.IGNORECASE,
 )
+_NEGATION_WORDS = "not no never don't doesn't didn't won't can't cannot without nor"
 _NEGATION = re.compile(
-    r"\b(?:not|no|never|don't|doesn't|didn't|won't|can't|cannot|without|nor)\b|n't\b|[不没别无]",
+    _any_of(
+        _lead(_NEGATION_WORDS) + "n不没别无",
+        rf"\b{_prefixed(_NEGATION_WORDS)}\b",
+        r"n't\b",
+        "[不没别无]",
+    ),
     re.IGNORECASE,
+)
+_WANT_WORDS = (
+    "like love prefer hate dislike avoid allergic want need must cancel book change refund"
+    " return instead actually"
 )
 _WANT = re.compile(
-    r"\b(?:like|love|prefer|hate|dislike|avoid|allergic|want|need|must|cancel|book|change"
-    r"|refund|return|instead|actually)\b|喜欢|讨厌|偏好|必须|过敏|想|要|订|取消|退|改|换",
+    _any_of(
+        _lead(_WANT_WORDS) + "喜讨偏必过想要订取退改换",
+        rf"\b{_prefixed(_WANT_WORDS)}\b",
+        "喜欢|讨厌|偏好|必须|过敏|想|要|订|取消|退|改|换",
+    ),
     re.IGNORECASE,
 )
 
@@ -236,13 +312,15 @@ def select(
     if not spans or max_tokens <= 0:
         return ""
     whole = join_spans(text, spans)
-    if counter.count_text(whole) <= max_tokens:
+    # remembered counts: a line aged again (another level, a later fold) selects from the
+    # same clauses, and most often keeps them all
+    if count_cached(counter, whole) <= max_tokens:
         return whole
     ranked = sorted(spans, key=lambda sp: (-info_score(text[sp[0] : sp[1]]), sp[0]))
     chosen: list[tuple[int, int]] = []
     used = 0
     for sp in ranked:
-        n = counter.count_text(text[sp[0] : sp[1]]) + 1
+        n = count_cached(counter, text[sp[0] : sp[1]]) + 1
         if used + n <= max_tokens:
             chosen.append(sp)
             used += n
@@ -347,6 +425,7 @@ def trimmed(text: str) -> str:
 # --- one turn ------------------------------------------------------------------------------------
 
 _WORD = re.compile(r"[#@$€£¥]?[A-Za-z0-9][\w.:/-]*(?<![" + CJK + "])|[" + CJK + "]")
+_HAS_CJK = re.compile("[" + CJK + "]")
 _QUESTION = re.compile(r"[?？]\s*$|^(?:请问|是否|要不要|需要.*吗)")
 
 
@@ -399,6 +478,23 @@ def user_text(text: str, max_tokens: int, counter: TokenCounter, *, distinct: bo
     return select(text, spans, max_tokens, counter)
 
 
+@functools.lru_cache(maxsize=8192)
+def _reply_clause(clause: str) -> tuple[bool, bool, bool, frozenset[str]]:
+    """What :func:`assistant_text` reads of one clause, whatever the turn (memoised: an aged
+    line's clauses are read again at each level): dropped in any case (small talk, a question
+    without a value, an English clause with nothing to keep), states a value or an outcome,
+    reports an outcome, and its value words."""
+    if is_pleasantry(clause):
+        return True, False, False, frozenset()
+    valued = has_value(clause)
+    outcome = bool(_OUTCOME.search(clause))
+    if _QUESTION.search(clause.strip()) and not valued:
+        return True, False, False, frozenset()
+    if not (valued or outcome or _NEGATION.search(clause)) and not _HAS_CJK.search(clause):
+        return True, False, False, frozenset()  # an English clause with nothing to keep
+    return False, valued or outcome, outcome, _values(clause)
+
+
 def assistant_text(
     text: str, max_tokens: int, counter: TokenCounter, said: str = "", *, values_only: bool = False
 ) -> str:
@@ -408,26 +504,19 @@ def assistant_text(
     word of the clause is in ``said``, the user's text of the turn, and it reports no outcome). With
     ``values_only`` only clauses stating a value or an outcome are kept."""
     text = " ".join(text.split())
-    heard = _values(said)
-    said_words = _words(said)
+    heard: frozenset[str] | None = None  # read from ``said`` only when a clause needs it
+    said_words: frozenset[str] = frozenset()
     keep: list[tuple[int, int]] = []
     for s, e in clauses(text):
         clause = text[s:e]
-        if is_pleasantry(clause):
+        dropped, informative, outcome, found = _reply_clause(clause)
+        if dropped or (values_only and not informative):
             continue
-        valued = has_value(clause)
-        outcome = bool(_OUTCOME.search(clause))
-        if _QUESTION.search(clause.strip()) and not valued:
-            continue
-        if values_only and not (valued or outcome):
-            continue
-        if not (valued or outcome or _NEGATION.search(clause)):
-            cjk = bool(re.search("[" + CJK + "]", clause))
-            if not cjk:  # an English clause with nothing to keep ("Let me look into it.")
-                continue
-        found = _values(clause)
-        if found and found <= heard and not outcome and _words(clause) <= said_words:
-            continue  # a restatement of what the user just said
+        if found and not outcome:
+            if heard is None:
+                heard, said_words = _values(said), _words(said)
+            if found <= heard and _words(clause) <= said_words:
+                continue  # a restatement of what the user just said
         keep.append((s, e))
     return select(text, keep, max_tokens, counter)
 
