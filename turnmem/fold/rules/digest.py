@@ -363,6 +363,14 @@ _ZH_HEAD = re.compile(
     r"|有没有|有)+"
 )
 _ZH_TAIL = re.compile(r"(?:吗|呢|吧|啊|呀|哈|哦|啦|么|一下)+(?=[？?。！!]*$)")
+# A clause's core ends before its closing punctuation, so a filler tail ends at the core's
+# end: without one of these endings there is none, and the scan of the whole core is skipped.
+_EN_TAIL_END = re.compile(
+    r"[\s,](?:please|for me|for us|thanks|thank you|too|as well|then|now|there|ok|okay)\Z",
+    re.IGNORECASE,
+)
+_ZH_TAIL_ENDS = ("吗", "呢", "吧", "啊", "呀", "哈", "哦", "啦", "么", "一下")
+_WORD_CHAR = re.compile(r"\w")
 
 
 _END_PUNCT = re.compile(r"[\s.,;:!?…。，；：！？、]*$")
@@ -383,7 +391,12 @@ def trim(clause: str) -> tuple[int, int]:
     if zh and cut - zh.end() >= 2 and not _NEGATION.search(core[start : zh.end()]):
         start = zh.end()
     stop = len(clause)
-    if (tail := _EN_TAIL_FILLER.search(core, start)) or (tail := _ZH_TAIL.search(core, start)):
+    tail = None
+    if _EN_TAIL_END.search(core, max(start, len(core) - 12)):
+        tail = _EN_TAIL_FILLER.search(core, start)
+    if tail is None and core.endswith(_ZH_TAIL_ENDS):
+        tail = _ZH_TAIL.search(core, start)
+    if tail is not None:
         stop = tail.start()
     while start < stop and clause[start] in " ,;:，、":
         start += 1
@@ -391,7 +404,7 @@ def trim(clause: str) -> tuple[int, int]:
         stop -= 1
     if _NEGATION.search(core) and not _NEGATION.search(clause[start:stop]):
         return 0, len(clause)
-    if not re.search(r"\w", clause[start:stop]):
+    if not _WORD_CHAR.search(clause, start, stop):
         return 0, 0
     return start, stop
 
