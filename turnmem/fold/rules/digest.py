@@ -242,7 +242,11 @@ def is_pleasantry(text: str) -> bool:
 
 # a clause ends at . ! ? ; , before a space (not inside "emma.klein@example.com" or "3.5"), at
 # their full-width forms, at a " · " joint of merged lines, or at a line break
-_CLAUSE_END = re.compile(r"\s+·\s+|(?<=[.!?;,…])\s+(?!·)|(?<=[。！？；，])\s*(?!·)|\n+")
+# (the look-ahead only spares the two forms that start with a space a failing test at the
+# other positions; the alternatives keep their order)
+_CLAUSE_END = re.compile(
+    r"(?=\s)(?:\s+·\s+|(?<=[.!?;,…])\s+(?!·))|(?<=[。！？；，])\s*(?!·)|\n+"
+)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -437,7 +441,9 @@ def trimmed(text: str) -> str:
 
 # --- one turn ------------------------------------------------------------------------------------
 
-_WORD = re.compile(r"[#@$€£¥]?[A-Za-z0-9][\w.:/-]*(?<![" + CJK + "])|[" + CJK + "]")
+# (a single CJK character is never a value word: it is letters only and not capitalised, so
+# the value words are read from the Latin and digit words alone)
+_WORD = re.compile(r"[#@$€£¥]?[A-Za-z0-9][\w.:/-]*(?<![" + CJK + "])")
 _HAS_CJK = re.compile("[" + CJK + "]")
 _QUESTION = re.compile(r"[?？]\s*$|^(?:请问|是否|要不要|需要.*吗)")
 
