@@ -244,9 +244,7 @@ def is_pleasantry(text: str) -> bool:
 # their full-width forms, at a " · " joint of merged lines, or at a line break
 # (the look-ahead only spares the two forms that start with a space a failing test at the
 # other positions; the alternatives keep their order)
-_CLAUSE_END = re.compile(
-    r"(?=\s)(?:\s+·\s+|(?<=[.!?;,…])\s+(?!·))|(?<=[。！？；，])\s*(?!·)|\n+"
-)
+_CLAUSE_END = re.compile(r"(?=\s)(?:\s+·\s+|(?<=[.!?;,…])\s+(?!·))|(?<=[。！？；，])\s*(?!·)|\n+")
 
 
 @functools.lru_cache(maxsize=8192)
