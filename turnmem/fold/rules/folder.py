@@ -178,15 +178,18 @@ class RuleFolder:
 
     def fold(self, request: FoldRequest[MemoryState]) -> FoldResult:
         """New summary within ``request.summary_max_tokens`` and the updates of the turns."""
-        updates = extract_updates(request.state, request.turns) if request.keep_state else []
+        updates, after = (
+            _extract(request.state, request.turns) if request.keep_state else ([], request.state)
+        )
         summary = build_summary(
             request.previous_summary, request.turns, request.summary_max_tokens, self.counter
         )
-        return FoldResult(summary=summary, updates=updates)
+        return _result(summary, updates, request.state, after)
 
     def extract(self, request: ExtractRequest[MemoryState]) -> FoldResult:
         """Updates from the one turn of ``request`` (summary left empty)."""
-        return FoldResult(summary="", updates=extract_updates(request.state, [request.turn]))
+        updates, after = _extract(request.state, [request.turn])
+        return _result("", updates, request.state, after)
 
 
 class AsyncRuleFolder:
@@ -216,6 +219,11 @@ def extract_updates(state: MemoryState, turns: Iterable[Turn]) -> list[Update]:
     tool outputs). The list is checked with :func:`turnmem.state.apply`; an operation it would
     reject is left out, so ``apply(state, updates, turn=...)`` always succeeds.
     """
+    return _extract(state, turns)[0]
+
+
+def _extract(state: MemoryState, turns: Iterable[Turn]) -> tuple[list[Update], MemoryState]:
+    """:func:`extract_updates` and the state they give (the check applies them anyway)."""
     work = Work(state)
     for turn in turns:
         if turn.user:
@@ -229,15 +237,25 @@ def extract_updates(state: MemoryState, turns: Iterable[Turn]) -> list[Update]:
     return _verified(state, work.ops)
 
 
-def _verified(state: MemoryState, ops: list[Update]) -> list[Update]:
+def _verified(state: MemoryState, ops: list[Update]) -> tuple[list[Update], MemoryState]:
     ops = list(ops)
     while ops:
         try:
-            apply(state, ops, turn=ops[-1].turn or 0)
-            return ops
+            return ops, apply(state, ops, turn=ops[-1].turn or 0)
         except StateUpdateError as exc:  # never expected; a safety net, not a code path
             del ops[exc.op_index if exc.op_index is not None else -1]
-    return ops
+    return ops, state
+
+
+def _result(
+    summary: str, updates: list[Update], state: MemoryState, after: MemoryState
+) -> FoldResult:
+    result = FoldResult(summary=summary, updates=updates)
+    # every operation carries its turn and origin, so the memory's apply of them (with the
+    # fold's turn as the default) gives ``after``: it reuses it
+    if updates and all(u.turn is not None and u.origin is not None for u in updates):
+        result.remember_applied(state, after)
+    return result
 
 
 # --- one user message ---------------------------------------------------------------------------
