@@ -267,9 +267,12 @@ MAX_USER_CHARS = 6000
 
 
 _CLOSING = re.compile(
+    # searched for a yes/no only: the look-ahead of the first letters lets every other
+    # position fail at one test
+    r"(?=[taieyh谢就])(?:"
     r"\b(?:thanks?|thank you|that ?'s all|that is all|all i need|all i needed|i needed|everything"
     r"|your help|that will be all|that was all|that ?'s it|all set|have a (?:nice|good|great))\b"
-    r"|谢谢|就这些",
+    r"|谢谢|就这些)",
     re.IGNORECASE,
 )
 #: Clauses that add nothing after "never mind" ("Forget it, thanks"): it still stands alone.
@@ -315,7 +318,7 @@ def _user_text(work: Work, raw: str, turn: int) -> None:
         work.note_topics(local, turn)
         low = local.lower()
         for needles, rx in EXPLICIT:
-            if not all(n in low for n in needles):
+            if not all(map(low.__contains__, needles)):
                 continue
             for m in rx.finditer(local):
                 span = (s + m.start(), s + m.end())
