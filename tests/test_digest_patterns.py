@@ -1,4 +1,4 @@
-"""The digest's factored word patterns match exactly what the plain alternations match."""
+"""The digest's factored word patterns (fold/rules/marks.py) match what plain alternations do."""
 
 from __future__ import annotations
 
@@ -6,13 +6,13 @@ import re
 
 import pytest
 
-from turnmem.fold.rules import digest
+from turnmem.fold.rules import marks
 
 _WORDS = [
-    digest._DATE_WORDS,
-    digest._OUTCOME_WORDS,
-    digest._NEGATION_WORDS,
-    digest._WANT_WORDS,
+    marks._DATE_WORDS,
+    marks._OUTCOME_WORDS,
+    marks._NEGATION_WORDS,
+    marks._WANT_WORDS,
 ]
 _TEXTS = [
     "",
@@ -46,7 +46,7 @@ def test_factored_words_match_the_plain_alternation(words: str) -> None:
         r"\b(?:" + "|".join(re.escape(w.replace("_", " ")) for w in words.split()) + r")\b",
         re.IGNORECASE,
     )
-    factored = re.compile(rf"\b{digest._prefixed(words)}\b", re.IGNORECASE)
+    factored = re.compile(rf"\b{marks.prefixed(words)}\b", re.IGNORECASE)
     texts = [*_TEXTS, *(w.replace("_", " ") for w in words.split())]
     texts += [t.upper() for t in texts] + [f"x{t}" for t in texts] + [f"{t}s" for t in texts]
     for text in texts:
@@ -54,12 +54,12 @@ def test_factored_words_match_the_plain_alternation(words: str) -> None:
 
 
 def test_any_of_is_a_necessary_condition_only() -> None:
-    assert digest._OUTCOME.search("Your table is booked.")
-    assert digest._OUTCOME.search("订好了")
-    assert not digest._OUTCOME.search("Thanks a lot")
-    assert digest._NEGATION.search("I can't") and digest._NEGATION.search("不要")
-    assert digest._NEGATION.search("isn't")
-    assert digest._DATE.search("on FRIDAY") and digest._DATE.search("下午三点")
-    assert digest._WANT.search("I'd like a room") and digest._WANT.search("我想去")
-    assert digest._NAME.search("I met Alice") and digest._NAME.search("我叫张三")
-    assert not digest._NAME.search("I think so")
+    assert marks.OUTCOME.search("Your table is booked.")
+    assert marks.OUTCOME.search("订好了")
+    assert not marks.OUTCOME.search("Thanks a lot")
+    assert marks.NEGATION.search("I can't") and marks.NEGATION.search("不要")
+    assert marks.NEGATION.search("isn't")
+    assert marks.DATE.search("on FRIDAY") and marks.DATE.search("下午三点")
+    assert marks.WANT.search("I'd like a room") and marks.WANT.search("我想去")
+    assert marks.NAME.search("I met Alice") and marks.NAME.search("我叫张三")
+    assert not marks.NAME.search("I think so")

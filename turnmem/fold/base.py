@@ -105,14 +105,17 @@ class FoldResult(BaseModel):
         "event.",
     )
 
-    def remember_applied(self, state: MemoryState, new_state: MemoryState) -> None:
-        """Record that applying :attr:`updates` (each with its own turn and origin) to
-        ``state`` gives ``new_state`` (the offline folder checks its updates with apply), so
-        the memory reuses it instead of applying them a second time. Not part of the result's
-        data or equality."""
+    def remember_applied(self, state: MemoryState, new_state: MemoryState) -> FoldResult:
+        """Record that applying :attr:`updates` to ``state`` gives ``new_state`` (the offline
+        folder checks its updates with apply), so the memory reuses it instead of applying them
+        a second time; kept only when every update carries its own turn and origin (then the
+        memory's default turn changes nothing). Not part of the result's data or equality."""
+        if not self.updates or any(u.turn is None or u.origin is None for u in self.updates):
+            return self
         if len(_APPLIED) >= 16:
             _APPLIED.clear()
         _APPLIED[id(self)] = (weakref.ref(self), state, tuple(self.updates), new_state)
+        return self
 
     def applied_to(self, state: MemoryState) -> MemoryState | None:
         """The recorded result of applying :attr:`updates` to ``state`` itself (the same

@@ -178,18 +178,17 @@ class RuleFolder:
 
     def fold(self, request: FoldRequest[MemoryState]) -> FoldResult:
         """New summary within ``request.summary_max_tokens`` and the updates of the turns."""
-        updates, after = (
-            _extract(request.state, request.turns) if request.keep_state else ([], request.state)
-        )
+        ops, after = _extract(request.state, request.turns) if request.keep_state else ([], None)
         summary = build_summary(
             request.previous_summary, request.turns, request.summary_max_tokens, self.counter
         )
-        return _result(summary, updates, request.state, after)
+        result = FoldResult(summary=summary, updates=ops)
+        return result.remember_applied(request.state, after) if after is not None else result
 
     def extract(self, request: ExtractRequest[MemoryState]) -> FoldResult:
         """Updates from the one turn of ``request`` (summary left empty)."""
-        updates, after = _extract(request.state, [request.turn])
-        return _result("", updates, request.state, after)
+        ops, after = _extract(request.state, [request.turn])
+        return FoldResult(summary="", updates=ops).remember_applied(request.state, after)
 
 
 class AsyncRuleFolder:
@@ -247,17 +246,6 @@ def _verified(state: MemoryState, ops: list[Update]) -> tuple[list[Update], Memo
     return ops, state
 
 
-def _result(
-    summary: str, updates: list[Update], state: MemoryState, after: MemoryState
-) -> FoldResult:
-    result = FoldResult(summary=summary, updates=updates)
-    # every operation carries its turn and origin, so the memory's apply of them (with the
-    # fold's turn as the default) gives ``after``: it reuses it
-    if updates and all(u.turn is not None and u.origin is not None for u in updates):
-        result.remember_applied(state, after)
-    return result
-
-
 # --- one user message ---------------------------------------------------------------------------
 
 
@@ -266,9 +254,7 @@ def _result(
 MAX_USER_CHARS = 6000
 
 
-_CLOSING = re.compile(
-    # searched for a yes/no only: the look-ahead of the first letters lets every other
-    # position fail at one test
+_CLOSING = re.compile(  # searched for a yes/no: a look-ahead of the first letters
     r"(?=[taieyh谢就])(?:"
     r"\b(?:thanks?|thank you|that ?'s all|that is all|all i need|all i needed|i needed|everything"
     r"|your help|that will be all|that was all|that ?'s it|all set|have a (?:nice|good|great))\b"
