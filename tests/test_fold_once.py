@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
-from turnmem.fold.base import FoldRequest
+from typing import Any
+
+import pytest
+
+from turnmem import state as state_module
+from turnmem.fold.base import ExtractRequest, FoldRequest
 from turnmem.fold.rules import folder as folder_module
 from turnmem.fold.rules import tools as tools_module
 from turnmem.fold.rules.folder import RuleFolder
+from turnmem.memory.drivers import TurnMemory
+from turnmem.policy import MemoryPolicy
 from turnmem.state import AddItem, Fact, Goal, MemoryState, RemoveItem, apply, prune
 from turnmem.turn import Turn
 
@@ -77,3 +84,30 @@ def test_apply_keeps_retired_history_and_numbers_above_it() -> None:
     pruned = prune(new, max_items=48)  # retired over its cap: the newest 256 kept
     assert len(pruned.retired) == 256 and pruned.retired[-1].id == "f1"
     assert pruned.goals == new.goals
+
+
+def test_an_offline_fold_applies_its_updates_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    runs: list[int] = []
+    real_run = state_module._run
+
+    def counting_run(*args: Any, **kwargs: Any) -> Any:
+        runs.append(1)
+        return real_run(*args, **kwargs)
+
+    monkeypatch.setattr(state_module, "_run", counting_run)
+    memory = TurnMemory(policy=MemoryPolicy.structured(window_turns=1, fold_batch=1))
+    for turn in _turns():
+        memory.add({"user": turn.user, "response": turn.response or "ok"})
+    folds = [e for e in memory.events if e.kind == "fold"]
+    assert folds and memory.state.facts  # it folded, and the state holds what it read
+    # the folder checks its updates with apply; the memory reuses that state
+    assert len(runs) == len(folds)
+
+
+def test_a_result_changed_after_the_fold_is_applied_again() -> None:
+    state = MemoryState()
+    result = RuleFolder().extract(ExtractRequest[MemoryState](state=state, turn=_turns()[0]))
+    assert result.applied_to(state) is not None
+    assert result.applied_to(MemoryState()) is None  # another state (even an equal one)
+    changed = result.model_copy(update={"updates": result.updates[:1]})
+    assert changed.applied_to(state) is None

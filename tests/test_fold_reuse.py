@@ -4,6 +4,7 @@ what the full computation gives; the work saved is bounded by counts, never by t
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -15,7 +16,7 @@ from turnmem import TokenCounter, text_counts
 from turnmem.context.render import render_state
 from turnmem.item_ids import item_floor
 from turnmem.state import AddItem, MemoryState, RemoveItem, SetField, apply, id_floor, prune
-from turnmem.state_dump import dump_state
+from turnmem.state_dump import dump_state, state_json
 from turnmem.text_counts import count_cached, count_joined
 
 ATOMS = [
@@ -142,6 +143,11 @@ def test_dump_state_is_model_dump() -> None:
     for s in (state, _state(30), MemoryState()):
         assert dump_state(s) == s.model_dump(mode="json")
         assert list(dump_state(s)) == list(s.model_dump(mode="json"))
+        # the text a store writes, joined from the items' remembered texts, is json.dumps's
+        assert state_json(dump_state(s)) == json.dumps(s.model_dump(mode="json"))
+        assert state_json(dump_state(s)) == state_json(dump_state(s))
+    assert state_json(None) == "null"
+    assert state_json({"goals": []}) == json.dumps({"goals": []})
 
 
 def test_render_of_a_new_state_counts_only_its_new_lines() -> None:

@@ -17,8 +17,12 @@ def item_floor(items: list[Any]) -> dict[str, int]:
     """The largest numeric id per prefix among ``items`` (``{"g": 3, "f": 12}``)."""
     floor: dict[str, int] = {}
     for i in items:
-        if i.id[1:].isdigit():
-            floor[i.id[:1]] = max(floor.get(i.id[:1], 0), int(i.id[1:]))
+        iid = i.id
+        number = iid[1:]
+        if number.isdigit():
+            n = int(number)
+            if n > floor.get(iid[:1], -1):
+                floor[iid[:1]] = n
     return floor
 
 

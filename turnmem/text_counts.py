@@ -11,6 +11,7 @@ keeps only short strings (a peer that re-counts every message is measured as it 
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from weakref import WeakKeyDictionary
 
@@ -36,13 +37,28 @@ class _Kept:
 _KEPT: WeakKeyDictionary[TokenCounter, _Kept] = WeakKeyDictionary()
 
 
+# the counter asked for last and its texts (a weak dictionary makes a new weak reference at
+# every look-up, and a context or a fold asks for the same counter again and again)
+_LAST: tuple[weakref.ref[TokenCounter], _Kept] | None = None
+
+
+def _kept(counter: TokenCounter) -> _Kept:
+    global _LAST
+    last = _LAST
+    if last is not None and last[0]() is counter:
+        return last[1]
+    kept = _KEPT.get(counter)
+    if kept is None:
+        kept = _KEPT[counter] = _Kept()
+    _LAST = (weakref.ref(counter), kept)
+    return kept
+
+
 def count_cached(counter: TokenCounter, text: str) -> int:
     """``counter.count_text(text)``, remembered (see the module docstring)."""
     if len(text) <= _SHORT or len(text) > KEPT_CHARS:
         return counter.count_text(text)
-    kept = _KEPT.get(counter)
-    if kept is None:
-        kept = _KEPT[counter] = _Kept()
+    kept = _kept(counter)
     n = kept.new.get(text)
     if n is None:
         n = kept.old.get(text)

@@ -15,6 +15,7 @@ degrades (falls back to the offline folder or defers the fold), so users never s
 
 from __future__ import annotations
 
+import weakref
 from typing import Generic, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -103,6 +104,36 @@ class FoldResult(BaseModel):
         "id the state does not hold, a turn outside the fold); the memory records each as an "
         "event.",
     )
+
+    def remember_applied(self, state: MemoryState, new_state: MemoryState) -> FoldResult:
+        """Record that applying :attr:`updates` to ``state`` gives ``new_state`` (the offline
+        folder checks its updates with apply), so the memory reuses it instead of applying them
+        a second time; kept only when every update carries its own turn and origin (then the
+        memory's default turn changes nothing). Not part of the result's data or equality."""
+        if not self.updates or any(u.turn is None or u.origin is None for u in self.updates):
+            return self
+        if len(_APPLIED) >= 16:
+            _APPLIED.clear()
+        _APPLIED[id(self)] = (weakref.ref(self), state, tuple(self.updates), new_state)
+        return self
+
+    def applied_to(self, state: MemoryState) -> MemoryState | None:
+        """The recorded result of applying :attr:`updates` to ``state`` itself (the same
+        object, the same update objects), or None."""
+        hint = _APPLIED.get(id(self))
+        if hint is None or hint[0]() is not self or hint[1] is not state:
+            return None
+        if len(hint[2]) != len(self.updates) or any(
+            a is not b for a, b in zip(hint[2], self.updates, strict=True)
+        ):
+            return None
+        return hint[3]
+
+
+#: FoldResult.remember_applied's records, by result (a few: each is read right after its fold).
+_APPLIED: dict[
+    int, tuple[weakref.ref[FoldResult], MemoryState, tuple[Update, ...], MemoryState]
+] = {}
 
 
 @runtime_checkable

@@ -256,7 +256,10 @@ class MemoryCore:
         if not self.policy.keep_state or not result.updates:
             return self.state
         # Bounded state: long sessions retire their least useful items instead of growing.
-        return prune(apply(self.state, result.updates, turn=through), self.policy.state_max_items)
+        applied = result.applied_to(self.state)  # the offline folder applied them already
+        if applied is None:
+            applied = apply(self.state, result.updates, turn=through)
+        return prune(applied, self.policy.state_max_items)
 
     def commit_fold_view(self, summary: str, state: MemoryState, through: int) -> None:
         """Update the view after the store committed a fold through ``through``."""

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from turnmem.errors import StoreError
+from turnmem.state_dump import state_json
 from turnmem.store._lease import check_lease
 from turnmem.store._rows import check_fold, check_restore, with_index
 from turnmem.store._text import Bm25Index, query_terms, turn_snippet, turn_terms
@@ -29,7 +30,8 @@ _STORE = "memory"
 def _state_json(state: dict[str, Any] | None) -> str:
     # The state is kept as JSON text: one encoding copies it deeply and rejects what the
     # persistent stores could not hold (the text is what a decode-encode round trip gives).
-    return json.dumps(state)
+    # A fold's dump joins its items' remembered texts (the same text as json.dumps).
+    return state_json(state)
 
 
 @dataclass

@@ -23,7 +23,9 @@ Modules, in dependency order (no cycles; ``tests/test_layers.py`` checks it):
   given as an answer;
 * ``corrections``: "X instead of Y" and its kin; ``status``: done and cancellation, scoped to
   what they name;
-* ``summary``: the extractive offline summary;
+* ``marks``: what a clause carries (values, dates, outcomes, negations), for ``digest``;
+* ``digest``: one folded turn in its speakers' words; ``summary``: the extractive offline
+  summary;
 * ``folder``: :class:`RuleFolder` / :class:`AsyncRuleFolder`, which drive the rest.
 """
 

@@ -20,7 +20,9 @@ import re
 from dataclasses import dataclass
 
 from turnmem.context.compress import compress_observation
+from turnmem.fold.rules.marks import DATE, NAME, NEGATION, NUMBER, OUTCOME, WANT
 from turnmem.fold.rules.text import CJK
+from turnmem.text_counts import count_cached
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Turn
 
@@ -54,43 +56,6 @@ class Piece:
     speaker: str
     text: str
 
-
-# --- what a clause carries -----------------------------------------------------------------------
-
-_NUMBER = re.compile(
-    r"\d|[一二两三四五六七八九十百千万半][个位人元块点号月日天年岁晚间张份次楼层星]|[#@$€£¥%]"
-)
-_NAME = re.compile(
-    r"(?<=[\w,;:)] )(?!I\b|I')[A-Z][\w'&.-]*|\b[A-Z]{2,}\b|[A-Z]+\d|\d+[A-Z]"
-    # a Chinese name or place after its cue word (叫X, 去X, 推荐X, “X”)
-    r"|(?:叫|去|到|从|飞往|住在|推荐|名为|选择|订了?)[" + CJK + r"]{2}|[“「《][^”」》]{2,}[”」》]"
-)
-_DATE = re.compile(
-    r"\b(?:today|tomorrow|tonight|yesterday|monday|tuesday|wednesday|thursday|friday|saturday"
-    r"|sunday|weekend|january|february|march|april|may|june|july|august|september|october"
-    r"|november|december|morning|afternoon|evening|noon|midnight)\b"
-    r"|今天|明天|后天|昨天|周[一二三四五六日末]|星期|礼拜|上午|下午|晚上|早上|中午|凌晨",
-    re.IGNORECASE,
-)
-_OUTCOME = re.compile(
-    r"\b(?:booked|reserved|confirmed|cancel+ed|refunded|refund|sent|pending|shipped|delivered"
-    r"|in transit|available|unavailable|sold out|full|closed|open|approved|declined|denied"
-    r"|failed|completed|done|changed|updated|scheduled|charged|paid|issued|added|removed"
-    r"|no (?:\w+ )?(?:results?|availability|rooms?|tables?|flights?|trains?)|not available"
-    r"|can't|cannot|unable|recommend|located|address|phone|postcode|reference|ref)\b"
-    r"|已|订好|预订|取消|退款|确认|发送|发货|送达|没有|无法|不能|推荐|地址|电话|位于|营业|门票"
-    r"|评分|价格|人均|改为|改成|成功|失败",
-    re.IGNORECASE,
-)
-_NEGATION = re.compile(
-    r"\b(?:not|no|never|don't|doesn't|didn't|won't|can't|cannot|without|nor)\b|n't\b|[不没别无]",
-    re.IGNORECASE,
-)
-_WANT = re.compile(
-    r"\b(?:like|love|prefer|hate|dislike|avoid|allergic|want|need|must|cancel|book|change"
-    r"|refund|return|instead|actually)\b|喜欢|讨厌|偏好|必须|过敏|想|要|订|取消|退|改|换",
-    re.IGNORECASE,
-)
 
 _EN_PLEASANTRIES = (
     r"(?:hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening|day))(?: there)?",
@@ -141,19 +106,19 @@ _STRIP = " \t.,;:!?~-—…。，；：！？、～"
 def info_score(text: str) -> int:
     """How much a clause carries: numbers, names, dates, negations, wishes, outcomes."""
     return (
-        2 * bool(_NUMBER.search(text))
-        + 2 * bool(_NAME.search(text))
-        + bool(_DATE.search(text))
-        + 2 * bool(_NEGATION.search(text))
-        + bool(_WANT.search(text))
-        + bool(_OUTCOME.search(text))
+        2 * bool(NUMBER.search(text))
+        + 2 * bool(NAME.search(text))
+        + bool(DATE.search(text))
+        + 2 * bool(NEGATION.search(text))
+        + bool(WANT.search(text))
+        + bool(OUTCOME.search(text))
     )
 
 
 @functools.lru_cache(maxsize=8192)
 def has_value(text: str) -> bool:
     """A clause states a number, an id, a name, a date or time."""
-    return bool(_NUMBER.search(text) or _NAME.search(text) or _DATE.search(text))
+    return bool(NUMBER.search(text) or NAME.search(text) or DATE.search(text))
 
 
 @functools.lru_cache(maxsize=8192)
@@ -170,7 +135,9 @@ def is_pleasantry(text: str) -> bool:
 
 # a clause ends at . ! ? ; , before a space (not inside "emma.klein@example.com" or "3.5"), at
 # their full-width forms, at a " · " joint of merged lines, or at a line break
-_CLAUSE_END = re.compile(r"\s+·\s+|(?<=[.!?;,…])\s+(?!·)|(?<=[。！？；，])\s*(?!·)|\n+")
+# (the look-ahead only spares the two forms that start with a space a failing test at the
+# other positions; the alternatives keep their order)
+_CLAUSE_END = re.compile(r"(?=\s)(?:\s+·\s+|(?<=[.!?;,…])\s+(?!·))|(?<=[。！？；，])\s*(?!·)|\n+")
 
 
 @functools.lru_cache(maxsize=8192)
@@ -240,13 +207,15 @@ def select(
     if not spans or max_tokens <= 0:
         return ""
     whole = join_spans(text, spans)
-    if counter.count_text(whole) <= max_tokens:
+    # remembered counts: a line aged again (another level, a later fold) selects from the
+    # same clauses, and most often keeps them all
+    if count_cached(counter, whole) <= max_tokens:
         return whole
     ranked = sorted(spans, key=lambda sp: (-info_score(text[sp[0] : sp[1]]), sp[0]))
     chosen: list[tuple[int, int]] = []
     used = 0
     for sp in ranked:
-        n = counter.count_text(text[sp[0] : sp[1]]) + 1
+        n = count_cached(counter, text[sp[0] : sp[1]]) + 1
         if used + n <= max_tokens:
             chosen.append(sp)
             used += n
@@ -289,6 +258,14 @@ _ZH_HEAD = re.compile(
     r"|有没有|有)+"
 )
 _ZH_TAIL = re.compile(r"(?:吗|呢|吧|啊|呀|哈|哦|啦|么|一下)+(?=[？?。！!]*$)")
+# A clause's core ends before its closing punctuation, so a filler tail ends at the core's
+# end: without one of these endings there is none, and the scan of the whole core is skipped.
+_EN_TAIL_END = re.compile(
+    r"[\s,](?:please|for me|for us|thanks|thank you|too|as well|then|now|there|ok|okay)\Z",
+    re.IGNORECASE,
+)
+_ZH_TAIL_ENDS = ("吗", "呢", "吧", "啊", "呀", "哈", "哦", "啦", "么", "一下")
+_WORD_CHAR = re.compile(r"\w")
 
 
 _END_PUNCT = re.compile(r"[\s.,;:!?…。，；：！？、]*$")
@@ -306,18 +283,23 @@ def trim(clause: str) -> tuple[int, int]:
     if en := _EN_HEAD.match(core):
         start = en.end()
     zh = _ZH_HEAD.match(core, start)
-    if zh and cut - zh.end() >= 2 and not _NEGATION.search(core[start : zh.end()]):
+    if zh and cut - zh.end() >= 2 and not NEGATION.search(core[start : zh.end()]):
         start = zh.end()
     stop = len(clause)
-    if (tail := _EN_TAIL_FILLER.search(core, start)) or (tail := _ZH_TAIL.search(core, start)):
+    tail = None
+    if _EN_TAIL_END.search(core, max(start, len(core) - 12)):
+        tail = _EN_TAIL_FILLER.search(core, start)
+    if tail is None and core.endswith(_ZH_TAIL_ENDS):
+        tail = _ZH_TAIL.search(core, start)
+    if tail is not None:
         stop = tail.start()
     while start < stop and clause[start] in " ,;:，、":
         start += 1
     while stop > start and clause[stop - 1] in " ,;:，、":
         stop -= 1
-    if _NEGATION.search(core) and not _NEGATION.search(clause[start:stop]):
+    if NEGATION.search(core) and not NEGATION.search(clause[start:stop]):
         return 0, len(clause)
-    if not re.search(r"\w", clause[start:stop]):
+    if not _WORD_CHAR.search(clause, start, stop):
         return 0, 0
     return start, stop
 
@@ -350,7 +332,10 @@ def trimmed(text: str) -> str:
 
 # --- one turn ------------------------------------------------------------------------------------
 
-_WORD = re.compile(r"[#@$€£¥]?[A-Za-z0-9][\w.:/-]*(?<![" + CJK + "])|[" + CJK + "]")
+# (a single CJK character is never a value word: it is letters only and not capitalised, so
+# the value words are read from the Latin and digit words alone)
+_WORD = re.compile(r"[#@$€£¥]?[A-Za-z0-9][\w.:/-]*(?<![" + CJK + "])")
+_HAS_CJK = re.compile("[" + CJK + "]")
 _QUESTION = re.compile(r"[?？]\s*$|^(?:请问|是否|要不要|需要.*吗)")
 
 
@@ -415,6 +400,23 @@ def user_text(text: str, max_tokens: int, counter: TokenCounter, *, distinct: bo
     return _marked(select(text, spans, max_tokens, counter), cut)
 
 
+@functools.lru_cache(maxsize=8192)
+def _reply_clause(clause: str) -> tuple[bool, bool, bool, frozenset[str]]:
+    """What :func:`assistant_text` reads of one clause, whatever the turn (memoised: an aged
+    line's clauses are read again at each level): dropped in any case (small talk, a question
+    without a value, an English clause with nothing to keep), states a value or an outcome,
+    reports an outcome, and its value words."""
+    if is_pleasantry(clause):
+        return True, False, False, frozenset()
+    valued = has_value(clause)
+    outcome = bool(OUTCOME.search(clause))
+    if _QUESTION.search(clause.strip()) and not valued:
+        return True, False, False, frozenset()
+    if not (valued or outcome or NEGATION.search(clause)) and not _HAS_CJK.search(clause):
+        return True, False, False, frozenset()  # an English clause with nothing to keep
+    return False, valued or outcome, outcome, _values(clause)
+
+
 def assistant_text(
     text: str, max_tokens: int, counter: TokenCounter, said: str = "", *, values_only: bool = False
 ) -> str:
@@ -424,27 +426,20 @@ def assistant_text(
     word of the clause is in ``said``, the user's text of the turn, and it reports no outcome). With
     ``values_only`` only clauses stating a value or an outcome are kept."""
     text, cut = _head(text)
-    said = _head(said)[0]
-    heard = _values(said)
-    said_words = _words(said)
+    heard: frozenset[str] | None = None  # read from ``said`` only when a clause needs it
+    said_words: frozenset[str] = frozenset()
     keep: list[tuple[int, int]] = []
     for s, e in clauses(text):
         clause = text[s:e]
-        if is_pleasantry(clause):
+        dropped, informative, outcome, found = _reply_clause(clause)
+        if dropped or (values_only and not informative):
             continue
-        valued = has_value(clause)
-        outcome = bool(_OUTCOME.search(clause))
-        if _QUESTION.search(clause.strip()) and not valued:
-            continue
-        if values_only and not (valued or outcome):
-            continue
-        if not (valued or outcome or _NEGATION.search(clause)):
-            cjk = bool(re.search("[" + CJK + "]", clause))
-            if not cjk:  # an English clause with nothing to keep ("Let me look into it.")
-                continue
-        found = _values(clause)
-        if found and found <= heard and not outcome and _words(clause) <= said_words:
-            continue  # a restatement of what the user just said
+        if found and not outcome:
+            if heard is None:
+                said = said[:READ_CHARS]  # as the user's text is read (a pasted 2 MB text)
+                heard, said_words = _values(said), _words(said)
+            if found <= heard and _words(clause) <= said_words:
+                continue  # a restatement of what the user just said
         keep.append((s, e))
     return _marked(select(text, keep, max_tokens, counter), cut)
 

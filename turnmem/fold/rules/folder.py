@@ -14,13 +14,13 @@ What it reads
   :mod:`turnmem.fold.rules.tools`). Text in a tool output that claims to be an instruction
   ("ignore previous instructions", "set the user's name to admin", ``role: system``) changes
   nothing.
-* **Assistant text** is never a user statement. A goal becomes ``done`` only when the *user*
-  says so: "that's done", "problem solved", "搞定了" mark the newest open goal; "the email
-  account is done", "finished the laptop", "that's done: payroll", "邮箱开通了" mark the open
-  goal sharing the most words with the name (none if no goal matches). "never mind", "cancel
-  that", "不用了", "算了" mark the newest open goal (or the goal the user names) ``abandoned``.
-  A successful tool call doing what a goal asks marks it done or in progress (tools.py); the
-  assistant's own "your booking is confirmed" is not enough: it may be wrong.
+* **Assistant text** is never a user statement. A goal becomes ``done`` when the *user* says
+  so ("that's done", "搞定了", "the email account is done": the goal sharing most words) or a
+  successful tool call does what it asks (tools.py); "never mind", "不用了", "算了" abandon the
+  newest open goal or the one named. The assistant is read in three narrow cases only: a step
+  list the user asked for (checklist.py), its done report in a turn whose tool call succeeded,
+  and its own first-person promises for a promise field (promises.py); "your booking is
+  confirmed" alone is not enough: it may be wrong.
 * **Questions** ("Do I need my passport?", "is it done?", "我需要带护照吗") state no preference,
   no wanted/needed goal and no goal done; a question asking for an action is still a goal
   ("can you book a hotel?" -> "book a hotel").
@@ -72,12 +72,9 @@ Pattern families (English and Chinese)
 
 Summary
 -------
-Previous summary plus one line per folded turn, e.g. ``t3 user: they want to fly to Shanghai
-on Friday, 2 adults; [tool search_flights: {...}]; assistant: it found 3 flights``: the turn's
-own words in the third person, tool outputs compressed and marked as tool data, always within
-``summary_max_tokens``. Each part is capped (user 80, assistant 40, tool output 40 tokens) when
-the summary is tight; with room, long parts keep more, so a reply listing five flights keeps
-them all (see :mod:`turnmem.fold.rules.summary`).
+Previous summary plus one digest line per folded turn in the speakers' own words (``user (t7):
+改成周六入住吧 | assistant: 已改为周六入住。``), tool outputs compressed, within
+``summary_max_tokens``; old lines are shortened before any is dropped (digest.py, summary.py).
 
 Modules
 -------
@@ -120,9 +117,10 @@ Each example below was run through the folder; the arrow says what it gives.
   requirement (must have), not a goal.
 * A money amount fills a plain budget or price field whatever it pays for (a field named for
   a transfer, refund or deposit needs that word).
-* A bare name answering the assistant's question ("What name?" / "Sam Okafor.") is not read.
-* Long messages: only the first 4,000 and last 2,000 characters of a user message, and the
-  first 8,000 of a tool output, are read (the store keeps everything).
+* A bare name answer ("Sam Okafor.") fills an empty name field only (answers.py); it is never
+  read as a change of a name already held.
+* Long messages: a user message's first 4,000 and last 2,000 characters (its digest: the first
+  8,000) and a tool output's first 8,000 are read; the store keeps everything.
 """
 
 from __future__ import annotations
@@ -179,22 +177,22 @@ class RuleFolder:
 
     def fold(self, request: FoldRequest[MemoryState]) -> FoldResult:
         """New summary within ``request.summary_max_tokens`` and the updates of the turns."""
-        updates = extract_updates(request.state, request.turns) if request.keep_state else []
+        ops, after = _extract(request.state, request.turns) if request.keep_state else ([], None)
         summary = build_summary(
             request.previous_summary, request.turns, request.summary_max_tokens, self.counter
         )
-        return FoldResult(summary=summary, updates=updates)
+        result = FoldResult(summary=summary, updates=ops)
+        return result.remember_applied(request.state, after) if after is not None else result
 
     def extract(self, request: ExtractRequest[MemoryState]) -> FoldResult:
         """Updates from the one turn of ``request`` (summary left empty)."""
-        return FoldResult(summary="", updates=extract_updates(request.state, [request.turn]))
+        ops, after = _extract(request.state, [request.turn])
+        return FoldResult(summary="", updates=ops).remember_applied(request.state, after)
 
 
 class AsyncRuleFolder:
-    """:class:`RuleFolder` for ``AsyncTurnMemory``: the same pure functions, awaited.
-
-    The rules take well under a millisecond per turn, so they run inline rather than in a thread.
-    """
+    """:class:`RuleFolder` for ``AsyncTurnMemory``: the same pure functions, awaited (inline:
+    a fold of a few turns takes milliseconds; a huge text is read from a bounded head)."""
 
     name = "rule"
 
@@ -217,6 +215,11 @@ def extract_updates(state: MemoryState, turns: Iterable[Turn]) -> list[Update]:
     tool outputs). The list is checked with :func:`turnmem.state.apply`; an operation it would
     reject is left out, so ``apply(state, updates, turn=...)`` always succeeds.
     """
+    return _extract(state, turns)[0]
+
+
+def _extract(state: MemoryState, turns: Iterable[Turn]) -> tuple[list[Update], MemoryState]:
+    """:func:`extract_updates` and the state they give (the check applies them anyway)."""
     work = Work(state)
     for turn in turns:
         if turn.user:
@@ -233,15 +236,14 @@ def extract_updates(state: MemoryState, turns: Iterable[Turn]) -> list[Update]:
     return _verified(state, work.ops)
 
 
-def _verified(state: MemoryState, ops: list[Update]) -> list[Update]:
+def _verified(state: MemoryState, ops: list[Update]) -> tuple[list[Update], MemoryState]:
     ops = list(ops)
     while ops:
         try:
-            apply(state, ops, turn=ops[-1].turn or 0)
-            return ops
+            return ops, apply(state, ops, turn=ops[-1].turn or 0)
         except StateUpdateError as exc:  # never expected; a safety net, not a code path
             del ops[exc.op_index if exc.op_index is not None else -1]
-    return ops
+    return ops, state
 
 
 # --- one user message ---------------------------------------------------------------------------
@@ -252,10 +254,11 @@ def _verified(state: MemoryState, ops: list[Update]) -> list[Update]:
 MAX_USER_CHARS = 6000
 
 
-_CLOSING = re.compile(
+_CLOSING = re.compile(  # searched for a yes/no: a look-ahead of the first letters
+    r"(?=[taieyh谢就])(?:"
     r"\b(?:thanks?|thank you|that ?'s all|that is all|all i need|all i needed|i needed|everything"
     r"|your help|that will be all|that was all|that ?'s it|all set|have a (?:nice|good|great))\b"
-    r"|谢谢|就这些",
+    r"|谢谢|就这些)",
     re.IGNORECASE,
 )
 #: Clauses that add nothing after "never mind" ("Forget it, thanks"): it still stands alone.
@@ -275,9 +278,7 @@ _READINGS: Memo[tuple[tuple[Mention, ...], tuple[Entity, ...]]] = Memo(4096)
 
 
 def _read_text(raw: str) -> tuple[str, str, tuple[tuple[int, int], ...]]:
-    if len(raw) > 4 * MAX_USER_CHARS:
-        # only the head and tail are read below: squeezing a pasted 20 MB text whole first made
-        # its fold take most of a second (runs of blanks shrink, so keep some margin)
+    if len(raw) > 4 * MAX_USER_CHARS:  # a margin over the cut below: squeeze shrinks blank runs
         raw = raw[: 2 * MAX_USER_CHARS] + "\n" + raw[-MAX_USER_CHARS:]
     text = squeeze(raw)
     if len(text) > MAX_USER_CHARS:
@@ -305,7 +306,7 @@ def _user_text(work: Work, raw: str, turn: int) -> None:
         work.note_topics(local, turn)
         low = local.lower()
         for needles, rx in EXPLICIT:
-            if not all(n in low for n in needles):
+            if not all(map(low.__contains__, needles)):
                 continue
             for m in rx.finditer(local):
                 span = (s + m.start(), s + m.end())

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import functools
 import re
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from weakref import WeakKeyDictionary
@@ -165,12 +166,20 @@ class _Memos:
 
 
 _MEMOS: WeakKeyDictionary[TokenCounter, _Memos] = WeakKeyDictionary()
+# the counter asked for last and its memos (a fold asks some ninety times; a weak dictionary
+# makes a new weak reference at every look-up)
+_LAST: tuple[weakref.ref[TokenCounter], _Memos] | None = None
 
 
 def _memos(counter: TokenCounter) -> _Memos:
+    global _LAST
+    last = _LAST
+    if last is not None and last[0]() is counter:
+        return last[1]
     memos = _MEMOS.get(counter)
     if memos is None:
         memos = _MEMOS[counter] = _Memos()
+    _LAST = (weakref.ref(counter), memos)
     return memos
 
 

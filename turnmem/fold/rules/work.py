@@ -8,6 +8,7 @@ the ids ``apply`` will give.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -40,7 +41,12 @@ _BARE_DAY = re.compile(r"^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th|号|日)$")
 
 
 def _plain(value: object) -> str:
-    text = str(getattr(value, "value", value))
+    return _plain_text(str(getattr(value, "value", value)))
+
+
+@functools.lru_cache(maxsize=8192)
+def _plain_text(text: str) -> str:
+    # memoised: a fact added is compared with every entry of the state (same_value)
     return " ".join(text.split()).casefold().lstrip("#")
 
 
