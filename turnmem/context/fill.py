@@ -45,6 +45,10 @@ class TurnFill:
         self.spent = 0
         self.taken = 0  # tokens of every turn chosen (the context's "turns" section)
         self.views = views_reader(counter)
+        # The plain views :meth:`need` walked, newest first, when every one was plain and
+        # they all fitted its limit (else None): :meth:`take_needed` takes them in one go.
+        self._needed: list[TurnView] | None = None
+        self._needed_tokens = 0
 
     def _fits(self, view: TurnView) -> bool:
         room = self.budget.remaining
@@ -73,6 +77,10 @@ class TurnFill:
             return
         self.limit = limit
         turns, chosen, budget, read = self.turns, self.chosen, self.budget, self.views
+        if chosen and positions.step == -1 and positions.start >= (low := next(reversed(chosen))):
+            # The chosen turns are contiguous from the newest, chosen newest first (the last
+            # one is the oldest): resume below them instead of stepping over each.
+            positions = range(low - 1, positions.stop, positions.step)
         for pos in positions:
             if pos in chosen:
                 continue
@@ -132,16 +140,45 @@ class TurnFill:
         not change the split (and a long unfolded history is not walked on every context)."""
         total = 0
         turns, read = self.turns, self.views
+        needed: list[TurnView] | None = []
         for p in positions:
             views = read(turns[p])
             plain = views.plain
             if plain is not None:
                 total += plain.tokens
+                if needed is not None:
+                    needed.append(plain)
             else:
+                needed = None
                 total += self._base(views, p).upto(limit - total)
             if total > limit:
                 break
+        self._needed = needed if total <= limit else None
+        self._needed_tokens = total
         return total
+
+    def take_needed(self, positions: range, limit: int) -> bool:
+        """Take every turn at ``positions`` (as last passed to :meth:`need`) at once, when
+        each is plain and together they fit ``limit`` and the room: exactly what :meth:`fill`
+        would choose, turn by turn, for these positions. False (nothing taken) otherwise."""
+        needed, tokens = self._needed, self._needed_tokens
+        if (
+            needed is None
+            or self.newest_failed
+            or self.stop is not None
+            or tokens > limit
+            or tokens > self.budget.remaining
+            or len(needed) != len(positions)
+            or positions.step != -1
+            or not self.chosen  # the positions must continue the chosen turns downwards
+            or positions.start != next(reversed(self.chosen)) - 1
+        ):
+            return False
+        self.chosen.update(zip(positions, needed, strict=True))
+        self.spent += tokens
+        self.taken += tokens
+        self.budget.remaining -= tokens
+        return True
 
     def _base(self, views: TurnViews, pos: int) -> TurnView:
         """The view the policy gives a turn of this age: cleared once old enough, else capped."""

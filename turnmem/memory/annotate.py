@@ -191,13 +191,13 @@ def annotate(
         messages += marked
         items += items_from_messages(marked)
     turns: list[Turn] = []
+    copy = dict.copy
     for turn, view in asm.turns:
         turns.append(turn)
-        if view.flat:  # the usual case: nothing nested, a dict copy per message
-            messages += [m.copy() for m in view.messages]
-        else:
-            messages += [fresh_message(m) for m in view.messages]
-        items += [dict(i) for i in _items_of(turn, view)]
+        # The usual case is flat (nothing nested): a dict copy per message, no list between.
+        messages.extend(map(copy if view.flat else fresh_message, view.messages))
+        shown = view.items
+        items.extend(map(copy, shown if shown is not None else _items_of(turn, view)))
     current = [fresh_message(m) for m in asm.current]
     messages += current
     items += items_from_messages(current)
