@@ -96,16 +96,7 @@ def _exchange(k: int) -> list[dict[str, str]]:
     ]
 
 
-@pytest.mark.parametrize("window", [1, 4, 8])
-def test_a_window_context_reads_each_eligible_turn_once(
-    monkeypatch: pytest.MonkeyPatch, window: int
-) -> None:
-    """A sliding-window context whose turns all fit reads each eligible turn's views once
-    (the newest, then the rest while measuring the need), however long the history."""
-    memory = TurnMemory("Be brief.", policy=MemoryPolicy.sliding_window(window, budget=4000))
-    for k in range(40):
-        memory.add_messages(_exchange(k))
-    memory.context("And the next one after that?")
+def _counting_reads(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     reads: list[int] = []
     reader = fill_module.views_reader
 
@@ -119,11 +110,45 @@ def test_a_window_context_reads_each_eligible_turn_once(
         return counted
 
     monkeypatch.setattr(fill_module, "views_reader", counting)
+    return reads
+
+
+@pytest.mark.parametrize("window", [1, 4, 8])
+def test_a_window_context_reads_each_eligible_turn_once(
+    monkeypatch: pytest.MonkeyPatch, window: int
+) -> None:
+    """A sliding-window context whose turns all fit reads each eligible turn's views once
+    (the newest, then the rest while measuring the need), however long the history."""
+    memory = TurnMemory("Be brief.", policy=MemoryPolicy.sliding_window(window, budget=4000))
+    for k in range(40):
+        memory.add_messages(_exchange(k))
+    memory.context("And the next one after that?")
+    reads = _counting_reads(monkeypatch)
     for k in range(40, 45):
         memory.add_messages(_exchange(k))
         ctx = memory.context("And the next one after that?")
         assert ctx.turn_indices == list(range(k + 1 - window, k + 1))
         assert sorted(reads) == ctx.turn_indices
+        reads.clear()
+
+
+def test_a_long_history_is_read_once_up_to_the_first_turn_that_does_not_fit(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """full_buffer over a history longer than the budget: the turns that fit are read once
+    (the need's walk also chooses them), the first left out twice (measured, then tried
+    with all the room left), no older one at all."""
+    memory = TurnMemory("Be brief.", policy=MemoryPolicy.full_buffer(budget=400))
+    for k in range(60):
+        memory.add_messages(_exchange(k))
+    memory.context("And the next one after that?")
+    reads = _counting_reads(monkeypatch)
+    for k in range(60, 65):
+        memory.add_messages(_exchange(k))
+        ctx = memory.context("And the next one after that?")
+        kept = ctx.turn_indices
+        assert 2 < len(kept) < k and kept[-1] == k
+        assert sorted(reads) == [kept[0] - 1, kept[0] - 1, *kept]
         reads.clear()
 
 

@@ -351,9 +351,11 @@ def assemble_parts(
     sections = Sections(counter, room)
     if render_state is not None:
         sections.offer("state", STATE_HEADER, render_state, render_state(policy.state_max_tokens))
-    sections.offer("summary", SUMMARY_HEADER, lambda r: head_tail(summary, r, counter), summary)
-    recall_text = "\n".join(f"- {s}" for s in recall)
-    sections.offer("recall", RECALL_HEADER, _recall_body(recall, counter), recall_text)
+    if summary:  # (no closures to make for a section that is not there: the window presets)
+        sections.offer("summary", SUMMARY_HEADER, lambda r: head_tail(summary, r, counter), summary)
+    if recall:
+        recall_text = "\n".join(f"- {s}" for s in recall)
+        sections.offer("recall", RECALL_HEADER, _recall_body(recall, counter), recall_text)
     needs = {"recent": fill.need(others, room.remaining) if has_newest else 0, **sections.needs()}
     shares = {
         "recent": policy.recent_share,
@@ -364,12 +366,12 @@ def assemble_parts(
     alloc = split_room(room.remaining, needs, shares)
 
     # 4. First pass: each tier within its allocation (window turns before older ones).
-    # Every eligible turn plain and within its share (a short window, most chat turns): all
-    # taken at once, as the window and older passes would take them one by one.
+    # Every eligible turn plain (most chat turns): those within the share taken at once, as
+    # the window and older passes would take them one by one.
     if has_newest and not fill.take_needed(others, alloc["recent"]):
         fill.fill(range(n - 2, split - 1, -1), alloc["recent"])
         fill.fill(range(split - 1, first - 1, -1), alloc["recent"])
-    tiers: tuple[SectionName, ...] = ("state", "summary", "recall")
+    tiers: tuple[SectionName, ...] = ("state", "summary", "recall") if sections.offered else ()
     for name in tiers:
         sections.place(name, alloc.get(name, 0))
 

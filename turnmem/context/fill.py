@@ -45,10 +45,9 @@ class TurnFill:
         self.spent = 0
         self.taken = 0  # tokens of every turn chosen (the context's "turns" section)
         self.views = views_reader(counter)
-        # The plain views :meth:`need` walked, newest first, when every one was plain and
-        # they all fitted its limit (else None): :meth:`take_needed` takes them in one go.
+        # The plain views :meth:`need` read, newest first, when every one was plain (else
+        # None): :meth:`take_needed` takes those that fit in one go.
         self._needed: list[TurnView] | None = None
-        self._needed_tokens = 0
 
     def _fits(self, view: TurnView) -> bool:
         room = self.budget.remaining
@@ -153,31 +152,39 @@ class TurnFill:
                 total += self._base(views, p).upto(limit - total)
             if total > limit:
                 break
-        self._needed = needed if total <= limit else None
-        self._needed_tokens = total
+        self._needed = needed
         return total
 
     def take_needed(self, positions: range, limit: int) -> bool:
-        """Take every turn at ``positions`` (as last passed to :meth:`need`) at once, when
-        each is plain and together they fit ``limit`` and the room: exactly what :meth:`fill`
-        would choose, turn by turn, for these positions. False (nothing taken) otherwise."""
-        needed, tokens = self._needed, self._needed_tokens
+        """Fill ``positions`` (as last passed to :meth:`need`) within ``limit`` from what
+        :meth:`need` read, when every turn it read is plain: the turns that fit, newest first,
+        taken at once and the fill stopped at the first that does not, exactly as :meth:`fill`
+        would do turn by turn. False (nothing done) otherwise."""
+        needed = self._needed
         if (
             needed is None
             or self.newest_failed
             or self.stop is not None
-            or tokens > limit
-            or tokens > self.budget.remaining
-            or len(needed) != len(positions)
             or positions.step != -1
             or not self.chosen  # the positions must continue the chosen turns downwards
             or positions.start != next(reversed(self.chosen)) - 1
         ):
             return False
-        self.chosen.update(zip(positions, needed, strict=True))
-        self.spent += tokens
-        self.taken += tokens
-        self.budget.remaining -= tokens
+        room = min(limit, self.budget.remaining)
+        total = k = 0
+        for view in needed:
+            if total + view.tokens > room:
+                break
+            total += view.tokens
+            k += 1
+        if k == len(needed) < len(positions):  # need stopped short of a turn that might fit
+            return False
+        self.chosen.update(zip(positions[:k], needed[:k], strict=True))
+        if k < len(positions):
+            self.stop = positions[k]
+        self.spent += total
+        self.taken += total
+        self.budget.remaining -= total
         return True
 
     def _base(self, views: TurnViews, pos: int) -> TurnView:
