@@ -170,3 +170,52 @@ def test_make_context_is_what_model_construct_makes() -> None:
     assert made.model_dump() == constructed.model_dump()
     assert Context.model_validate(made.model_dump()) == made
     assert made.__pydantic_extra__ is None and made.__pydantic_private__ is None
+
+
+def _start_as_defined(policy: MemoryPolicy, tokens: list[int]) -> int:
+    """eligible_start's token window as first written (index walk, each turn read twice)."""
+    n = len(tokens)
+    if policy.fold or n == 0:
+        return 0
+    start = 0
+    if policy.window_turns is not None:
+        start = max(start, n - policy.window_turns)
+    if policy.window_tokens is not None:
+        total, k = 0, n
+        while k > 0 and total + tokens[k - 1] <= policy.window_tokens:
+            total += tokens[k - 1]
+            k -= 1
+        start = max(start, min(k, n - 1))
+    return start
+
+
+class _Measured(list[int]):
+    """Token counts that record which positions were read."""
+
+    def __init__(self, values: list[int]) -> None:
+        super().__init__(values)
+        self.read: list[int] = []
+
+    def __getitem__(self, i: Any) -> Any:
+        self.read.append(i)
+        return super().__getitem__(i)
+
+    def __reversed__(self) -> Any:
+        for i in range(len(self) - 1, -1, -1):
+            yield self[i]
+
+
+@given(
+    st.lists(st.integers(0, 400), max_size=40),
+    st.one_of(st.none(), st.integers(1, 12)),
+    st.one_of(st.none(), st.integers(1, 2500)),
+)
+def test_the_token_window_starts_where_it_did_and_reads_each_turn_once(
+    tokens: list[int], window_turns: int | None, window_tokens: int | None
+) -> None:
+    policy = MemoryPolicy(
+        budget=4000, fold=False, window_turns=window_turns, window_tokens=window_tokens
+    )
+    measured = _Measured(tokens)
+    assert eligible_start(policy, measured) == _start_as_defined(policy, tokens)
+    assert len(measured.read) == len(set(measured.read))
