@@ -9,6 +9,7 @@ chat turns) has one view at every level, so it is taken or refused on its token 
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 
 from turnmem.context.budget import Budget
@@ -48,6 +49,7 @@ class TurnFill:
         # The plain views :meth:`need` read, newest first, when every one was plain (else
         # None): :meth:`take_needed` takes those that fit in one go.
         self._needed: list[TurnView] | None = None
+        self._sums: list[int] = []
 
     def _fits(self, view: TurnView) -> bool:
         room = self.budget.remaining
@@ -140,6 +142,7 @@ class TurnFill:
         total = 0
         turns, read = self.turns, self.views
         needed: list[TurnView] | None = []
+        sums: list[int] = []  # running totals, newest first
         for p in positions:
             views = read(turns[p])
             plain = views.plain
@@ -147,12 +150,14 @@ class TurnFill:
                 total += plain.tokens
                 if needed is not None:
                     needed.append(plain)
+                    sums.append(total)
             else:
                 needed = None
                 total += self._base(views, p).upto(limit - total)
             if total > limit:
                 break
         self._needed = needed
+        self._sums = sums
         return total
 
     def take_needed(self, positions: range, limit: int) -> bool:
@@ -170,13 +175,9 @@ class TurnFill:
             or positions.start != next(reversed(self.chosen)) - 1
         ):
             return False
-        room = min(limit, self.budget.remaining)
-        total = k = 0
-        for view in needed:
-            if total + view.tokens > room:
-                break
-            total += view.tokens
-            k += 1
+        # The turns that fit: a prefix, as the running totals only grow.
+        k = bisect.bisect_right(self._sums, min(limit, self.budget.remaining))
+        total = self._sums[k - 1] if k else 0
         if k == len(needed) < len(positions):  # need stopped short of a turn that might fit
             return False
         self.chosen.update(zip(positions[:k], needed[:k], strict=True))
