@@ -482,9 +482,8 @@ class TokenCounter:
 
     def turn_tallies(self, turn: Turn) -> tuple[tuple[int, TokenTally], ...]:
         """Per message of ``turn.to_messages()``: (tokens besides the content, the content's
-        :class:`TokenTally`), memoised on the turn and shared by :meth:`turn_parts` and the
-        context's turn views; a tool message's content reuses :meth:`observation_tally`, so a
-        huge text is counted only as far as some question needs."""
+        :class:`TokenTally`), memoised on the turn, shared by :meth:`turn_parts` and the views;
+        a tool message reuses :meth:`observation_tally` (a huge text counted only as needed)."""
 
         def compute() -> tuple[tuple[int, TokenTally], ...]:
             observations = iter([o for s in turn.steps for o in s.observations])
@@ -511,8 +510,11 @@ class TokenCounter:
                     content_tokens = (
                         self.tally(text) if n is None else TokenTally.exact(n, len(text))
                     )
-                rest = {k: v for k, v in m.items() if k != "content"}
-                parts.append((self.count_message(rest) + extra, content_tokens))
+                if len(m) == 2 and "content" in m:  # {"role", "content"}: the role is the rest
+                    rest_tokens = TOKENS_PER_MESSAGE + self.count_text(role)
+                else:
+                    rest_tokens = self.count_message({k: v for k, v in m.items() if k != "content"})
+                parts.append((rest_tokens + extra, content_tokens))
             return tuple(parts)
 
         return turn.memo(("tallies", self.key), compute)

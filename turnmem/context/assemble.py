@@ -166,16 +166,50 @@ def make_context(
     source_items: list[Item] | None = None,
 ) -> Context:
     """A Context from parts that assembly built and counted itself (fresh message copies,
-    ints, frozen notes): validating the fields would only copy every message once more."""
-    return Context.model_construct(
-        messages=messages,
-        tokens=tokens,
-        budget=budget,
-        sections=sections,
-        turn_indices=turn_indices,
-        notes=notes,
-        source_items=source_items,
+    ints, frozen notes): validating the fields would only copy every message once more.
+
+    What ``Context.model_construct`` makes of every field given, without its walk over the
+    fields' aliases and defaults (once per context)."""
+    if not _PLAIN_FIELDS:
+        return Context.model_construct(
+            messages=messages,
+            tokens=tokens,
+            budget=budget,
+            sections=sections,
+            turn_indices=turn_indices,
+            notes=notes,
+            source_items=source_items,
+        )
+    ctx = _new_context(Context)
+    _set(
+        ctx,
+        "__dict__",
+        {
+            "messages": messages,
+            "tokens": tokens,
+            "budget": budget,
+            "sections": sections,
+            "turn_indices": turn_indices,
+            "notes": notes,
+            "source_items": source_items,
+        },
     )
+    _set(ctx, "__pydantic_fields_set__", set(_CONTEXT_FIELDS))
+    _set(ctx, "__pydantic_extra__", None)
+    _set(ctx, "__pydantic_private__", None)
+    return ctx
+
+
+_new_context = Context.__new__
+_set = object.__setattr__
+_CONTEXT_FIELDS = tuple(Context.model_fields)
+# make_context sets what model_construct would while Context has no extras, private attributes
+# or post-init hook (a test compares the two); otherwise it leaves the work to pydantic.
+_PLAIN_FIELDS = (
+    Context.model_config.get("extra") != "allow"
+    and not Context.__private_attributes__
+    and not Context.__pydantic_post_init__
+)
 
 
 def _pinned_tokens(message: Message, counter: TokenCounter) -> int:
@@ -317,9 +351,11 @@ def assemble_parts(
     sections = Sections(counter, room)
     if render_state is not None:
         sections.offer("state", STATE_HEADER, render_state, render_state(policy.state_max_tokens))
-    sections.offer("summary", SUMMARY_HEADER, lambda r: head_tail(summary, r, counter), summary)
-    recall_text = "\n".join(f"- {s}" for s in recall)
-    sections.offer("recall", RECALL_HEADER, _recall_body(recall, counter), recall_text)
+    if summary:  # (no closures to make for a section that is not there: the window presets)
+        sections.offer("summary", SUMMARY_HEADER, lambda r: head_tail(summary, r, counter), summary)
+    if recall:
+        recall_text = "\n".join(f"- {s}" for s in recall)
+        sections.offer("recall", RECALL_HEADER, _recall_body(recall, counter), recall_text)
     needs = {"recent": fill.need(others, room.remaining) if has_newest else 0, **sections.needs()}
     shares = {
         "recent": policy.recent_share,
@@ -330,10 +366,12 @@ def assemble_parts(
     alloc = split_room(room.remaining, needs, shares)
 
     # 4. First pass: each tier within its allocation (window turns before older ones).
-    if has_newest:
+    # Every eligible turn plain (most chat turns): those within the share taken at once, as
+    # the window and older passes would take them one by one.
+    if has_newest and not fill.take_needed(others, alloc["recent"]):
         fill.fill(range(n - 2, split - 1, -1), alloc["recent"])
         fill.fill(range(split - 1, first - 1, -1), alloc["recent"])
-    tiers: tuple[SectionName, ...] = ("state", "summary", "recall")
+    tiers: tuple[SectionName, ...] = ("state", "summary", "recall") if sections.offered else ()
     for name in tiers:
         sections.place(name, alloc.get(name, 0))
 
@@ -347,7 +385,8 @@ def assemble_parts(
 
     # 6. Reading order: pinned, sections, turns (oldest first), the current input.
     chosen = fill.chosen
-    included = [(turns[p], chosen[p]) for p in sorted(chosen)]
+    # chosen newest first, contiguous (whole turns from the newest): reversed is oldest first
+    included = [(turns[p], chosen[p]) for p in reversed(chosen)]
     tokens: dict[str, int] = {"pinned": pinned_tokens, **sections.tokens}
     tokens["turns"] = fill.taken
     tokens["current"] = current_tokens

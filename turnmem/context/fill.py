@@ -9,6 +9,7 @@ chat turns) has one view at every level, so it is taken or refused on its token 
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 
 from turnmem.context.budget import Budget
@@ -45,6 +46,10 @@ class TurnFill:
         self.spent = 0
         self.taken = 0  # tokens of every turn chosen (the context's "turns" section)
         self.views = views_reader(counter)
+        # The plain views :meth:`need` read, newest first, when every one was plain (else
+        # None): :meth:`take_needed` takes those that fit in one go.
+        self._needed: list[TurnView] | None = None
+        self._sums: list[int] = []
 
     def _fits(self, view: TurnView) -> bool:
         room = self.budget.remaining
@@ -73,6 +78,10 @@ class TurnFill:
             return
         self.limit = limit
         turns, chosen, budget, read = self.turns, self.chosen, self.budget, self.views
+        if chosen and positions.step == -1 and positions.start >= (low := next(reversed(chosen))):
+            # The chosen turns are contiguous from the newest, chosen newest first (the last
+            # one is the oldest): resume below them instead of stepping over each.
+            positions = range(low - 1, positions.stop, positions.step)
         for pos in positions:
             if pos in chosen:
                 continue
@@ -132,16 +141,52 @@ class TurnFill:
         not change the split (and a long unfolded history is not walked on every context)."""
         total = 0
         turns, read = self.turns, self.views
+        needed: list[TurnView] | None = []
+        sums: list[int] = []  # running totals, newest first
         for p in positions:
             views = read(turns[p])
             plain = views.plain
             if plain is not None:
                 total += plain.tokens
+                if needed is not None:
+                    needed.append(plain)
+                    sums.append(total)
             else:
+                needed = None
                 total += self._base(views, p).upto(limit - total)
             if total > limit:
                 break
+        self._needed = needed
+        self._sums = sums
         return total
+
+    def take_needed(self, positions: range, limit: int) -> bool:
+        """Fill ``positions`` (as last passed to :meth:`need`) within ``limit`` from what
+        :meth:`need` read, when every turn it read is plain: the turns that fit, newest first,
+        taken at once and the fill stopped at the first that does not, exactly as :meth:`fill`
+        would do turn by turn. False (nothing done) otherwise."""
+        needed = self._needed
+        if (
+            needed is None
+            or self.newest_failed
+            or self.stop is not None
+            or positions.step != -1
+            or not self.chosen  # the positions must continue the chosen turns downwards
+            or positions.start != next(reversed(self.chosen)) - 1
+        ):
+            return False
+        # The turns that fit: a prefix, as the running totals only grow.
+        k = bisect.bisect_right(self._sums, min(limit, self.budget.remaining))
+        total = self._sums[k - 1] if k else 0
+        if k == len(needed) < len(positions):  # need stopped short of a turn that might fit
+            return False
+        self.chosen.update(zip(positions[:k], needed[:k], strict=True))
+        if k < len(positions):
+            self.stop = positions[k]
+        self.spent += total
+        self.taken += total
+        self.budget.remaining -= total
+        return True
 
     def _base(self, views: TurnViews, pos: int) -> TurnView:
         """The view the policy gives a turn of this age: cleared once old enough, else capped."""

@@ -72,8 +72,10 @@ def eligible_start(policy: MemoryPolicy, turn_tokens: Sequence[int]) -> int:
         start = max(start, n - policy.window_turns)
     if policy.window_tokens is not None:
         total, k = 0, n
-        while k > 0 and total + turn_tokens[k - 1] <= policy.window_tokens:
-            total += turn_tokens[k - 1]
+        for tokens in reversed(turn_tokens):  # newest first, each turn measured once
+            if total + tokens > policy.window_tokens:
+                break
+            total += tokens
             k -= 1
         start = max(start, min(k, n - 1))
     return start

@@ -59,6 +59,11 @@ class Sections:
         msg = section_message(header, full)
         self._all[name] = _Section(header, body_for, msg, _tokens(self.counter, header, full))
 
+    @property
+    def offered(self) -> bool:
+        """Whether any section was offered (none: nothing to place, grow or note)."""
+        return bool(self._all)
+
     def needs(self) -> dict[str, int]:
         """Tokens each offered section takes whole."""
         return {name: s.need for name, s in self._all.items()}

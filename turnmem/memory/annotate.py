@@ -11,8 +11,8 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, cast
 
 from turnmem.context.assemble import Assembly, Context, ContextNote, make_context
 from turnmem.context.views import TurnView
@@ -25,6 +25,10 @@ from turnmem.tokens import TokenCounter
 from turnmem.turn import PinnedMessage, Turn
 
 __all__ = ["annotate", "marker_cost", "marker_reserve"]
+
+# A shallow copy (the caller's to edit) as the bound C method: no Python frame per message.
+_copy_message = cast("Callable[[Message], Message]", dict.copy)  # Message: a TypedDict
+_copy_item: Callable[[Item], Item] = dict.copy
 
 # Sections a context can hold (state, summary, recall): each carries the marker.
 _SECTIONS = ("state", "summary", "recall")
@@ -193,11 +197,10 @@ def annotate(
     turns: list[Turn] = []
     for turn, view in asm.turns:
         turns.append(turn)
-        if view.flat:  # the usual case: nothing nested, a dict copy per message
-            messages += [m.copy() for m in view.messages]
-        else:
-            messages += [fresh_message(m) for m in view.messages]
-        items += [dict(i) for i in _items_of(turn, view)]
+        # The usual case is flat (nothing nested): a dict copy per message, no list between.
+        messages.extend(map(_copy_message if view.flat else fresh_message, view.messages))
+        shown = view.items
+        items.extend(map(_copy_item, shown if shown is not None else _items_of(turn, view)))
     current = [fresh_message(m) for m in asm.current]
     messages += current
     items += items_from_messages(current)

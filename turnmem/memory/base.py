@@ -406,8 +406,9 @@ class MemoryBase(FoldFlows, Generic[S]):
             yield from self._refresh_flow()
         core = self._core
         hits: list[tuple[int, str, datetime | None, float]] = []
-        query = core.recall_query(user_input)
-        if self.policy.recall_k and core.folded_through >= 0 and query:
+        recalls = self.policy.recall_k and core.folded_through >= 0
+        query = core.recall_query(user_input) if recalls else ""
+        if query:
             found: list[SearchHit] = yield Search(
                 query, core.recall_search_k(), core.folded_through + 1, len(core.active)
             )

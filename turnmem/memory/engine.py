@@ -8,7 +8,7 @@ add the I/O around it (store calls, the LLM call), so no logic is written twice 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from collections.abc import Sequence as SequenceABC
 from datetime import datetime, timezone
 from typing import Any, Literal, overload
@@ -20,7 +20,7 @@ from turnmem.context.budget import ContextNote
 from turnmem.context.plan import eligible_start, fold_count, recent_cap
 from turnmem.context.recall import recall_lines, recall_query
 from turnmem.context.render import render_state
-from turnmem.context.views import views_of
+from turnmem.context.views import views_of, views_reader
 from turnmem.errors import InvalidMessagesError, InvalidTurnError, StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.message import surrogate_error
@@ -175,7 +175,13 @@ class MemoryCore:
         """Raw token counts of the unfolded turns, computed lazily (memoised on each turn);
         one over ``window_tokens`` may be a bound above it (all the token window asks)."""
         counter, limit = self.counter, self.policy.window_tokens or 0
-        return _TurnTokens(self.active, lambda t: views_of(t, counter).raw().upto(limit))
+        read = views_reader(counter)
+
+        def measure(turn: Turn) -> int:
+            plain = read(turn).plain  # most turns: an exact count, no bound to weigh
+            return plain.tokens if plain is not None else read(turn).raw().upto(limit)
+
+        return _TurnTokens(self.active, measure)
 
     def context_tokens(self) -> _TurnTokens:
         """Token counts of the unfolded turns as a context shows them (tool outputs capped):
@@ -398,6 +404,11 @@ class _TurnTokens(SequenceABC[int]):
 
     def __len__(self) -> int:
         return len(self._turns)
+
+    def __reversed__(self) -> Iterator[int]:
+        measure = self._measure  # newest first without an index lookup per turn
+        for turn in reversed(self._turns):
+            yield measure(turn)
 
     @overload
     def __getitem__(self, i: int) -> int: ...
