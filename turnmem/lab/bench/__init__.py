@@ -49,7 +49,7 @@ _PEERS = {
         Peer("trim_messages", "langchain-core", "langchain_core.messages"),
         "trim_messages(max_tokens=budget, token_counter=<exact tiktoken o200k counter, cookbook "
         "formula, every message re-tokenized per call>, strategy='last', start_on='human', "
-        "include_system=True); budget 8,000 in part 1, 2,000 in part 2",
+        "include_system=True); budget 4,000 in part 1, 2,000 in part 2",
     ),
     "langmem summarize_messages": (
         Peer("langmem", "langmem", "langmem.short_term"),
