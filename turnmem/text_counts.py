@@ -12,12 +12,20 @@ keeps only short strings (a peer that re-counts every message is measured as it 
 from __future__ import annotations
 
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Generic, TypeVar
 from weakref import WeakKeyDictionary
 
 from turnmem.tokens import ENCODING_SHA256, TokenCounter
 
-__all__ = ["KEPT_CHARS", "KEPT_TEXTS", "KEPT_TOTAL_CHARS", "count_cached", "count_joined"]
+__all__ = [
+    "KEPT_CHARS",
+    "KEPT_TEXTS",
+    "KEPT_TOTAL_CHARS",
+    "PerCounter",
+    "count_cached",
+    "count_joined",
+]
 
 KEPT_TEXTS = 4096
 KEPT_CHARS = 16384
@@ -34,31 +42,41 @@ class _Kept:
         self.chars = 0
 
 
-_KEPT: WeakKeyDictionary[TokenCounter, _Kept] = WeakKeyDictionary()
+_T = TypeVar("_T")
 
 
-# the counter asked for last and its texts (a weak dictionary makes a new weak reference at
-# every look-up, and a context or a fold asks for the same counter again and again)
-_LAST: tuple[weakref.ref[TokenCounter], _Kept] | None = None
+class PerCounter(Generic[_T]):
+    """One value per token counter, made by ``factory`` on first use and gone with its counter
+    (weakly keyed). The counter asked for last is answered without a look-up: a weak
+    dictionary makes a new weak reference at every look-up, and a context or a fold asks for
+    the same counter again and again."""
+
+    __slots__ = ("_factory", "_last", "_values")
+
+    def __init__(self, factory: Callable[[], _T]) -> None:
+        self._factory = factory
+        self._values: WeakKeyDictionary[TokenCounter, _T] = WeakKeyDictionary()
+        self._last: tuple[weakref.ref[TokenCounter], _T] | None = None
+
+    def __getitem__(self, counter: TokenCounter) -> _T:
+        last = self._last
+        if last is not None and last[0]() is counter:
+            return last[1]
+        value = self._values.get(counter)
+        if value is None:
+            value = self._values[counter] = self._factory()
+        self._last = (weakref.ref(counter), value)
+        return value
 
 
-def _kept(counter: TokenCounter) -> _Kept:
-    global _LAST
-    last = _LAST
-    if last is not None and last[0]() is counter:
-        return last[1]
-    kept = _KEPT.get(counter)
-    if kept is None:
-        kept = _KEPT[counter] = _Kept()
-    _LAST = (weakref.ref(counter), kept)
-    return kept
+_KEPT: PerCounter[_Kept] = PerCounter(_Kept)
 
 
 def count_cached(counter: TokenCounter, text: str) -> int:
     """``counter.count_text(text)``, remembered (see the module docstring)."""
     if len(text) <= _SHORT or len(text) > KEPT_CHARS:
         return counter.count_text(text)
-    kept = _kept(counter)
+    kept = _KEPT[counter]
     n = kept.new.get(text)
     if n is None:
         n = kept.old.get(text)

@@ -33,10 +33,8 @@ from __future__ import annotations
 
 import functools
 import re
-import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from weakref import WeakKeyDictionary
 
 from turnmem.fold.rules.digest import (
     Piece,
@@ -48,7 +46,7 @@ from turnmem.fold.rules.digest import (
     user_text,
 )
 from turnmem.fold.rules.memo import Memo
-from turnmem.text_counts import count_cached, count_joined
+from turnmem.text_counts import PerCounter, count_cached, count_joined
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Turn
 
@@ -165,22 +163,7 @@ class _Memos:
     scores: Memo[int] = field(default_factory=lambda: Memo(4096))
 
 
-_MEMOS: WeakKeyDictionary[TokenCounter, _Memos] = WeakKeyDictionary()
-# the counter asked for last and its memos (a fold asks some ninety times; a weak dictionary
-# makes a new weak reference at every look-up)
-_LAST: tuple[weakref.ref[TokenCounter], _Memos] | None = None
-
-
-def _memos(counter: TokenCounter) -> _Memos:
-    global _LAST
-    last = _LAST
-    if last is not None and last[0]() is counter:
-        return last[1]
-    memos = _MEMOS.get(counter)
-    if memos is None:
-        memos = _MEMOS[counter] = _Memos()
-    _LAST = (weakref.ref(counter), memos)
-    return memos
+_MEMOS: PerCounter[_Memos] = PerCounter(_Memos)
 
 
 def _line_key(line: Line) -> tuple[object, ...]:
@@ -194,7 +177,7 @@ def _count(text: str, counter: TokenCounter) -> int:
 
 
 def _score(text: str, counter: TokenCounter) -> int:
-    return _memos(counter).scores.get(text, lambda: info_score(text))
+    return _MEMOS[counter].scores.get(text, lambda: info_score(text))
 
 
 def _aged(line: Line, level: int, counter: TokenCounter) -> Line:
@@ -202,7 +185,7 @@ def _aged(line: Line, level: int, counter: TokenCounter) -> Line:
     if line.dropped:
         return line
     key = (level, *_line_key(line))
-    return _memos(counter).aged.get(key, lambda: _aged_line(line, level, counter))
+    return _MEMOS[counter].aged.get(key, lambda: _aged_line(line, level, counter))
 
 
 def _aged_line(line: Line, level: int, counter: TokenCounter) -> Line:
@@ -239,7 +222,7 @@ def _aged_line(line: Line, level: int, counter: TokenCounter) -> Line:
 def _merged(a: Line, b: Line, counter: TokenCounter) -> Line:
     """Two neighbouring lines as one line over both turn ranges, shortened again."""
     key = (*_line_key(a), *_line_key(b))
-    return _memos(counter).merged.get(key, lambda: _merged_line(a, b, counter))
+    return _MEMOS[counter].merged.get(key, lambda: _merged_line(a, b, counter))
 
 
 def _merged_line(a: Line, b: Line, counter: TokenCounter) -> Line:
@@ -333,7 +316,7 @@ def build_summary(
     ``counter`` (see the module docstring for how it makes room)."""
     if max_tokens <= 0:
         return ""
-    parsed = _memos(counter).parsed
+    parsed = _MEMOS[counter].parsed
     old = [
         parsed.get(t, functools.partial(parse_line, t))
         for t in map(str.strip, previous.splitlines())
