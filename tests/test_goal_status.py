@@ -542,3 +542,40 @@ def test_passing_a_request_on_drops_the_goal_about_that_person() -> None:
     assert goals(state) == [("renew his parking permit", "open")]
     state = run(Desk(), "请帮她改一下收货地址", "那让她自己弄吧")
     assert [s for _, s in goals(state)] == ["abandoned"]
+
+
+# --- a goal changed in one turn, then carried out by a reschedule -----------------------------
+# "book a pickup tomorrow at 3pm" then "make it Friday at 10am": both values of the goal change
+# in one turn, so its history holds what the user said before (not "Friday at 3pm", a value
+# between the two changes that nobody said), and a successful ``reschedule_pickup`` carries the
+# changed goal out; a rejected one leaves it open.
+
+
+class Pickup(MemoryState):
+    pickup_date: str | None = Field(None, description="Pickup date")
+    pickup_time: str | None = Field(None, description="Pickup time")
+
+
+@pytest.mark.parametrize(
+    ("asked", "changed", "before", "after"),
+    [
+        ("Please schedule a pickup for tomorrow at 3pm", "Sorry, make it Friday at 10am instead",
+         "schedule a pickup for tomorrow at 3pm", "schedule a pickup for Friday at 10am"),
+        ("请帮我预约明天下午三点上门取件", "不对，改成后天上午十点",
+         "预约明天下午三点上门取件", "预约后天上午十点上门取件"),
+    ],
+)  # fmt: skip
+def test_a_goal_changed_twice_in_one_turn_keeps_one_past_value_and_a_reschedule_does_it(
+    asked: str, changed: str, before: str, after: str
+) -> None:
+    said = run(Pickup(), asked, changed)
+    [goal] = said.goals
+    assert (goal.value, goal.status, [h.value for h in goal.history]) == (after, "open", [before])
+    done = run(
+        Pickup(), asked, tool_turn(1, changed, "reschedule_pickup", {"status": "rescheduled"})
+    )
+    assert [(g.value, g.status) for g in done.goals] == [(after, "done")]
+    refused = run(
+        Pickup(), asked, tool_turn(1, changed, "reschedule_pickup", {"status": "rejected"})
+    )
+    assert [(g.value, g.status) for g in refused.goals] == [(after, "open")]

@@ -21,7 +21,7 @@ _CALL_WORD = re.compile(r"[A-Za-z][a-z]*|[A-Z]+(?![a-z])")
 _DOING = word_set(
     "create make book reserve place open file submit lodge raise register schedule rent "
     "issue reissue renew process send transfer cancel close replace block freeze apply start "
-    "initiate change switch upgrade downgrade"
+    "initiate change switch upgrade downgrade reschedule rebook postpone"
 )
 #: Object words that name no request of their own.
 _VAGUE = word_set(
@@ -40,6 +40,9 @@ _CHINESE: dict[str, str] = {
     "ticket": "报修|工单",
     "card": "卡",
     "plan": "套餐",
+    "pickup": "取件|揽收|上门取",
+    "delivery": "配送|送货|派送",
+    "callback": "回电|回拨",
 }
 _MIN_STEM = 4
 

@@ -288,6 +288,13 @@ class Work:
         entry.status = status or entry.status
         entry.polarity = polarity or entry.polarity
         entry.seq = self.tick()
+        earlier = self._same_turn_update(entry.id, turn, origin) if value is not None else None
+        if earlier is not None:
+            # Two changes of one item in one turn ("后天" then "上午十点" restated into a goal):
+            # one update, so its history keeps the value before the turn, not a value between
+            # the two that nobody said.
+            status, polarity = status or earlier.status, polarity or earlier.polarity
+            self.ops.remove(earlier)
         self.ops.append(
             UpdateItem.model_validate(
                 {
@@ -300,6 +307,16 @@ class Work:
                 }
             )
         )
+
+    def _same_turn_update(self, item_id: str, turn: int, origin: Origin) -> UpdateItem | None:
+        """The last op on ``item_id`` when it is a value update of the same turn and origin."""
+        for op in reversed(self.ops):
+            if getattr(op, "id", None) != item_id:
+                continue
+            if isinstance(op, UpdateItem) and op.value is not None:
+                return op if (op.turn, op.origin) == (turn, origin) else None
+            return None
+        return None
 
     def remove(self, entry: Entry, turn: int, origin: Origin) -> None:
         """Retire an item (it moves to ``state.retired``, stamped with ``turn``)."""
