@@ -9,8 +9,9 @@ holds and the preset's context does not:
   state's cap or its budget share cut it);
 * ``state_lost``: was in the state's uncapped rendering at an earlier turn, is not now
   (overwritten by a later value of the same kind, or retired by ``state_max_items``);
-* ``summary_aged``: was in the summary at an earlier turn, is not now (aged out under the
-  summary cap: merged, shortened or dropped);
+* ``summary_shortened`` / ``summary_dropped``: was in the summary at an earlier turn, is not
+  now: the line that held it is still there, shortened, or it was dropped (aged out under
+  the summary cap);
 * ``summary_cut``: in the summary now, but the context holds a cut summary;
 * ``unfolded``: in a turn not folded yet that the context left out;
 * ``never``: never in the state or the summary (not extracted by the folder), not in the
@@ -36,6 +37,7 @@ from __future__ import annotations
 import argparse
 import collections
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +49,20 @@ from turnmem.store._text import query_terms, search_terms
 from turnmem.tokens import TokenCounter
 
 _SECTION_ORDER = ("state", "summary", "recall", "turns")
+_LINE_LABEL = re.compile(r"\((t\d+(?:–t\d+)?)\)")  # a summary line's turns: (t81–t88)
+
+
+def _labels(summary: str, values: Any) -> dict[str, str]:
+    """value -> the turn label of the summary line that holds it."""
+    out: dict[str, str] = {}
+    for line in summary.split("\n"):
+        label = _LINE_LABEL.search(line)
+        if label is None:
+            continue
+        for v in values:
+            if v in line:
+                out[v] = label.group(0)
+    return out
 
 
 def _sections_text(ctx: Any) -> dict[str, str]:
@@ -93,7 +109,7 @@ def analyse(dialogues: list[Dialogue], policy: MemoryPolicy, budget: int) -> dic
         users = [k for k, t in enumerate(dlg.turns) if t.user is not None]
         late_from = users[len(users) // 2] if users else 0
         ever_state: set[str] = set()
-        ever_summary: set[str] = set()
+        ever_summary: dict[str, str] = {}  # value -> label of the line it was last seen in
         archive = ""  # folded turns' text, lower-cased
         archived_through = -1
         for k, turn in enumerate(dlg.turns):
@@ -104,8 +120,9 @@ def analyse(dialogues: list[Dialogue], policy: MemoryPolicy, budget: int) -> dic
                 for v in values.values():
                     if v in state_full:
                         ever_state.add(v)
-                    if v in summary:
-                        ever_summary.add(v)
+                held = [v for v in values.values() if v in summary]
+                # a value outside any labelled line counts as dropped once it is gone
+                ever_summary.update({v: "\0" for v in held}, **_labels(summary, held))
                 if k >= late_from and values:
                     ctx = mem.context(turn.user, budget=budget)
                     fctx = full.context(turn.user, budget=budget)
@@ -154,7 +171,8 @@ def analyse(dialogues: list[Dialogue], policy: MemoryPolicy, budget: int) -> dic
                         elif v in ever_state:
                             why = "state_lost"
                         elif v in ever_summary:
-                            why = "summary_aged"
+                            shortened = ever_summary[v] in summary
+                            why = "summary_shortened" if shortened else "summary_dropped"
                         else:
                             why = "never"
                             if v in archive:
