@@ -99,7 +99,11 @@ class MemoryPolicy(BaseModel):
     )
     keep_state: bool = Field(default=True, description="Maintain and render the typed state.")
     summary_max_tokens: int = Field(default=400, ge=0, description="Cap of the rolling summary.")
-    state_max_tokens: int = Field(default=400, ge=0, description="Cap of the rendered state.")
+    state_max_tokens: int = Field(
+        default=400,
+        ge=0,
+        description="Cap of the rendered state (the structured preset's: 600).",
+    )
     state_max_items: int = Field(
         default=48,
         ge=1,
@@ -266,7 +270,14 @@ class MemoryPolicy(BaseModel):
     @classmethod
     def structured(cls, **overrides: Any) -> MemoryPolicy:
         """All tiers: typed state, rolling summary, recent turns, compressed old observations.
-        The default; for long task conversations with goals, preferences and facts."""
+        The default; for long task conversations with goals, preferences and facts.
+
+        The state's cap is 600 tokens (``state_max_tokens``; 400 elsewhere): per token a state
+        line carries several times the values a summary line does (on chained task dialogues
+        at a 4,000-token budget, 5-6x), and a long conversation's state outgrows 400 tokens
+        while the budget has room, so its oldest lines were cut first. At a small budget the
+        state still gets only its share (``state_share``) when the other tiers need theirs.
+        """
         base = {
             "window_turns": 4,
             "fold": True,
@@ -274,6 +285,7 @@ class MemoryPolicy(BaseModel):
             "fold_batch": 4,
             "clear_observations_after": 2,
             "recall_k": 4,
+            "state_max_tokens": 600,
         }
         return cls._preset("structured", base, overrides)
 
