@@ -340,3 +340,64 @@ class Turn(BaseModel):
             for step in self.steps
         ]
         return self.model_copy(update={"steps": steps})
+
+
+# --- the plain exchange, built without validation ---------------------------------------------
+
+_PLAIN_FIELDS = (
+    "index",
+    "id",
+    "timestamp",
+    "user",
+    "user_name",
+    "steps",
+    "response",
+    "user_extras",
+    "response_extras",
+    "response_reasoning_items",
+    "meta",
+)
+_PLAIN_SET = frozenset({"index", "user", "response"})
+# plain_turn writes what Turn(index=, user=, response=) makes while Turn has exactly these
+# fields, one private attribute (the memo), no extras and no post-init hook of its own (the
+# one pydantic adds to set private attributes is what plain_turn does; a test compares the
+# two); otherwise it leaves the work to pydantic.
+_PLAIN_OK = (
+    tuple(Turn.model_fields) == _PLAIN_FIELDS
+    and tuple(Turn.__private_attributes__) == ("_memo",)
+    and Turn.model_config.get("extra") == "forbid"
+    and getattr(Turn.model_post_init, "__name__", None) == "init_private_attributes"
+)
+_new_turn = Turn.__new__
+_set = object.__setattr__
+
+
+def plain_turn(index: int, user: str, response: str) -> Turn:
+    """``Turn(index=index, user=user, response=response)`` for texts the caller has already
+    checked as ``Turn._check`` would (``str`` objects, ``user`` not blank, no lone
+    surrogates): the same turn, without pydantic's validation walk (one per add, the usual
+    add of a user message and its reply)."""
+    if not _PLAIN_OK:
+        return Turn(index=index, user=user, response=response)
+    turn = _new_turn(Turn)
+    _set(
+        turn,
+        "__dict__",
+        {
+            "index": index,
+            "id": _new_id(),
+            "timestamp": _utcnow(),
+            "user": user,
+            "user_name": None,
+            "steps": [],
+            "response": response,
+            "user_extras": None,
+            "response_extras": None,
+            "response_reasoning_items": [],
+            "meta": {},
+        },
+    )
+    _set(turn, "__pydantic_fields_set__", set(_PLAIN_SET))
+    _set(turn, "__pydantic_extra__", None)
+    _set(turn, "__pydantic_private__", {"_memo": {}})
+    return turn

@@ -29,6 +29,7 @@ from turnmem.state import MemoryState, apply, prune
 from turnmem.store.base import SessionSnapshot, SessionTail
 from turnmem.tokens import TokenCounter
 from turnmem.turn import PinnedMessage, Turn, turns_from_messages
+from turnmem.turn_model import plain_turn
 
 __all__ = ["EventKind", "FoldPlan", "MemoryCore", "MemoryEvent"]
 
@@ -392,7 +393,7 @@ def _plain_exchange(messages: Sequence[object], index: int) -> Turn | None:
         return None
     if surrogate_error(text) or surrogate_error(answer):
         return None
-    return Turn(index=index, user=text, response=answer)
+    return plain_turn(index, text, answer)  # checked above as Turn's validator would
 
 
 class _TurnTokens(SequenceABC[int]):

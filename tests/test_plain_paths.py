@@ -1,0 +1,70 @@
+"""The per-turn fast paths against the straightforward ones they stand in for: the plain
+exchange built without validation, and a context's Responses items built on first read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from turnmem.chat import turns_from_messages
+from turnmem.memory.engine import _plain_exchange
+from turnmem.turn_model import _PLAIN_OK, Turn, plain_turn
+
+# Text of every kind a chat carries, lone surrogates and blank strings included.
+_TEXT = st.text(alphabet=st.characters(), max_size=40) | st.sampled_from(
+    ["", " ", "\n\t", "hi", "\ud800", "a\udfffb", "<|endoftext|>"]
+)
+_VALUE = _TEXT | st.none() | st.integers() | st.lists(st.just({"type": "text", "text": "x"}))
+
+
+def test_plain_turn_is_built_as_pydantic_builds_it() -> None:
+    assert _PLAIN_OK  # the fast path is live under the pinned pydantic, not the fallback
+
+
+@given(index=st.integers(0, 10**6), user=_TEXT, response=_TEXT)
+@settings(max_examples=300)
+def test_plain_turn_equals_the_validated_turn(index: int, user: str, response: str) -> None:
+    if not user.strip() or any(0xD800 <= ord(c) <= 0xDFFF for c in user + response):
+        return  # outside plain_turn's contract: its caller sends those to the parser
+    fast = plain_turn(index, user, response)
+    slow = Turn(index=index, user=user, response=response)
+    assert list(fast.__dict__) == list(slow.__dict__)
+    assert fast.__dict__ == {**slow.__dict__, "id": fast.id, "timestamp": fast.timestamp}
+    assert len(fast.id) == 32 and fast.id != slow.id
+    assert fast.timestamp.tzinfo is not None
+    assert fast.model_fields_set == slow.model_fields_set
+    assert fast.__pydantic_private__ == slow.__pydantic_private__ == {"_memo": {}}
+    assert fast.__pydantic_extra__ is slow.__pydantic_extra__ is None
+    assert Turn.model_validate(fast.model_dump()) == fast
+    # Mutable defaults are the turn's own, as default_factory makes them.
+    assert fast.steps is not plain_turn(index, user, response).steps
+
+
+@given(
+    user=st.dictionaries(st.sampled_from(["role", "content", "name"]), _VALUE, max_size=3),
+    reply=st.dictionaries(st.sampled_from(["role", "content", "refusal"]), _VALUE, max_size=3),
+    roles=st.tuples(st.sampled_from(["user", "assistant", "system"]), st.just("assistant")),
+)
+@example(  # the fast path taken (the search also finds others)
+    user={"role": "user", "content": "hi"},
+    reply={"role": "assistant", "content": ""},
+    roles=("user", "assistant"),
+)
+@settings(max_examples=400)
+def test_plain_exchange_agrees_with_the_parser(
+    user: dict[str, Any], reply: dict[str, Any], roles: tuple[str, str]
+) -> None:
+    user.setdefault("role", roles[0])
+    reply.setdefault("role", roles[1])
+    messages = [user, reply]
+    fast = _plain_exchange(messages, 7)
+    if fast is None:
+        return  # the parser reads it (and raises for what is invalid)
+    pinned, turns = turns_from_messages(messages, start_index=7)
+    assert pinned == [] and len(turns) == 1
+    (slow,) = turns
+    # (Fields only: the parser sets every field it read, so its fields_set is larger.)
+    assert fast.__dict__ == {**slow.__dict__, "id": fast.id, "timestamp": fast.timestamp}
+    assert fast.to_messages() == slow.to_messages() == messages
