@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from turnmem import tokens as tokens_module
+from turnmem import turn_model
 from turnmem.chat import turns_from_messages
 from turnmem.memory.engine import _plain_exchange
-from turnmem.turn_model import _PLAIN_OK, Turn, plain_turn
+from turnmem.tokens import TokenCounter
+from turnmem.turn_model import _PLAIN_OK, Turn, is_plain, plain_turn
 
 # Text of every kind a chat carries, lone surrogates and blank strings included.
 _TEXT = st.text(alphabet=st.characters(), max_size=40) | st.sampled_from(
@@ -68,3 +72,66 @@ def test_plain_exchange_agrees_with_the_parser(
     # (Fields only: the parser sets every field it read, so its fields_set is larger.)
     assert fast.__dict__ == {**slow.__dict__, "id": fast.id, "timestamp": fast.timestamp}
     assert fast.to_messages() == slow.to_messages() == messages
+
+
+_CLEAN = st.text(alphabet=st.characters(exclude_categories=("Cs",)), max_size=60)
+
+
+def _variants(user: str, reply: str) -> list[list[dict[str, Any]]]:
+    """One exchange as chat messages in several shapes: plain, and each way out of plain."""
+    user = user if user.strip() else f"q {user}"
+    call = {"id": "c1", "type": "function", "function": {"name": "f", "arguments": "{}"}}
+    return [
+        [{"role": "user", "content": user}, {"role": "assistant", "content": reply}],
+        [{"role": "user", "content": user, "name": "ann"}, {"role": "assistant", "content": reply}],
+        [
+            {"role": "user", "content": [{"type": "text", "text": user}]},
+            {"role": "assistant", "content": reply},
+        ],
+        [
+            {"role": "user", "content": user},
+            {"role": "assistant", "content": reply, "refusal": "no"},
+        ],
+        [
+            {"role": "user", "content": user},
+            {"role": "assistant", "tool_calls": [call]},
+            {"role": "tool", "tool_call_id": "c1", "content": reply},
+            {"role": "assistant", "content": reply},
+        ],
+        [{"role": "user", "content": user}],  # open: no reply yet
+    ]
+
+
+@given(user=_CLEAN, reply=_CLEAN, as_input=st.booleans())
+@settings(max_examples=150, deadline=None)
+def test_plain_fast_paths_equal_the_general_walks(user: str, reply: str, as_input: bool) -> None:
+    """A plain turn's messages, items and token tallies from the fast paths equal what the
+    general walks make of it (run with the plain check off); other turns never take them."""
+    for messages in _variants(user, reply):
+        (turn,) = turns_from_messages(messages)[1]
+        fast_counter, slow_counter = TokenCounter(), TokenCounter()
+        if as_input and turn.user is not None:  # counted as a context's input first
+            fast_counter.count_current(turn.user)
+            slow_counter.count_current(turn.user)
+        fast = turn.model_copy()
+        got = (fast.to_messages(), fast.to_items(), _tallies(fast_counter, fast))
+        with pytest.MonkeyPatch.context() as m:
+            m.setattr(turn_model, "is_plain", lambda _turn: False)
+            m.setattr(tokens_module, "is_plain", lambda _turn: False)
+            slow = turn.model_copy()
+            want = (slow.to_messages(), slow.to_items(), _tallies(slow_counter, slow))
+        assert got == want
+        assert fast_counter._inputs == slow_counter._inputs  # the input's count taken once
+        assert is_plain(turn) == (messages is _variants(user, reply)[0] or _plain_shape(messages))
+
+
+def _plain_shape(messages: list[dict[str, Any]]) -> bool:
+    return (
+        len(messages) == 2
+        and all(m.keys() == {"role", "content"} for m in messages)
+        and all(isinstance(m["content"], str) for m in messages)
+    )
+
+
+def _tallies(counter: TokenCounter, turn: Turn) -> list[tuple[int, int, int, bool]]:
+    return [(rest, t.tokens, t.chars, t.known) for rest, t in counter.turn_tallies(turn)]

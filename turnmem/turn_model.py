@@ -265,6 +265,12 @@ class Turn(BaseModel):
 
     def to_messages(self) -> list[Message]:
         """This turn as OpenAI chat-completions messages, in order."""
+        if is_plain(self):  # what the general walk below writes for it
+            d = self.__dict__
+            return [
+                {"role": "user", "content": d["user"]},
+                {"role": "assistant", "content": d["response"]},
+            ]
         out: list[Message] = []
         if self.user is not None:
             msg: Message = write({"role": "user"}, self.user, self.user_extras)
@@ -285,6 +291,12 @@ class Turn(BaseModel):
         status kept): user message, then per step its reasoning items, its text (an assistant
         message), its ``function_call`` items and their ``function_call_output`` items, then
         the reply's reasoning items and the reply."""
+        if is_plain(self):  # what message_item makes of a text without extras
+            d = self.__dict__
+            return [
+                {"role": "user", "content": d["user"]},
+                {"role": "assistant", "content": d["response"]},
+            ]
         out: list[Item] = []
         if self.user is not None:
             out.append(message_item("user", self.user, self.user_extras))
@@ -340,6 +352,22 @@ class Turn(BaseModel):
             for step in self.steps
         ]
         return self.model_copy(update={"steps": steps})
+
+
+def is_plain(turn: Turn) -> bool:
+    """Whether ``turn`` is a plain exchange: a user text and its text reply, nothing else (no
+    steps, name, extras or reasoning items; most chat turns). Its messages and items are then
+    ``{"role", "content"}`` dicts of the two texts, and the hot path skips the general walks."""
+    d = turn.__dict__  # fields as stored (a frozen model: read once per call)
+    return (
+        d["user"] is not None
+        and d["response"] is not None
+        and not d["steps"]
+        and d["user_name"] is None
+        and d["user_extras"] is None
+        and d["response_extras"] is None
+        and not d["response_reasoning_items"]
+    )
 
 
 # --- the plain exchange, built without validation ---------------------------------------------
