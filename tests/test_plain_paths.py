@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 from turnmem import tokens as tokens_module
 from turnmem import turn_model
 from turnmem.chat import turns_from_messages
+from turnmem.items import items_from_messages
+from turnmem.memory.annotate import _current_items
 from turnmem.memory.engine import _plain_exchange
 from turnmem.tokens import TokenCounter
 from turnmem.turn_model import _PLAIN_OK, Turn, is_plain, plain_turn
@@ -135,3 +137,19 @@ def _plain_shape(messages: list[dict[str, Any]]) -> bool:
 
 def _tallies(counter: TokenCounter, turn: Turn) -> list[tuple[int, int, int, bool]]:
     return [(rest, t.tokens, t.chars, t.known) for rest, t in counter.turn_tallies(turn)]
+
+
+_MESSAGE = st.fixed_dictionaries(
+    {"role": st.sampled_from(["user", "assistant", "system"]), "content": _CLEAN},
+    optional={"name": st.just("ann")},
+) | st.fixed_dictionaries(
+    {"role": st.just("user"), "content": st.lists(st.just({"type": "text", "text": "x"}))}
+)
+
+
+@given(current=st.lists(_MESSAGE, max_size=2))
+def test_current_items_equal_the_general_conversion(current: list[Any]) -> None:
+    """The input's items from the fast path equal items_from_messages', as fresh dicts."""
+    got = _current_items(current)
+    assert got == items_from_messages(current)
+    assert all(item is not msg for item in got for msg in current)

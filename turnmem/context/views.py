@@ -63,7 +63,7 @@ class TurnView:
         self.items: list[Item] | None = None
         # No message holds a nested dict or list to copy (tool calls, audio): a caller's copy
         # of each message is a plain dict copy (Context.messages are the caller's to edit).
-        self.flat = not any(_NESTED.intersection(m) for m in messages)
+        self.flat = all(map(_NESTED.isdisjoint, messages))  # (C calls: no frame per message)
         fixed, lazy = 0, []
         for rest, content in parts:
             if content.known:
@@ -89,7 +89,7 @@ class TurnView:
     @property
     def counted(self) -> bool:
         """Whether every text of the view is counted (:attr:`floor` is exact)."""
-        return all(t.known for t in self._lazy)
+        return not self._lazy or all(t.known for t in self._lazy)
 
     @property
     def chars(self) -> int:

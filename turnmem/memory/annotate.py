@@ -125,6 +125,19 @@ def _as_viewed(turn: Turn, msgs: Sequence[Message]) -> Turn:
     return turn.model_copy(update=update)
 
 
+def _current_items(current: list[Message]) -> list[Item]:
+    """``items_from_messages(current)``; the usual input, one ``{"role": "user", "content"}``
+    text message, is the item of the same two keys (a copy: the caller's to edit)."""
+    if len(current) == 1:
+        (msg,) = current
+        if msg.keys() == _INPUT_KEYS and msg["role"] == "user" and type(msg["content"]) is str:
+            return [dict(msg)]  # the same keys and values
+    return items_from_messages(current)
+
+
+_INPUT_KEYS = frozenset({"role", "content"})
+
+
 def _turn_flags(turn: Turn, counter: TokenCounter) -> list[ContextNote]:
     notes = []
     for step in turn.steps:
@@ -203,7 +216,7 @@ def annotate(
         items.extend(map(_copy_item, shown if shown is not None else _items_of(turn, view)))
     current = [fresh_message(m) for m in asm.current]
     messages += current
-    items += items_from_messages(current)
+    items += _current_items(current)
     return make_context(
         messages=messages,
         tokens=sum(sections.values()),
