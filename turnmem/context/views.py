@@ -259,7 +259,8 @@ def views_reader(counter: TokenCounter) -> Callable[[Turn], TurnViews]:
     key = counter.views_key
 
     def read(turn: Turn) -> TurnViews:
-        views: TurnViews | None = turn.memo_table().get(key)
+        # Turn.memo_table's dict, read in place: one call less per turn and pass.
+        views: TurnViews | None = turn.__pydantic_private__["_memo"].get(key)  # type: ignore[index]
         return views if views is not None else views_of(turn, counter)
 
     return read
