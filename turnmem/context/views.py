@@ -154,6 +154,7 @@ class TurnViews:
         "_squeezed",
         "_tools",
         "plain",
+        "plain_tokens",
     )
 
     def __init__(self, turn: Turn, counter: TokenCounter) -> None:
@@ -178,6 +179,9 @@ class TurnViews:
         self.plain: TurnView | None = (
             self._raw_view if not self._tools and self._raw_view.counted else None
         )
+        #: ``plain.tokens`` (exact, fixed: every text counted), read without a property call
+        #: by assembly's per-turn loops; None when there is no plain view.
+        self.plain_tokens: int | None = self.plain.tokens if self.plain is not None else None
 
     @property
     def observation_count(self) -> int:

@@ -179,8 +179,8 @@ class MemoryCore:
         read = views_reader(counter)
 
         def measure(turn: Turn) -> int:
-            plain = read(turn).plain  # most turns: an exact count, no bound to weigh
-            return plain.tokens if plain is not None else read(turn).raw().upto(limit)
+            tokens = read(turn).plain_tokens  # most turns: an exact count, no bound to weigh
+            return tokens if tokens is not None else read(turn).raw().upto(limit)
 
         return _TurnTokens(self.active, measure)
 
