@@ -12,6 +12,8 @@ import pytest
 from turnmem import MemoryPolicy, Turn, TurnMemory
 from turnmem.context import views as views_module
 from turnmem.context.assemble import Context
+from turnmem.memory import engine as engine_module
+from turnmem.turn_model import plain_turn
 
 from ._spies import EncoderSpy
 
@@ -79,8 +81,9 @@ def test_an_input_given_but_never_added_is_not_kept_for_long(
 def test_a_turn_is_validated_once_and_its_views_built_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Per added exchange one Turn is validated (no copies on the way to the store), and a
-    turn's views are built once however many contexts show it."""
+    """Per added exchange one Turn is made (validated, or built by ``plain_turn`` from texts
+    checked as the validator would: no copies on the way to the store), and a turn's views
+    are built once however many contexts show it."""
     memory = _grown(MemoryPolicy.sliding_window(4), 20)
     turns_made: list[int] = []
     views_made: list[int] = []
@@ -91,11 +94,16 @@ def test_a_turn_is_validated_once_and_its_views_built_once(
         turns_made.append(1)
         turn_init(self, **data)
 
+    def counting_plain(index: int, user: str, response: str) -> Turn:
+        turns_made.append(1)
+        return plain_turn(index, user, response)
+
     def counting_views(self: views_module.TurnViews, turn: Turn, counter: Any) -> None:
         views_made.append(turn.index)
         views_init(self, turn, counter)
 
     monkeypatch.setattr(Turn, "__init__", counting_turn)
+    monkeypatch.setattr(engine_module, "plain_turn", counting_plain)
     monkeypatch.setattr(views_module.TurnViews, "__init__", counting_views)
     for k in range(20, 30):
         memory.add_messages(_messages(k))

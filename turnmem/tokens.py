@@ -45,6 +45,7 @@ from turnmem.media_tokens import (
 )
 from turnmem.tally import TokenTally
 from turnmem.turn import Observation, Turn
+from turnmem.turn_model import is_plain
 
 __all__ = [
     "ENCODING_SHA256",
@@ -133,13 +134,8 @@ def load_encoding(name: str) -> tiktoken.Encoding:
             "tokenizer= to TokenCounter"
         )
     if name == "cl100k_base":
-        special = {
-            _ENDOFTEXT: 100257,
-            _FIM[0]: 100258,
-            _FIM[1]: 100259,
-            _FIM[2]: 100260,
-            _ENDOFPROMPT: 100276,
-        }
+        fim = dict(zip(_FIM, (100258, 100259, 100260), strict=True))
+        special = {_ENDOFTEXT: 100257, **fim, _ENDOFPROMPT: 100276}
         pat = _CL100K_PAT
     else:
         special = {_ENDOFTEXT: 199999, _ENDOFPROMPT: 200018}
@@ -161,17 +157,10 @@ def preload_encoding(name: str) -> None:
         load_encoding(name)
 
 
-_O200K_PREFIXES = (
-    "gpt-4o",
-    "gpt-4.1",
-    "gpt-4.5",
-    "gpt-5",
-    "o1",
-    "o3",
-    "o4",
-    "chatgpt-4o",
-    "gpt-oss",
-)
+# fmt: off
+_O200K_PREFIXES = ("gpt-4o", "gpt-4.1", "gpt-4.5", "gpt-5", "o1", "o3", "o4", "chatgpt-4o",
+                   "gpt-oss")
+# fmt: on
 _CL100K_PREFIXES = ("gpt-4", "gpt-3.5", "gpt-35", "text-embedding-3", "text-embedding-ada-002")
 
 
@@ -486,6 +475,15 @@ class TokenCounter:
         a tool message reuses :meth:`observation_tally` (a huge text counted only as needed)."""
 
         def compute() -> tuple[tuple[int, TokenTally], ...]:
+            if is_plain(turn):  # two {"role", "content"} messages: the walk below, unrolled
+                user, reply = turn.user, turn.response
+                assert user is not None and reply is not None
+                n = self._inputs.pop(user, None)  # counted as input
+                user_tokens = self.tally(user) if n is None else TokenTally.exact(n, len(user))
+                return (
+                    (TOKENS_PER_MESSAGE + self.count_text("user"), user_tokens),
+                    (TOKENS_PER_MESSAGE + self.count_text("assistant"), self.tally(reply)),
+                )
             observations = iter([o for s in turn.steps for o in s.observations])
             # Responses ``reasoning`` items travel with the message they precede (items form
             # only); their tokens are charged to it so the budget holds for ``ctx.items``.

@@ -265,6 +265,12 @@ class Turn(BaseModel):
 
     def to_messages(self) -> list[Message]:
         """This turn as OpenAI chat-completions messages, in order."""
+        if is_plain(self):  # what the general walk below writes for it
+            d = self.__dict__
+            return [
+                {"role": "user", "content": d["user"]},
+                {"role": "assistant", "content": d["response"]},
+            ]
         out: list[Message] = []
         if self.user is not None:
             msg: Message = write({"role": "user"}, self.user, self.user_extras)
@@ -285,6 +291,12 @@ class Turn(BaseModel):
         status kept): user message, then per step its reasoning items, its text (an assistant
         message), its ``function_call`` items and their ``function_call_output`` items, then
         the reply's reasoning items and the reply."""
+        if is_plain(self):  # what message_item makes of a text without extras
+            d = self.__dict__
+            return [
+                {"role": "user", "content": d["user"]},
+                {"role": "assistant", "content": d["response"]},
+            ]
         out: list[Item] = []
         if self.user is not None:
             out.append(message_item("user", self.user, self.user_extras))
@@ -340,3 +352,80 @@ class Turn(BaseModel):
             for step in self.steps
         ]
         return self.model_copy(update={"steps": steps})
+
+
+def is_plain(turn: Turn) -> bool:
+    """Whether ``turn`` is a plain exchange: a user text and its text reply, nothing else (no
+    steps, name, extras or reasoning items; most chat turns). Its messages and items are then
+    ``{"role", "content"}`` dicts of the two texts, and the hot path skips the general walks."""
+    d = turn.__dict__  # fields as stored (a frozen model: read once per call)
+    return (
+        d["user"] is not None
+        and d["response"] is not None
+        and not d["steps"]
+        and d["user_name"] is None
+        and d["user_extras"] is None
+        and d["response_extras"] is None
+        and not d["response_reasoning_items"]
+    )
+
+
+# --- the plain exchange, built without validation ---------------------------------------------
+
+_PLAIN_FIELDS = (
+    "index",
+    "id",
+    "timestamp",
+    "user",
+    "user_name",
+    "steps",
+    "response",
+    "user_extras",
+    "response_extras",
+    "response_reasoning_items",
+    "meta",
+)
+_PLAIN_SET = frozenset({"index", "user", "response"})
+# plain_turn writes what Turn(index=, user=, response=) makes while Turn has exactly these
+# fields, one private attribute (the memo), no extras and no post-init hook of its own (the
+# one pydantic adds to set private attributes is what plain_turn does; a test compares the
+# two); otherwise it leaves the work to pydantic.
+_PLAIN_OK = (
+    tuple(Turn.model_fields) == _PLAIN_FIELDS
+    and tuple(Turn.__private_attributes__) == ("_memo",)
+    and Turn.model_config.get("extra") == "forbid"
+    and getattr(Turn.model_post_init, "__name__", None) == "init_private_attributes"
+)
+_new_turn = Turn.__new__
+_set = object.__setattr__
+
+
+def plain_turn(index: int, user: str, response: str) -> Turn:
+    """``Turn(index=index, user=user, response=response)`` for texts the caller has already
+    checked as ``Turn._check`` would (``str`` objects, ``user`` not blank, no lone
+    surrogates): the same turn, without pydantic's validation walk (one per add, the usual
+    add of a user message and its reply)."""
+    if not _PLAIN_OK:
+        return Turn(index=index, user=user, response=response)
+    turn = _new_turn(Turn)
+    _set(
+        turn,
+        "__dict__",
+        {
+            "index": index,
+            "id": _new_id(),
+            "timestamp": _utcnow(),
+            "user": user,
+            "user_name": None,
+            "steps": [],
+            "response": response,
+            "user_extras": None,
+            "response_extras": None,
+            "response_reasoning_items": [],
+            "meta": {},
+        },
+    )
+    _set(turn, "__pydantic_fields_set__", set(_PLAIN_SET))
+    _set(turn, "__pydantic_extra__", None)
+    _set(turn, "__pydantic_private__", {"_memo": {}})
+    return turn

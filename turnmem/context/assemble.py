@@ -34,7 +34,7 @@ from turnmem.errors import ConfigurationError, ContextOverflowError
 from turnmem.items import Item, items_from_messages
 from turnmem.message import fresh_message
 from turnmem.policy import MemoryPolicy
-from turnmem.tokens import REPLY_PRIMING, TokenCounter
+from turnmem.tokens import REPLY_PRIMING, TOKENS_PER_MESSAGE, TokenCounter
 from turnmem.turn import Message, PinnedMessage, Turn
 
 if TYPE_CHECKING:
@@ -322,9 +322,9 @@ def assemble_parts(
     if current_input is not None:
         current_msgs.append({"role": "user", "content": current_input})
         # count_current: the turn that later carries this text reuses the count
-        current_tokens = counter.count_message({"role": "user"}) + counter.count_current(
-            current_input
-        )
+        # (count_message of {"role": "user"}: the message overhead and its role's tokens)
+        current_tokens = TOKENS_PER_MESSAGE + counter.count_text("user")
+        current_tokens += counter.count_current(current_input)
     pinned_tokens = sum(_pinned_tokens(m, counter) for m in pinned_msgs)
     tools_tokens = counter.count_tools(tools) if tools else 0
     required = pinned_tokens + current_tokens + tools_tokens + REPLY_PRIMING

@@ -88,17 +88,17 @@ class TurnFill:
             if self.stop is not None and pos < self.stop:
                 return
             views = read(turns[pos])
-            plain = views.plain
-            if plain is not None:  # the common case, inlined: one view, one exact count
+            tokens = views.plain_tokens
+            if tokens is not None:  # the common case, inlined: one view, one exact count
                 room = budget.remaining
                 if limit is not None:
                     room = min(room, limit - self.spent)
-                taken = plain.tokens <= room
+                taken = tokens <= room
                 if taken:
-                    chosen[pos] = plain
-                    self.spent += plain.tokens
-                    self.taken += plain.tokens
-                    budget.remaining -= plain.tokens
+                    chosen[pos] = views.plain  # type: ignore[assignment]  # set with its tokens
+                    self.spent += tokens
+                    self.taken += tokens
+                    budget.remaining -= tokens
             else:
                 taken = self._take(pos, newest=False)
             if not taken:
@@ -145,11 +145,11 @@ class TurnFill:
         sums: list[int] = []  # running totals, newest first
         for p in positions:
             views = read(turns[p])
-            plain = views.plain
-            if plain is not None:
-                total += plain.tokens
+            tokens = views.plain_tokens
+            if tokens is not None:
+                total += tokens
                 if needed is not None:
-                    needed.append(plain)
+                    needed.append(views.plain)  # type: ignore[arg-type]  # set with its tokens
                     sums.append(total)
             else:
                 needed = None

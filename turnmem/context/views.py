@@ -63,7 +63,7 @@ class TurnView:
         self.items: list[Item] | None = None
         # No message holds a nested dict or list to copy (tool calls, audio): a caller's copy
         # of each message is a plain dict copy (Context.messages are the caller's to edit).
-        self.flat = not any(_NESTED.intersection(m) for m in messages)
+        self.flat = all(map(_NESTED.isdisjoint, messages))  # (C calls: no frame per message)
         fixed, lazy = 0, []
         for rest, content in parts:
             if content.known:
@@ -89,7 +89,7 @@ class TurnView:
     @property
     def counted(self) -> bool:
         """Whether every text of the view is counted (:attr:`floor` is exact)."""
-        return all(t.known for t in self._lazy)
+        return not self._lazy or all(t.known for t in self._lazy)
 
     @property
     def chars(self) -> int:
@@ -154,6 +154,7 @@ class TurnViews:
         "_squeezed",
         "_tools",
         "plain",
+        "plain_tokens",
     )
 
     def __init__(self, turn: Turn, counter: TokenCounter) -> None:
@@ -178,6 +179,9 @@ class TurnViews:
         self.plain: TurnView | None = (
             self._raw_view if not self._tools and self._raw_view.counted else None
         )
+        #: ``plain.tokens`` (exact, fixed: every text counted), read without a property call
+        #: by assembly's per-turn loops; None when there is no plain view.
+        self.plain_tokens: int | None = self.plain.tokens if self.plain is not None else None
 
     @property
     def observation_count(self) -> int:
@@ -259,7 +263,8 @@ def views_reader(counter: TokenCounter) -> Callable[[Turn], TurnViews]:
     key = counter.views_key
 
     def read(turn: Turn) -> TurnViews:
-        views: TurnViews | None = turn.memo_table().get(key)
+        # Turn.memo_table's dict, read in place: one call less per turn and pass.
+        views: TurnViews | None = turn.__pydantic_private__["_memo"].get(key)  # type: ignore[index]
         return views if views is not None else views_of(turn, counter)
 
     return read

@@ -11,8 +11,8 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
-from typing import Any, cast
+from collections.abc import Sequence
+from typing import Any
 
 from turnmem.context.assemble import Assembly, Context, ContextNote, make_context
 from turnmem.context.views import TurnView
@@ -25,10 +25,6 @@ from turnmem.tokens import TokenCounter
 from turnmem.turn import PinnedMessage, Turn
 
 __all__ = ["annotate", "marker_cost", "marker_reserve"]
-
-# A shallow copy (the caller's to edit) as the bound C method: no Python frame per message.
-_copy_message = cast("Callable[[Message], Message]", dict.copy)  # Message: a TypedDict
-_copy_item: Callable[[Item], Item] = dict.copy
 
 # Sections a context can hold (state, summary, recall): each carries the marker.
 _SECTIONS = ("state", "summary", "recall")
@@ -125,6 +121,19 @@ def _as_viewed(turn: Turn, msgs: Sequence[Message]) -> Turn:
     return turn.model_copy(update=update)
 
 
+def _current_items(current: list[Message]) -> list[Item]:
+    """``items_from_messages(current)``; the usual input, one ``{"role": "user", "content"}``
+    text message, is the item of the same two keys (a copy: the caller's to edit)."""
+    if len(current) == 1:
+        (msg,) = current
+        if msg.keys() == _INPUT_KEYS and msg["role"] == "user" and type(msg["content"]) is str:
+            return [dict(msg)]  # the same keys and values
+    return items_from_messages(current)
+
+
+_INPUT_KEYS = frozenset({"role", "content"})
+
+
 def _turn_flags(turn: Turn, counter: TokenCounter) -> list[ContextNote]:
     notes = []
     for step in turn.steps:
@@ -194,22 +203,28 @@ def annotate(
             sections[name] += delta
         messages += marked
         items += items_from_messages(marked)
-    turns: list[Turn] = []
-    for turn, view in asm.turns:
-        turns.append(turn)
-        # The usual case is flat (nothing nested): a dict copy per message, no list between.
-        messages.extend(map(_copy_message if view.flat else fresh_message, view.messages))
-        shown = view.items
-        items.extend(map(_copy_item, shown if shown is not None else _items_of(turn, view)))
+    included = asm.turns
+    flat = True
+    for turn, view in included:
+        if view.items is None:
+            _items_of(turn, view)  # converted once per view, then kept on it
+        flat = flat and view.flat
+    # One comprehension per list rather than an extend per turn (a full buffer shows ~100):
+    # the usual case is flat (nothing nested), a dict copy per message.
+    if flat:
+        messages += [m.copy() for _, view in included for m in view.messages]
+    else:
+        messages += [fresh_message(m) for _, view in included for m in view.messages]
+    items += [item.copy() for _, view in included for item in view.items or ()]
     current = [fresh_message(m) for m in asm.current]
     messages += current
-    items += items_from_messages(current)
+    items += _current_items(current)
     return make_context(
         messages=messages,
         tokens=sum(sections.values()),
         budget=budget,
         sections=sections,
         turn_indices=indices,
-        notes=[*asm.notes, *_flags(turns, counter)],
+        notes=[*asm.notes, *_flags([turn for turn, _ in included], counter)],
         source_items=items,
     )

@@ -29,6 +29,7 @@ from turnmem.state import MemoryState, apply, prune
 from turnmem.store.base import SessionSnapshot, SessionTail
 from turnmem.tokens import TokenCounter
 from turnmem.turn import PinnedMessage, Turn, turns_from_messages
+from turnmem.turn_model import plain_turn
 
 __all__ = ["EventKind", "FoldPlan", "MemoryCore", "MemoryEvent"]
 
@@ -178,8 +179,8 @@ class MemoryCore:
         read = views_reader(counter)
 
         def measure(turn: Turn) -> int:
-            plain = read(turn).plain  # most turns: an exact count, no bound to weigh
-            return plain.tokens if plain is not None else read(turn).raw().upto(limit)
+            tokens = read(turn).plain_tokens  # most turns: an exact count, no bound to weigh
+            return tokens if tokens is not None else read(turn).raw().upto(limit)
 
         return _TurnTokens(self.active, measure)
 
@@ -392,7 +393,7 @@ def _plain_exchange(messages: Sequence[object], index: int) -> Turn | None:
         return None
     if surrogate_error(text) or surrogate_error(answer):
         return None
-    return Turn(index=index, user=text, response=answer)
+    return plain_turn(index, text, answer)  # checked above as Turn's validator would
 
 
 class _TurnTokens(SequenceABC[int]):
