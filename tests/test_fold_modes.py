@@ -10,16 +10,22 @@ from __future__ import annotations
 
 import asyncio
 import math
+import threading
+import time
 from typing import Any
 
+import httpx
 import openai
 import pytest
+from instructor.core import InstructorRetryException
 from pydantic import Field
 
 from turnmem.errors import ConfigurationError, LLMError
 from turnmem.fold.base import FoldRequest, FoldResult
 from turnmem.fold.instructor import AsyncInstructorFolder, InstructorFolder, make_instructor_folder
+from turnmem.fold.instructor import folder as instructor_folder
 from turnmem.fold.instructor.limits import RequestLimits, wants_completion_tokens
+from turnmem.fold.instructor.metering import FoldTimeout
 from turnmem.fold.instructor.modes import initial_mode, remember
 from turnmem.state import MemoryState
 from turnmem.testing import FakeOpenAIServer, HTTPError, ToolCallReply
@@ -126,6 +132,42 @@ def test_an_async_fold_against_a_server_that_never_finishes_ends_within_its_boun
         error = asyncio.run(main(server))
         assert len(server.requests) == 1
     assert "fold timed out after 0.3 s" in str(error)
+
+
+def _request_timeout() -> openai.APITimeoutError:
+    return openai.APITimeoutError(request=httpx.Request("POST", "http://127.0.0.1/v1"))
+
+
+def test_a_request_timing_out_at_the_folds_bound_is_the_bounds_timeout(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Each request's timeout is cut to the time left, so on a loaded machine the request can
+    # end a moment before the wait for it does. The wait here always sees the request end
+    # first (join waits for it): the failure is still the bound's, not "request timed out".
+    class WaitsToTheEnd(threading.Thread):
+        def join(self, timeout: float | None = None) -> None:
+            super().join()
+
+    monkeypatch.setattr(instructor_folder.threading, "Thread", WaitsToTheEnd)
+
+    def times_out_after_the_deadline() -> None:
+        time.sleep(0.05)
+        raise InstructorRetryException("wrapped", n_attempts=1, total_usage=0) from (
+            _request_timeout()
+        )
+
+    deadline = time.monotonic() + 0.01
+    with pytest.raises(FoldTimeout):
+        instructor_folder._within(deadline, 0.01, times_out_after_the_deadline)
+    # a request timeout before the bound passed is the request's own
+    with pytest.raises(openai.APITimeoutError):
+        instructor_folder._within(time.monotonic() + 60, 60, lambda: _raise(_request_timeout()))
+    assert instructor_folder._bound_passed(_request_timeout(), time.monotonic() - 1)
+    assert not instructor_folder._bound_passed(ValueError("x"), time.monotonic() - 1)
+
+
+def _raise(error: BaseException) -> None:
+    raise error
 
 
 # --- modes ----------------------------------------------------------------------------------

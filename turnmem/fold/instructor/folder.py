@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, cast
 
 import instructor
+import openai
 from instructor.core import InstructorRetryException
 from pydantic import BaseModel
 
@@ -356,6 +357,10 @@ class AsyncInstructorFolder(_InstructorFolderBase):
                     output = await asyncio.wait_for(client.create(**kwargs), left)
                 except TimeoutError:
                     raise FoldTimeout(self.limits.timeout or 0.0) from None
+                except Exception as exc:
+                    if _bound_passed(exc, deadline):
+                        raise FoldTimeout(self.limits.timeout or 0.0) from exc
+                    raise
             return self._result(call, output, meter)
 
     async def close(self) -> None:
@@ -390,8 +395,24 @@ def _within(deadline: float | None, seconds: float | None, call: Callable[[], An
     if worker.is_alive():
         raise FoldTimeout(seconds or 0.0)
     if "error" in box:
+        if _bound_passed(box["error"], deadline):
+            raise FoldTimeout(seconds or 0.0) from box["error"]
         raise box["error"]
     return box["value"]
+
+
+def _bound_passed(error: BaseException, deadline: float) -> bool:
+    """Whether ``error`` is a request timeout that the fold's bound caused: each request's
+    timeout is cut to the time left, so on a loaded machine the request can time out a moment
+    before the wait for it does; the failure is then the bound's, said as such."""
+    seen: BaseException | None = error
+    for _ in range(8):  # instructor wraps the transport's error in its retry exception
+        if seen is None:
+            return False
+        if isinstance(seen, openai.APITimeoutError):
+            return time.monotonic() >= deadline
+        seen = seen.__cause__ or seen.__context__
+    return False
 
 
 def _with_spent(error: LLMError, spent: CallUsage) -> LLMError:
