@@ -13,6 +13,7 @@ from turnmem.fold.rules.numbers import CN_DIGITS as _CN_DIGITS
 from turnmem.fold.rules.numbers import CN_NUM as _CN_NUM
 from turnmem.fold.rules.numbers import EN_NUM as _EN_NUM
 from turnmem.fold.rules.numbers import cn_number, first_number
+from turnmem.fold.rules.prefilter import absent, needles
 from turnmem.fold.rules.text import HAN, TRIM, clean, normalise, overlaps, word_set
 
 __all__ = [
@@ -231,14 +232,21 @@ def _is_phone(text: str, start: int, value: str) -> bool:
     )
 
 
+#: what each rule of :data:`ENTITY_RULES` cannot match without (:mod:`.prefilter`)
+_NEEDLES = tuple(needles(rx) for _, rx in ENTITY_RULES)
+_ANY_DIGIT = re.compile("[0-9]")
 _MONEY_RANGE = re.compile(r"(?<=\d)\s*(?:元|块)?\s*[-~到至]\s*(?=\d)")
 
 
 def entities(text: str, orig: str, *, ids_only: bool = False) -> list[Entity]:
     """Non-overlapping entities of ``text`` (normalised), values from ``orig``, in text order."""
     found: list[tuple[int, int, int, Entity]] = []
-    for rank, (key, rx) in enumerate(ENTITY_RULES):
+    low = text.lower() if text.isascii() else None  # see patterns.mentions
+    digit = low is not None and bool(_ANY_DIGIT.search(low))
+    for rank, ((key, rx), cond) in enumerate(zip(ENTITY_RULES, _NEEDLES, strict=True)):
         if ids_only and key != "id":
+            continue
+        if low is not None and absent(cond, low, digit):
             continue
         for m in rx.finditer(text):
             has_v = "v" in rx.groupindex and m.start("v") >= 0

@@ -1,0 +1,105 @@
+"""The offline folder's work per fold is bounded (issue 16): counted operations, never time.
+
+* A rule regex is skipped on a clause only when it cannot match it (the prefilter's needles
+  are necessary: checked on every rule against real and tricky texts).
+* A plain clause runs few of the hundred rule regexes.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from turnmem.fold.rules import entities, patterns
+from turnmem.fold.rules.prefilter import DIGIT, absent, needles
+
+_STATE = Path(__file__).parent / "data" / "state"
+
+_TRICKY = [
+    "",
+    "ok",
+    "I'm Alice, call me Al",
+    "my name's Bob and I'd like to book a table for 2 at 7pm on Friday",
+    "we'll be 6, there will be 3 of us, party of four",
+    "the 14th if there's room, or March 3rd, 2025; 2025-03-04 or 3/4",
+    "order #W4923227, booking ref QX7H2P, email emma.klein@example.com",
+    "call +353 87 412 6650 or 07700 900123 or 13812345678",
+    "$120, 200 dollars, 8,650 EUR, GB33BUKB20201555555555",
+    "never mind the invoice, cancel that, forget it, scratch that",
+    "that's done, the laptop arrived, it worked",
+    "I don't want a refund, I hate seafood, I'm allergic to nuts, avoid dairy",
+    "Can you help me find a cheap hotel? I need to leave after 14:00 tomorrow",
+    "ſent \u212aeep İstanbul",  # IGNORECASE folds these to ASCII letters: never skipped
+    "Café crème, naïve façade",
+    "我叫张三，想预订明天下午三点的餐厅，3个人，预算200元",
+    "不要退款，把4月2日改成4月5日吧",
+    "THE DAY AFTER TOMORROW, NEXT MONDAY MORNING, NOON",
+]
+
+
+def _texts() -> list[str]:
+    out = list(_TRICKY)
+    for path in sorted(_STATE.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            for m in json.loads(line).get("messages", []):
+                content = m.get("content")
+                if isinstance(content, str) and content:
+                    out.append(content)
+                    out.extend(content.lower().split(". "))
+    return out
+
+
+_RULES = [rule[2] for rule in patterns.RULES] + [rx for _, rx in entities.ENTITY_RULES]
+
+
+def test_a_rule_is_skipped_only_on_text_it_cannot_match() -> None:
+    texts = _texts()
+    assert len(texts) > 200
+    checked = 0
+    for rx in _RULES:
+        cond = needles(rx)
+        for text in texts:
+            if not text.isascii():
+                continue  # the folder scans every rule on a text outside ASCII
+            low = text.lower()
+            digit = bool(re.search("[0-9]", low))
+            if absent(cond, low, digit):
+                checked += 1
+                assert rx.search(text) is None, (rx.pattern[:80], text)
+    assert checked > 1000
+
+
+@pytest.mark.parametrize(
+    ("pattern", "flags", "expected"),
+    [
+        (r"\b(?:can|could) you(?: please)? (?P<v>.+)", re.IGNORECASE, {" you"}),
+        (r"book|Cancel", re.IGNORECASE, {"book", "cancel"}),
+        (r"\d{1,2}:\d{2}", 0, {DIGIT}),
+        (r"[$#]", 0, {"$", "#"}),
+        (r"[$#]\d+", 0, {DIGIT}),  # as strong, fewer needles
+        (r"(?:next )?friday", re.IGNORECASE, {"friday"}),
+        (r"x?|y", 0, None),  # an optional item and a bare branch state nothing
+        (r"[^a]bc", 0, {"bc"}),
+        (r"预订|取消", 0, set()),  # no ASCII text matches
+        (r"ſ|k", re.IGNORECASE, None),  # "ſ" matches "s": no needle
+        (r"(?<=a)b|c", 0, {"b", "c"}),
+    ],
+)
+def test_needles_are_what_every_match_contains(
+    pattern: str, flags: int, expected: set[str] | None
+) -> None:
+    cond = needles(re.compile(pattern, flags))
+    assert (None if cond is None else set(cond)) == expected
+
+
+def test_a_plain_clause_runs_few_rule_regexes() -> None:
+    # the work bound: on a clause stating nothing special, most rules are never scanned
+    for clause in ("the hotel should be in the north", "is there free parking"):
+        low = clause.lower()
+        run = [rx for rx in _RULES if not absent(needles(rx), low, False)]
+        assert len(run) <= len(_RULES) // 5, [rx.pattern[:40] for rx in run]
