@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from turnmem.fold.rules import entities, patterns
-from turnmem.fold.rules.prefilter import DIGIT, absent, needles
+from turnmem.fold.rules.prefilter import DIGIT, absent, ascii_pattern, needles, searcher
 
 _STATE = Path(__file__).parent / "data" / "state"
 
@@ -63,15 +63,34 @@ def test_a_rule_is_skipped_only_on_text_it_cannot_match() -> None:
     checked = 0
     for rx in _RULES:
         cond = needles(rx)
+        may = searcher(cond)
         for text in texts:
             if not text.isascii():
                 continue  # the folder scans every rule on a text outside ASCII
             low = text.lower()
             digit = bool(re.search("[0-9]", low))
+            # the folder's one-call form says the same as the needles
+            assert may is None or bool(may(low)) == (not absent(cond, low, digit))
             if absent(cond, low, digit):
                 checked += 1
                 assert rx.search(text) is None, (rx.pattern[:80], text)
     assert checked > 1000
+
+
+def _found(rx: re.Pattern[str], text: str) -> list[object]:
+    return [
+        (m.span(), m.groups(), [m.span(g) for g in range(rx.groups + 1)]) for m in rx.finditer(text)
+    ]
+
+
+def test_the_ascii_form_of_a_rule_finds_what_the_rule_finds() -> None:
+    texts = [t for t in _texts() if t.isascii()]
+    variants = [(rx, ascii_pattern(rx)) for rx in _RULES]
+    assert sum(v is not rx for rx, v in variants) >= 3  # the date, time and money rules
+    for rx, variant in variants:
+        assert variant.groupindex == rx.groupindex
+        for text in texts:
+            assert _found(variant, text) == _found(rx, text), (rx.pattern[:80], text)
 
 
 @pytest.mark.parametrize(

@@ -13,7 +13,7 @@ from turnmem.fold.rules.numbers import CN_DIGITS as _CN_DIGITS
 from turnmem.fold.rules.numbers import CN_NUM as _CN_NUM
 from turnmem.fold.rules.numbers import EN_NUM as _EN_NUM
 from turnmem.fold.rules.numbers import cn_number, first_number
-from turnmem.fold.rules.prefilter import absent, needles
+from turnmem.fold.rules.prefilter import ascii_pattern, needles, searcher
 from turnmem.fold.rules.text import HAN, TRIM, clean, normalise, overlaps, word_set
 
 __all__ = [
@@ -233,8 +233,8 @@ def _is_phone(text: str, start: int, value: str) -> bool:
 
 
 #: what each rule of :data:`ENTITY_RULES` cannot match without (:mod:`.prefilter`)
-_NEEDLES = tuple(needles(rx) for _, rx in ENTITY_RULES)
-_ANY_DIGIT = re.compile("[0-9]")
+_NEEDLES = tuple(searcher(needles(rx)) for _, rx in ENTITY_RULES)
+_ASCII = tuple(ascii_pattern(rx) for _, rx in ENTITY_RULES)  # as patterns._ASCII
 _MONEY_RANGE = re.compile(r"(?<=\d)\s*(?:元|块)?\s*[-~到至]\s*(?=\d)")
 
 
@@ -242,12 +242,13 @@ def entities(text: str, orig: str, *, ids_only: bool = False) -> list[Entity]:
     """Non-overlapping entities of ``text`` (normalised), values from ``orig``, in text order."""
     found: list[tuple[int, int, int, Entity]] = []
     low = text.lower() if text.isascii() else None  # see patterns.mentions
-    digit = low is not None and bool(_ANY_DIGIT.search(low))
-    for rank, ((key, rx), cond) in enumerate(zip(ENTITY_RULES, _NEEDLES, strict=True)):
+    for rank, ((key, rx), may, arx) in enumerate(zip(ENTITY_RULES, _NEEDLES, _ASCII, strict=True)):
         if ids_only and key != "id":
             continue
-        if low is not None and absent(cond, low, digit):
-            continue
+        if low is not None:
+            if may is not None and not may(low):
+                continue
+            rx = arx
         for m in rx.finditer(text):
             has_v = "v" in rx.groupindex and m.start("v") >= 0
             vs, ve = (m.start("v"), m.end("v")) if has_v else m.span()

@@ -13,7 +13,7 @@ import re
 
 from turnmem.fold.rules.actions import ZH_ACTIONS, split_actions
 from turnmem.fold.rules.mention import Mention
-from turnmem.fold.rules.prefilter import absent, needles
+from turnmem.fold.rules.prefilter import ascii_pattern, needles, searcher
 from turnmem.fold.rules.status_rules import I_WE as _I
 from turnmem.fold.rules.status_rules import STATUS_RULES
 from turnmem.fold.rules.status_rules import Rule as _Rule
@@ -368,7 +368,6 @@ RULES: tuple[_Rule, ...] = (
 
 _ANY_HAN = re.compile(HAN)
 _ANY_LATIN = re.compile("[A-Za-z]")
-_ANY_DIGIT = re.compile("[0-9]")
 _VAGUE = word_set(
     "everything all it this that these those they which what who everyone i we my our the "
     "i'm we're you're they're it's that's he's she's you he she "
@@ -427,7 +426,9 @@ _ZH_AVOID_VERB = re.compile(rf"(?:放|加|用|给|带|寄|发|买|送|装|打)?(
 
 
 #: what each rule of :data:`RULES` cannot match without (see :mod:`~turnmem.fold.rules.prefilter`)
-_NEEDLES = tuple(needles(rule[2]) for rule in RULES)
+_NEEDLES = tuple(searcher(needles(rule[2])) for rule in RULES)
+#: each rule without the alternatives no ASCII text matches, for an ASCII clause
+_ASCII = tuple(ascii_pattern(rule[2]) for rule in RULES)
 
 
 def mentions(text: str, orig: str) -> list[Mention]:
@@ -441,12 +442,13 @@ def mentions(text: str, orig: str) -> list[Mention]:
     has_han, has_latin = bool(_ANY_HAN.search(text)), bool(_ANY_LATIN.search(text))
     # an ASCII clause skips the rules whose needles it lacks: most rules, most clauses
     low = text.lower() if text.isascii() else None
-    digit = low is not None and bool(_ANY_DIGIT.search(low))
-    for (family, tag, rx, zh, kind), cond in zip(RULES, _NEEDLES, strict=True):
+    for (family, tag, rx, zh, kind), may, arx in zip(RULES, _NEEDLES, _ASCII, strict=True):
         if not (has_han if zh else has_latin):
             continue
-        if low is not None and absent(cond, low, digit):
-            continue
+        if low is not None:
+            if may is not None and not may(low):
+                continue
+            rx = arx
         for m in rx.finditer(text):
             trig = _trigger(m, kind)
             if any(overlaps(trig, t) for t, _ in accepted):
