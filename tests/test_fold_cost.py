@@ -13,8 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from turnmem.fold.rules import entities, patterns
+from turnmem.fold.rules import entities, patterns, summary
 from turnmem.fold.rules.prefilter import DIGIT, absent, ascii_pattern, needles, searcher
+from turnmem.tokens import TokenCounter
+from turnmem.turn import Turn
 
 _STATE = Path(__file__).parent / "data" / "state"
 
@@ -122,3 +124,48 @@ def test_a_plain_clause_runs_few_rule_regexes() -> None:
         low = clause.lower()
         run = [rx for rx in _RULES if not absent(needles(rx), low, False)]
         assert len(run) <= len(_RULES) // 5, [rx.pattern[:40] for rx in run]
+
+
+# --- the summary: a fold costs its new turns, not the summary's length --------------------------
+
+
+def _turns(n: int, start: int = 0) -> list[Turn]:
+    return [
+        Turn(
+            index=start + k,
+            user=f"I need a hotel in area {k % 7} for {k % 5 + 1} people on day {k}, not too pricey.",
+            response=f"Hotel H{k} in area {k % 7} has rooms at ${40 + k}; booked, reference R{k:05d}.",
+        )
+        for k in range(n)
+    ]
+
+
+def _fold_work(monkeypatch: pytest.MonkeyPatch, history: int, cap: int) -> tuple[int, int, int]:
+    """(lines aged, texts encoded, lines of the previous summary) of one fold of 4 new turns
+    over the summary that folds of 4 turns left after ``history`` turns."""
+    counter = TokenCounter("gpt-4o")
+    old = _turns(history)
+    previous = ""
+    for k in range(0, history, 4):
+        previous = summary.build_summary(previous, old[k : k + 4], cap, counter)
+    previous = summary.build_summary(previous, [], cap, counter)  # its old lines seen once more
+    aged: list[int] = []
+    encoded: list[str] = []
+    real_aged, real_count = summary._aged_line, counter._encode_count
+    with monkeypatch.context() as m:
+        m.setattr(summary, "_aged_line", lambda ln, lv, c: aged.append(lv) or real_aged(ln, lv, c))
+        m.setattr(counter, "_encode_count", lambda t: encoded.append(t) or real_count(t))
+        summary.build_summary(previous, _turns(4, history), cap, counter)
+    return len(aged), len(encoded), len(previous.splitlines())
+
+
+def test_a_fold_ages_and_counts_what_its_new_turns_change_not_the_whole_summary(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    small = _fold_work(monkeypatch, 40, 400)
+    large = _fold_work(monkeypatch, 200, 2000)
+    assert large[2] >= 5 * small[2]  # six times the lines to keep
+    # the new lines, the ones they push out of the fresh few and the lines they merge with are
+    # aged and counted; every other line is the memoised line of a fold before
+    assert small[0] <= 24 and small[1] <= 64
+    assert large[0] <= small[0] + 8 and large[1] <= small[1] + 24
