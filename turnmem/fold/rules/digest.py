@@ -344,12 +344,16 @@ def _values(text: str) -> frozenset[str]:
     """The value words of a clause (numbers, ids, capitalised names), case-folded (memoised:
     the summary reads an aged line's clauses again in later folds)."""
     out = set()
-    for m in _WORD.finditer(text):
-        g = m.group(0)
+    # the words as strings (no match objects); only the first can start the text, and it
+    # does exactly when the text starts with it (a word can start at the text's first
+    # character, so it is found there)
+    words = _WORD.findall(text)
+    first = bool(words) and text.startswith(words[0])
+    for k, g in enumerate(words):
         if g.isalpha() and not g[0].isupper():  # most words: letters only, not capitalised
             continue
         w = g.strip(".:/-")
-        if any(map(str.isdigit, w)) or (m.start() > 0 and w[:1].isupper() and len(w) > 1):
+        if any(map(str.isdigit, w)) or ((k > 0 or not first) and w[:1].isupper() and len(w) > 1):
             out.add(w.casefold().lstrip("#"))
     return frozenset(out)
 

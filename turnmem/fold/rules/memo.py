@@ -1,4 +1,4 @@
-"""A small bounded memo (least recently used first out) for the folder's pure steps.
+"""A small bounded memo for the folder's pure steps.
 
 The offline folder re-reads the same text in every fold: the previous summary's lines are
 parsed, counted and aged again, and a turn's clauses are matched again when a fold is retried.
@@ -8,7 +8,6 @@ key), so their results are kept here; a bounded size keeps a long session's memo
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
@@ -18,11 +17,15 @@ V = TypeVar("V")
 
 
 class Memo(Generic[V]):
-    """Results of a pure function by key, at most ``size`` of them (the oldest used leave)."""
+    """Results of a pure function by key, in two generations of at most ``size`` each: when
+    the newer one fills up it becomes the older one, and a key of the older one used again
+    moves back into the newer one (a hit costs one dictionary look-up; what has not been used
+    for a generation leaves)."""
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self.data: OrderedDict[Hashable, V] = OrderedDict()
+        self.data: dict[Hashable, V] = {}
+        self.old: dict[Hashable, V] = {}
         self.hits = 0
         self.misses = 0
 
@@ -31,12 +34,17 @@ class Memo(Generic[V]):
         try:
             value = self.data[key]
         except KeyError:
+            pass
+        else:
+            self.hits += 1
+            return value
+        try:
+            value = self.old.pop(key)
+            self.hits += 1
+        except KeyError:
             self.misses += 1
             value = compute()
-            self.data[key] = value
-            if len(self.data) > self.size:
-                self.data.popitem(last=False)
-            return value
-        self.hits += 1
-        self.data.move_to_end(key)
+        if len(self.data) >= self.size:
+            self.old, self.data = self.data, {}
+        self.data[key] = value
         return value

@@ -168,7 +168,10 @@ _MEMOS: PerCounter[_Memos] = PerCounter(_Memos)
 
 def _line_key(line: Line) -> tuple[object, ...]:
     if line._key is None:
-        line._key = (line.first, line.last, tuple(line.pieces), line.opaque, line.dropped)
+        # the pieces as plain pairs: a tuple of strings hashes in C, a dataclass calls Python
+        # for every piece each time a memo key holding it is hashed
+        pieces = tuple((p.speaker, p.text) for p in line.pieces)
+        line._key = (line.first, line.last, pieces, line.opaque, line.dropped)
     return line._key
 
 
@@ -256,6 +259,7 @@ class _Lines:
         self.lines: list[Line] = []
         self.texts: list[str] = []
         self.counts: list[int] = []
+        self.sum = 0  # of counts, kept as they change: total() is asked after every step
         for ln in lines:
             self.append(ln)
 
@@ -265,20 +269,25 @@ class _Lines:
             self.lines.append(line)
             self.texts.append(text)
             self.counts.append(_count(text, self.counter))
+            self.sum += self.counts[-1]
 
     def insert(self, i: int, line: Line) -> None:
         self.lines.insert(i, line)
         self.texts.insert(i, render_line(line))
         self.counts.insert(i, _count(self.texts[i], self.counter))
+        self.sum += self.counts[i]
 
     def total(self) -> int:
-        return sum(self.counts) + max(len(self.lines) - 1, 0)
+        return self.sum + max(len(self.lines) - 1, 0)
 
     def set(self, i: int, line: Line) -> None:
         self.lines[i], self.texts[i] = line, render_line(line)
+        self.sum -= self.counts[i]
         self.counts[i] = _count(self.texts[i], self.counter)
+        self.sum += self.counts[i]
 
     def delete(self, i: int) -> None:
+        self.sum -= self.counts[i]
         del self.lines[i], self.texts[i], self.counts[i]
 
     def text(self) -> str:

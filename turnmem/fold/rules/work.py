@@ -119,8 +119,9 @@ class Work:
         self.max_num = dict(id_floor(self.state))  # the retired list's floor is memoised
         self.plans = field_plans(type(self.state))
         subjects = {p.name.split("_")[0].casefold() for p in self.plans if p.group}
-        for it in items:
-            self._note_topics(subjects, it.value, float(it.updated_at))
+        if subjects:  # a schema without grouped fields has no topics to note
+            for it in items:
+                self._note_topics(subjects, it.value, float(it.updated_at))
         records = self.state.field_records
         for plan in self.plans:
             self.fields[plan.name] = getattr(self.state, plan.name)
