@@ -100,14 +100,16 @@ def prefix() -> Iterator[str]:
 @needs_redis
 def test_redis_search_keeps_its_ranking_and_reads_the_terms_once(prefix: str) -> None:
     """The same hits, order and scores as ranking every stored turn's terms per search (what
-    the store did before), with the terms read back once: its own appends, folds and
-    searches keep the index current."""
+    the store did before), with the terms read back once: its own appends, folds, deletes
+    and searches keep the index current."""
     assert _REDIS is not None
     store = _Counting(_REDIS, prefix=prefix)
     texts = _texts()
     store.append_turns("s", [Turn(user=t) for t in texts[:60]])
     for i, text in enumerate(texts[60:]):
         store.append_turns("s", [Turn(user=text, response="ok")])
+        if i == 30:  # the oldest turns deleted (retention)
+            assert store.delete("s", before_index=5) == 5
         if i % 20 == 0:
             mark = i - 20 if i else -1
             store.commit_fold(
@@ -119,7 +121,7 @@ def test_redis_search_keeps_its_ranking_and_reads_the_terms_once(prefix: str) ->
             ranked = [p for p in bm25_rank(docs, query_terms(q), len(docs)) if p[0] < 100][:6]
             got = store.search("s", q, 6, before_index=100)
             assert [(h.turn_index, h.score) for h in got] == ranked
-    assert store.rebuilds == 1  # the first search; not one per append, fold or search
+    assert store.rebuilds == 1  # the first search; not one per append, fold, delete or search
     store.close()
 
 

@@ -146,8 +146,7 @@ for i = 2, #rows, 2 do
   redis.call('HDEL', KEYS[4], rows[i])
 end
 redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', '(' .. ARGV[2])
-redis.call('HINCRBY', KEYS[1], 'version', 1)
-return #rows / 2
+return {#rows / 2, redis.call('HINCRBY', KEYS[1], 'version', 1)}
 """
 
 # ARGV: session id, now, pinned, summary, state, folded_through, next_index,
@@ -338,9 +337,15 @@ def delete(
 ) -> Op[Command, int]:
     """Delete the session or its turns below ``before_index``, in one script."""
     args = [session_id, "" if before_index is None else before_index]
-    count = yield Script("delete", session_keys(prefix, session_id), args)
-    if indexes is not None:  # rare: the next search rebuilds the index
-        indexes.drop(session_id)
+    out = yield Script("delete", session_keys(prefix, session_id), args)
+    if not isinstance(out, list):  # nothing deleted, or the whole session
+        if indexes is not None and before_index is None:
+            indexes.drop(session_id)
+        return int(out)
+    count, version = out  # older turns deleted: the version moved one step
+    if indexes is not None:
+        bound = int(args[1])
+        indexes.bumped(session_id, int(version), lambda index: index.drop_before(bound))
     return int(count)
 
 

@@ -13,8 +13,8 @@ Keys (prefix default ``turnmem:``; ``<sid>`` is the session id verbatim)::
 Every write is one Lua script, so it is atomic and index assignment cannot race; loads are a
 read-only script for a consistent snapshot. ``search`` ranks in Python with the BM25 every
 in-process backend shares, on an index kept in process: the stored terms are read back only
-when the session's version says another writer moved it on. Scripts and operations live in ``_redis_ops`` and are shared with
-:class:`~turnmem.store.aio.redis.AsyncRedisStore`.
+when the session's version says another writer moved it on. Scripts and operations live in
+``_redis_ops`` and are shared with :class:`~turnmem.store.aio.redis.AsyncRedisStore`.
 """
 
 from __future__ import annotations
