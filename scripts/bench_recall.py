@@ -2,6 +2,7 @@
 10,000 turns, and what recall adds per context on SQLite at 10,000 turns.
 
     TURNMEM_DATA_DIR=../shared/data .venv/bin/python scripts/bench_recall.py [memory sqlite recall]
+        [servers]
 
 One turn = ``add_messages`` of an exchange + ``context`` for the next input, as
 ``turnmem bench`` times it (structured preset, offline folder, budget 8,000, in-process
@@ -9,6 +10,10 @@ store); blocks of 8 turns, median over 7 blocks, garbage collector paused inside
 Recall's cost on SQLite: the median time of ``context()`` at 10,000 turns with ``recall_k=4``
 minus that with ``recall_k=0``, on the same session (no add in between); then the same with a
 turn added (untimed) before each context, as in a conversation, on two sessions of 10,000.
+
+``servers`` (not run by default): the search alone, per context right after a turn is added,
+on a session of 10,000 turns in Redis and PostgreSQL, for each of ``TURNMEM_BENCH_REDIS_URL``
+and ``TURNMEM_BENCH_POSTGRES_URL`` that is set (a session of its own, deleted afterwards).
 
 Each figure is given as wall time and as the process's CPU time (``time.process_time``): on a
 shared, loaded machine the wall time also counts waiting for a core and, on SQLite, for each
@@ -98,6 +103,8 @@ def main() -> None:
                 f"{name}: per turn {x:.0f} µs at 100 turns, {y:.0f} µs at 10,000 ({y / x:.2f}x) "
                 f"[{label}]"
             )
+    if "servers" in parts:
+        servers()
     if "recall" not in parts:
         return
     with tempfile.TemporaryDirectory() as tmp:
@@ -147,6 +154,47 @@ def main() -> None:
             f"sqlite, 10,000 turns, a turn added before each context: context {on:.0f} µs with "
             f"recall, {no:.0f} µs without: recall adds {on - no:.0f} µs per context [{label}]"
         )
+
+
+def servers() -> None:
+    """The search alone per context, right after an add, at 10,000 turns on Redis/PostgreSQL."""
+    from turnmem.store.postgres import PostgresStore
+    from turnmem.store.redis import RedisStore
+
+    policy = MemoryPolicy.structured(budget=8000)
+    sid = f"bench-recall-{os.getpid()}"
+    for name, var, make in (
+        ("redis", "TURNMEM_BENCH_REDIS_URL", lambda u: RedisStore(u, prefix="turnmem_bench:")),
+        ("postgres", "TURNMEM_BENCH_POSTGRES_URL", lambda u: PostgresStore(u)),
+    ):
+        url = os.environ.get(var)
+        if not url:
+            print(f"{name}: skipped ({var} is not set)")
+            continue
+        store = make(url)
+        mem = TurnMemory("x", llm="rule", policy=policy, store=store, session_id=sid)
+        try:
+            _grow(mem, 10_000)
+            core = mem._core
+            wall, cpu = [], []
+            for i in range(10_000, 10_000 + 100):
+                mem.add_messages(_msgs(i))
+                q = PAIRS[(i + 1) % len(PAIRS)][0]
+                before = core.folded_through + 1
+                gc.disable()
+                t0, c0 = time.perf_counter_ns(), time.process_time_ns()
+                store.search(sid, q, core.recall_search_k(), before_index=before)
+                wall.append((time.perf_counter_ns() - t0) / 1000)
+                cpu.append((time.process_time_ns() - c0) / 1000)
+                gc.enable()
+            print(
+                f"{name}, 10,000 turns, a turn added before each search: the search alone "
+                f"{statistics.median(wall):.0f} µs [wall], {statistics.median(cpu):.0f} µs [CPU]"
+            )
+        finally:
+            store.delete(sid)
+            mem.close()
+            store.close()
 
 
 def context_after_add_us(mem: TurnMemory, n: int, count: int) -> tuple[float, float]:

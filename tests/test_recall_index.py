@@ -176,7 +176,6 @@ _TERMS = st.tuples(
     query=st.lists(st.sampled_from(_VOCAB), min_size=1, max_size=6),
     k=st.integers(1, 8),
     cap=st.sampled_from([3, 8, MAX_POSTINGS]),
-    few=st.sampled_from([0, 4, 64]),
     before=st.none() | st.integers(0, 70),
 )
 def test_pruned_ranking_equals_a_plain_bm25_on_random_corpora(
@@ -184,17 +183,14 @@ def test_pruned_ranking_equals_a_plain_bm25_on_random_corpora(
     query: list[str],
     k: int,
     cap: int,
-    few: int,
     before: int | None,
 ) -> None:
     """Against a reference scoring every posting: after any adds, re-adds and removals (the
     cached postings windows of common terms must follow them), with a small postings cap
-    (``cap``) and both ways of ranking below ``before`` (``few``: how many newer turns are
-    ranked and left out rather than filtered)."""
+    (``cap``), over all turns and below ``before``."""
     docs: dict[int, list[str]] = {}
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(_bm25, "MAX_POSTINGS", cap)
-        mp.setattr(_bm25, "_FEW_NEWER", few)
         index = Bm25Index()
         for idx, terms, remove in ops:
             docs.pop(idx, None)
@@ -258,6 +254,25 @@ def test_pruning_bounds_the_work_of_common_terms() -> None:
         query,
         3,
     )
+
+
+def test_turns_after_before_do_not_weaken_the_pruning() -> None:
+    """The turns at or after ``before`` (a memory's unfolded ones) are skipped as the postings
+    are read: the rare term's older turns alone close the search, however many newer turns
+    share it, and the common term's postings are not walked."""
+    index = Bm25Index()
+    n, newer = MAX_POSTINGS + 100, 64
+    docs: dict[int, list[str]] = {}
+    for i in range(n + newer):
+        needle = i in (5, 50, 150, 250, 350) or (i >= n and i % 6 == 0)
+        docs[i] = ["train", "needle" if needle else f"r{i}", f"x{i % 7}"]
+        index.add(i, docs[i])
+    ranked = index.rank(["needle", "train"], 3, before=n)
+    ranking = _every_posting(docs, ["needle", "train"], len(docs))
+    assert ranked == [p for p in ranking if p[0] < n][:3]
+    assert [i for i, _ in ranked] == [350, 250, 150]
+    # the rare term's 5 + 11 postings read, then its 5 older turns looked up in "train"
+    assert index.work <= 16 + 5
 
 
 def test_sqlite_search_decodes_only_the_hits_it_returns(

@@ -38,10 +38,6 @@ _EPS = 1e-9
 
 _SCORE_THEN_INDEX = operator.itemgetter(1, 0)
 
-#: With ``rank(before=...)``: up to this many turns at or after ``before`` (a memory's unfolded
-#: turns) are ranked and then left out; with more, the postings are filtered as they are read.
-_FEW_NEWER = 64
-
 
 class Bm25Index:
     """An incremental inverted index with the same Okapi BM25 as ``bm25_rank``: a search
@@ -146,16 +142,14 @@ class Bm25Index:
         n = len(self._docs)
         if not n or k <= 0:
             return []
-        if before is not None and before <= self._last:
-            newer = self._last - before + 1  # at most that many turns are at or after it
-            if newer <= _FEW_NEWER:  # rank a few more and leave those out: the cheap way
-                ranked = self._rank(query, k + newer, n, None, k1, b)
-                return [p for p in ranked if p[0] < before][:k]
-            return self._rank(query, k, n, before, k1, b)
-        return self._rank(query, k, n, None, k1, b)
+        # The turns at or after ``before`` are skipped as the postings are read, so the k-th
+        # best that prunes the search is the k-th among the turns asked for (ranking k more
+        # and leaving the newer out afterwards lowers it and walks more postings).
+        below = self._last + 1 if before is None else before
+        return self._rank(query, k, n, below, k1, b)
 
     def _rank(
-        self, query: Iterable[str], k: int, n: int, before: int | None, k1: float, b: float
+        self, query: Iterable[str], k: int, n: int, below: int, k1: float, b: float
     ) -> list[tuple[int, float]]:
         avgdl = self._total / n or 1.0
         k1p, omb, lengths = k1 + 1, 1 - b, self._lengths
@@ -188,18 +182,18 @@ class Bm25Index:
                 pairs: Iterable[tuple[int, int]]
                 pairs = post.items() if d <= MAX_POSTINGS else _newest(post)
                 self.work += min(d, MAX_POSTINGS)
-                if before is not None:
-                    pairs = [p for p in pairs if p[0] < before]
                 if not scores:  # the rarest term: every score starts here (0.0 + x is x)
                     scores = {
                         idx: idf * tf * k1p / (tf + k1 * (omb + b * lengths[idx] / avgdl))
                         for idx, tf in pairs
+                        if idx < below
                     }
                 else:
                     get = scores.get
                     for idx, tf in pairs:
-                        score = idf * tf * k1p / (tf + k1 * (omb + b * lengths[idx] / avgdl))
-                        scores[idx] = get(idx, 0.0) + score
+                        if idx < below:
+                            score = idf * tf * k1p / (tf + k1 * (omb + b * lengths[idx] / avgdl))
+                            scores[idx] = get(idx, 0.0) + score
             left = rest[i + 1] * (1 + _EPS)
             # No score exceeds what the terms so far may add (rest[0] - rest[i + 1]): unless
             # that clearly beats what the rest may add, the k-th best cannot either, and the

@@ -8,11 +8,12 @@ Key layout, scripts, argument encoding and reply decoding exist once.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from turnmem.errors import StoreError
+from turnmem.store._bm25_full import FullIndex
 from turnmem.store._drive import Op
 from turnmem.store._lease import check_lease, lease_millis
 from turnmem.store._rows import (
@@ -27,11 +28,32 @@ from turnmem.store._rows import (
     now_iso,
     with_index,
 )
-from turnmem.store._text import bm25_rank, query_terms, turn_terms
+from turnmem.store._search_cache import SessionIndexes, adder
+from turnmem.store._text import query_terms, turn_terms
 from turnmem.store.base import TURN_ADAPTER, SearchHit, SessionSnapshot, SessionTail
 from turnmem.turn import PinnedMessage, Turn
 
-__all__ = ["SCRIPTS", "Call", "Script", "lease_key", "session_keys", "store_name"]
+__all__ = [
+    "SCRIPTS",
+    "Call",
+    "Indexes",
+    "Script",
+    "full_index_of",
+    "lease_key",
+    "session_keys",
+    "store_name",
+]
+
+#: The sessions' search indexes a Redis store keeps in process (see ``_search_cache``).
+Indexes = SessionIndexes[FullIndex]
+
+
+def full_index_of(rows: Iterable[tuple[str, str]]) -> FullIndex:
+    """The index of (turn index, stored terms joined by spaces) rows, as Redis returns them."""
+    index = FullIndex()
+    for idx, text in rows:
+        index.add(int(idx), text.split())
+    return index
 
 
 @dataclass(frozen=True)
@@ -82,8 +104,7 @@ for i = 4, #ARGV, 3 do
 end
 if ARGV[3] ~= '' then redis.call('HSET', KEYS[1], 'pinned', ARGV[3]) end
 redis.call('HSET', KEYS[1], 'next_index', nxt)
-redis.call('HINCRBY', KEYS[1], 'version', 1)
-return out
+return {out, redis.call('HINCRBY', KEYS[1], 'version', 1)}
 """
 
 _LOAD = """
@@ -125,8 +146,7 @@ for i = 2, #rows, 2 do
   redis.call('HDEL', KEYS[4], rows[i])
 end
 redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', '(' .. ARGV[2])
-redis.call('HINCRBY', KEYS[1], 'version', 1)
-return #rows / 2
+return {#rows / 2, redis.call('HINCRBY', KEYS[1], 'version', 1)}
 """
 
 # ARGV: session id, now, pinned, summary, state, folded_through, next_index,
@@ -248,17 +268,26 @@ def _tail(out: Any, store: str, session_id: str) -> tuple[dict[str, Any], Sessio
 
 
 def append_turns(
-    prefix: str, session_id: str, turns: Sequence[Turn], pinned: Sequence[PinnedMessage] | None
+    prefix: str,
+    session_id: str,
+    turns: Sequence[Turn],
+    pinned: Sequence[PinnedMessage] | None,
+    indexes: Indexes | None = None,
 ) -> Op[Command, list[Turn]]:
-    """One script stores the turns and assigns their indices."""
+    """One script stores the turns and assigns their indices (and the session's search
+    index in ``indexes`` follows them)."""
     args: list[Any] = [session_id, now_iso(), "" if pinned is None else encode_pinned(pinned)]
-    for t in turns:
-        args += [
-            t.id,
-            TURN_ADAPTER.dump_json(t, exclude={"index"}).decode(),
-            " ".join(turn_terms(t)),
-        ]
-    indices = yield Script("append", session_keys(prefix, session_id), args)
+    terms = [turn_terms(t) for t in turns]
+    for t, words in zip(turns, terms, strict=True):
+        args += [t.id, TURN_ADAPTER.dump_json(t, exclude={"index"}).decode(), " ".join(words)]
+    out = yield Script("append", session_keys(prefix, session_id), args)
+    if not out:  # nothing written: no version bump either
+        return []
+    indices, version = out
+    if indexes is not None:
+        # The stored terms, as a rebuild would read them back (split on whitespace)
+        written = [(int(i), " ".join(w).split()) for i, w in zip(indices, terms, strict=True)]
+        indexes.bumped(session_id, int(version), adder(written))
     return [with_index(t, int(i)) for t, i in zip(turns, indices, strict=True)]
 
 
@@ -270,6 +299,7 @@ def commit_fold(
     state: dict[str, Any] | None,
     folded_through: int,
     expected_folded_through: int,
+    indexes: Indexes | None = None,
 ) -> Op[Command, int]:
     """The compare-and-swap of the fold mark, in one script."""
     kw: dict[str, Any] = {
@@ -289,6 +319,8 @@ def commit_fold(
             -3: (expected_folded_through, int(value)),
         }[code]
         check_fold(current=current, **kw)
+    if indexes is not None:  # the turns are unchanged: the index only follows the version
+        indexes.bumped(session_id, int(value))
     return int(value)
 
 
@@ -300,28 +332,63 @@ def list_sessions(prefix: str, id_prefix: str) -> Op[Command, list[str]]:
     return [sid for sid in ids if sid.startswith(id_prefix)]
 
 
-def delete(prefix: str, session_id: str, before_index: int | None) -> Op[Command, int]:
+def delete(
+    prefix: str, session_id: str, before_index: int | None, indexes: Indexes | None = None
+) -> Op[Command, int]:
     """Delete the session or its turns below ``before_index``, in one script."""
     args = [session_id, "" if before_index is None else before_index]
-    count = yield Script("delete", session_keys(prefix, session_id), args)
+    out = yield Script("delete", session_keys(prefix, session_id), args)
+    if not isinstance(out, list):  # nothing deleted, or the whole session
+        if indexes is not None and before_index is None:
+            indexes.drop(session_id)
+        return int(out)
+    count, version = out  # older turns deleted: the version moved one step
+    if indexes is not None:
+        bound = int(args[1])
+        indexes.bumped(session_id, int(version), lambda index: index.drop_before(bound))
     return int(count)
 
 
 def search(
-    prefix: str, store: str, session_id: str, query: str, k: int, before_index: int | None = None
+    prefix: str,
+    store: str,
+    session_id: str,
+    query: str,
+    k: int,
+    before_index: int | None = None,
+    indexes: Indexes | None = None,
 ) -> Op[Command, list[SearchHit]]:
     """BM25 over the session's stored terms, ranked here (every store ranks alike); with
-    ``before_index``, the best ``k`` turns below it of the ranking over all of them."""
+    ``before_index``, the best ``k`` turns below it of the ranking over all of them.
+
+    With ``indexes``, the terms are read back only when the session's (creation time,
+    version) is not that of the index kept in process (first search, or another writer)."""
     terms = query_terms(query)
     if not terms or k <= 0:
         return []
     keys = session_keys(prefix, session_id)
-    stored: dict[str, str] = yield Call("hgetall", (keys[3],))
-    docs = {int(i): s.split() for i, s in stored.items()}
-    if before_index is None:
-        ranked = bm25_rank(docs, terms, k)
-    else:  # bm25_rank scores every matching turn anyway: rank them all, keep those below
-        ranked = [p for p in bm25_rank(docs, terms, len(docs)) if p[0] < before_index][:k]
+
+    def rank(index: FullIndex) -> list[tuple[int, float]]:
+        return index.rank(terms, k, before=before_index)
+
+    if indexes is None:
+        stored: dict[str, str] = yield Call("hgetall", (keys[3],))
+        ranked = rank(full_index_of(stored.items()))
+    else:
+        created, version = yield Call("hmget", (keys[0], ["created_at", "version"]))
+        if version is None:  # no such session
+            return []
+        tag = (str(created), int(version))
+        done = indexes.use(session_id, tag, rank)
+        if done is None:
+            # Read after the version: a write in between leaves a newer index under an older
+            # tag, which the next search's version no longer matches (rebuilt then)
+            stored = yield Call("hgetall", (keys[3],))
+            index = full_index_of(stored.items())
+            ranked = rank(index)
+            indexes.put(session_id, tag, index)
+        else:
+            ranked = done[0]
     raws = (yield Call("hmget", (keys[2], [i for i, _ in ranked]))) if ranked else []
     rows = [
         (idx, raw, score)
@@ -331,7 +398,9 @@ def search(
     return decode_hits(rows, terms, store=store, session_id=session_id)
 
 
-def restore(prefix: str, store: str, snapshot: SessionSnapshot) -> Op[Command, None]:
+def restore(
+    prefix: str, store: str, snapshot: SessionSnapshot, indexes: Indexes | None = None
+) -> Op[Command, None]:
     """Create the session exactly as in ``snapshot``, in one script."""
     check_restore(snapshot, store=store)
     sid = snapshot.session_id
@@ -348,6 +417,8 @@ def restore(prefix: str, store: str, snapshot: SessionSnapshot) -> Op[Command, N
         args += [t.id, t.index, TURN_ADAPTER.dump_json(t).decode(), " ".join(turn_terms(t))]
     if not (yield Script("restore", session_keys(prefix, sid), args)):
         raise StoreError("cannot restore: the session already exists", store=store, session_id=sid)
+    if indexes is not None:  # a new session: no index of an older one may answer for it
+        indexes.drop(sid)
 
 
 def lease(

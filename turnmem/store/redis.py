@@ -12,8 +12,9 @@ Keys (prefix default ``turnmem:``; ``<sid>`` is the session id verbatim)::
 
 Every write is one Lua script, so it is atomic and index assignment cannot race; loads are a
 read-only script for a consistent snapshot. ``search`` ranks in Python with the BM25 every
-in-process backend shares. Scripts and operations live in ``_redis_ops`` and are shared with
-:class:`~turnmem.store.aio.redis.AsyncRedisStore`.
+in-process backend shares, on an index kept in process: the stored terms are read back only
+when the session's version says another writer moved it on. Scripts and operations live in
+``_redis_ops`` and are shared with :class:`~turnmem.store.aio.redis.AsyncRedisStore`.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from turnmem.store import _redis_ops as ops
 from turnmem.store._drive import Op, drive
 from turnmem.store._optional import import_extra
 from turnmem.store._redis_ops import SCRIPTS, Call, Command
+from turnmem.store._search_cache import SessionIndexes
 from turnmem.store.base import SearchHit, SessionSnapshot, SessionTail
 from turnmem.turn import PinnedMessage, Turn
 
@@ -54,6 +56,8 @@ class RedisStore:
             raise ConfigurationError(f"invalid Redis URL {url!r}: {exc}") from exc
         self._name = ops.store_name(self._client.connection_pool.connection_kwargs, prefix)
         self._scripts = {name: self._client.register_script(src) for name, src in SCRIPTS.items()}
+        # Search indexes kept in process, checked against each session's version
+        self._indexes: ops.Indexes = SessionIndexes()
 
     def __repr__(self) -> str:
         return f"RedisStore({self._name!r})"
@@ -101,7 +105,7 @@ class RedisStore:
         pinned: Sequence[PinnedMessage] | None = None,
     ) -> list[Turn]:
         """Store turns (creating the session), assigning indices; returns them as stored."""
-        op = ops.append_turns(self.prefix, session_id, turns, pinned)
+        op = ops.append_turns(self.prefix, session_id, turns, pinned, self._indexes)
         return self._run(op, "cannot append turns", session_id)
 
     def commit_fold(
@@ -122,6 +126,7 @@ class RedisStore:
             state,
             folded_through,
             expected_folded_through,
+            self._indexes,
         )
         return self._run(op, "cannot commit fold", session_id)
 
@@ -131,7 +136,7 @@ class RedisStore:
 
     def delete(self, session_id: str, *, before_index: int | None = None) -> int:
         """Delete the session, or its turns with index < ``before_index``; returns the count."""
-        op = ops.delete(self.prefix, session_id, before_index)
+        op = ops.delete(self.prefix, session_id, before_index, self._indexes)
         return self._run(op, "cannot delete", session_id)
 
     # -- optional capabilities --------------------------------------------------------------
@@ -141,12 +146,12 @@ class RedisStore:
     ) -> list[SearchHit]:
         """The ``k`` best BM25 matches among the session's turns (of index < ``before_index``),
         ranked in Python."""
-        op = ops.search(self.prefix, self._name, session_id, query, k, before_index)
+        op = ops.search(self.prefix, self._name, session_id, query, k, before_index, self._indexes)
         return self._run(op, "cannot search", session_id)
 
     def restore(self, snapshot: SessionSnapshot) -> None:
         """Create a session exactly as in ``snapshot`` (indices kept); StoreError if it exists."""
-        op = ops.restore(self.prefix, self._name, snapshot)
+        op = ops.restore(self.prefix, self._name, snapshot, self._indexes)
         self._run(op, "cannot restore session", snapshot.session_id)
 
     def acquire_lease(self, session_id: str, owner: str, ttl_seconds: float) -> bool:

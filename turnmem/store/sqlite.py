@@ -42,7 +42,7 @@ from turnmem.store._rows import (
 )
 from turnmem.store._search_cache import SessionIndexes, adder, index_of
 from turnmem.store._sqlite_schema import MIGRATIONS
-from turnmem.store._text import query_terms, turn_terms
+from turnmem.store._text import Bm25Index, query_terms, turn_terms
 from turnmem.store.base import SearchHit, SessionSnapshot, SessionTail
 from turnmem.turn import PinnedMessage, Turn
 
@@ -79,7 +79,9 @@ class SQLiteStore:
         where = self.path if self.path == ":memory:" else str(Path(self.path).resolve())
         self._name = f"sqlite:{where}"
         self._lock = threading.RLock()
-        self._indexes = SessionIndexes()  # recall indexes, checked against sessions.version
+        self._indexes: SessionIndexes[Bm25Index] = (
+            SessionIndexes()
+        )  # recall indexes, checked against sessions.version
         if self.path != ":memory:":
             parent = Path(self.path).resolve().parent
             if not parent.is_dir():

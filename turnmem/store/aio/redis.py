@@ -17,6 +17,7 @@ from turnmem.store import _redis_ops as ops
 from turnmem.store._drive import Op
 from turnmem.store._optional import import_extra
 from turnmem.store._redis_ops import SCRIPTS, Call, Command
+from turnmem.store._search_cache import SessionIndexes
 from turnmem.store.aio.offload import drive_offloaded
 from turnmem.store.base import SearchHit, SessionSnapshot
 from turnmem.turn import PinnedMessage, Turn
@@ -62,6 +63,8 @@ class AsyncRedisStore:
             raise ConfigurationError(f"invalid Redis URL {url!r}: {exc}") from exc
         self._name = ops.store_name(self._client.connection_pool.connection_kwargs, prefix)
         self._scripts = {name: self._client.register_script(src) for name, src in SCRIPTS.items()}
+        # Search indexes kept in process, checked against each session's version
+        self._indexes: ops.Indexes = SessionIndexes()
 
     def __repr__(self) -> str:
         return f"AsyncRedisStore({self._name!r})"
@@ -112,7 +115,7 @@ class AsyncRedisStore:
         pinned: Sequence[PinnedMessage] | None = None,
     ) -> list[Turn]:
         """Store turns (creating the session), assigning indices; returns them as stored."""
-        op = ops.append_turns(self.prefix, session_id, turns, pinned)
+        op = ops.append_turns(self.prefix, session_id, turns, pinned, self._indexes)
         return await self._run(op, "cannot append turns", session_id)
 
     async def commit_fold(
@@ -133,6 +136,7 @@ class AsyncRedisStore:
             state,
             folded_through,
             expected_folded_through,
+            self._indexes,
         )
         return await self._run(op, "cannot commit fold", session_id)
 
@@ -143,7 +147,7 @@ class AsyncRedisStore:
 
     async def delete(self, session_id: str, *, before_index: int | None = None) -> int:
         """Delete the session, or its turns with index < ``before_index``; returns the count."""
-        op = ops.delete(self.prefix, session_id, before_index)
+        op = ops.delete(self.prefix, session_id, before_index, self._indexes)
         return await self._run(op, "cannot delete", session_id)
 
     # -- optional capabilities --------------------------------------------------------------
@@ -153,12 +157,12 @@ class AsyncRedisStore:
     ) -> list[SearchHit]:
         """The ``k`` best BM25 matches among the session's turns (of index < ``before_index``),
         ranked in Python."""
-        op = ops.search(self.prefix, self._name, session_id, query, k, before_index)
+        op = ops.search(self.prefix, self._name, session_id, query, k, before_index, self._indexes)
         return await self._run(op, "cannot search", session_id)
 
     async def restore(self, snapshot: SessionSnapshot) -> None:
         """Create a session exactly as in ``snapshot`` (indices kept); StoreError if it exists."""
-        op = ops.restore(self.prefix, self._name, snapshot)
+        op = ops.restore(self.prefix, self._name, snapshot, self._indexes)
         await self._run(op, "cannot restore session", snapshot.session_id)
 
     async def acquire_lease(self, session_id: str, owner: str, ttl_seconds: float) -> bool:
