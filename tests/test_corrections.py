@@ -851,3 +851,27 @@ def test_a_made_record_does_not_overwrite_a_one_word_field() -> None:
     )
     assert state.room_type == "double"
     assert state.name != "Harbour Inn"
+
+
+@pytest.mark.parametrize(
+    ("first", "said", "name", "values"),
+    [
+        ("Could you book the Wartworth for one night?",
+         "Can you change the Wartworth booking to Monday for 3 people and 4 nights?",
+         "Wartworth", ["Monday", "3 people"]),
+        ("Could you book the Hilton for one night?",
+         "Please change the Hilton reservation to Friday", "Hilton", ["Friday"]),
+        ("我想订希尔顿一晚", "把希尔顿的预订改成周一", "希尔顿", ["周一"]),
+    ],
+)  # fmt: skip
+def test_a_record_named_in_a_change_keeps_its_name_and_takes_the_new_values(
+    first: str, said: str, name: str, values: list[str]
+) -> None:
+    # The record's name and the new date are not one thing replaced by another: the first
+    # goal must not turn into "book the Monday for one night" (a value where the name stood).
+    state = run(MemoryState(), first, said)
+    booking = state.goals[0]
+    assert name in booking.value and booking.history == [], booking
+    texts = active_texts(state)
+    for v in values:
+        assert any(v.casefold() in t for t in texts), (v, texts)

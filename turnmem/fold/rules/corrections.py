@@ -145,6 +145,11 @@ def correct_old(work: Work, old: str, new: str, turn: int) -> bool:
     """Replace ``old`` by ``new`` in the newest item or field holding it."""
     old_cat, old_core = core_value(strip_lead_in(old))
     new_cat, new_core = core_value(strip_lead_in(new))
+    if "proper" in (old_cat, new_cat) and old_cat != new_cat and "other" not in (old_cat, new_cat):
+        # "change the Wartworth booking to Monday for 3 people": a name and a typed value are
+        # not one thing replaced by another; the new values are the named record's (read as
+        # values on their own), and its name stays
+        return False
     if old_cat == "other" or new_cat == "other":
         old_core, new_core = _statement(old), _statement(new)
     if not old_core or not new_core:
