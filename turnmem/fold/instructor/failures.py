@@ -35,7 +35,7 @@ from turnmem.fold.base import CallUsage
 from turnmem.fold.instructor.metering import METER, FoldTimeout
 from turnmem.fold.instructor.modes import ToolCallIgnored
 
-__all__ = ["called_tool", "first_line", "llm_error", "log", "route_instructor_logs"]
+__all__ = ["called_tool", "first_line", "llm_error", "log", "root_cause", "route_instructor_logs"]
 
 log = logging.getLogger("turnmem")
 _INSTRUCTOR_LOGGERS = ("instructor", "instructor.v2", "instructor.v2.retry", "instructor.core")
@@ -76,7 +76,7 @@ def _api_message(exc: openai.APIStatusError) -> str:
     return first_line(exc.message)
 
 
-def _root(exc: BaseException) -> BaseException:
+def root_cause(exc: BaseException) -> BaseException:
     """The exception that explains a failure, under instructor's wrapper."""
     while isinstance(exc, InstructorRetryException) and exc.__cause__ is not None:
         exc = exc.__cause__
@@ -90,7 +90,7 @@ def _root(exc: BaseException) -> BaseException:
 
 
 def _reason(exc: BaseException) -> str:
-    root = _root(exc)
+    root = root_cause(exc)
     if isinstance(root, FoldTimeout | ToolCallIgnored):
         return str(root)
     if isinstance(root, IncompleteOutputException):

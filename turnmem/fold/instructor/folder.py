@@ -41,7 +41,13 @@ from turnmem.errors import LLMError
 from turnmem.fold import prompts
 from turnmem.fold.base import CallUsage, ExtractRequest, FoldRequest, FoldResult
 from turnmem.fold.instructor.clients import ModeClients
-from turnmem.fold.instructor.failures import called_tool, llm_error, log, route_instructor_logs
+from turnmem.fold.instructor.failures import (
+    called_tool,
+    llm_error,
+    log,
+    root_cause,
+    route_instructor_logs,
+)
 from turnmem.fold.instructor.limits import RequestLimits
 from turnmem.fold.instructor.metering import METER, FoldTimeout, Meter
 from turnmem.fold.instructor.modes import ConcreteMode, other_mode, rejects_mode
@@ -405,14 +411,8 @@ def _bound_passed(error: BaseException, deadline: float) -> bool:
     """Whether ``error`` is a request timeout that the fold's bound caused: each request's
     timeout is cut to the time left, so on a loaded machine the request can time out a moment
     before the wait for it does; the failure is then the bound's, said as such."""
-    seen: BaseException | None = error
-    for _ in range(8):  # instructor wraps the transport's error in its retry exception
-        if seen is None:
-            return False
-        if isinstance(seen, openai.APITimeoutError):
-            return time.monotonic() >= deadline
-        seen = seen.__cause__ or seen.__context__
-    return False
+    timed_out = isinstance(root_cause(error), openai.APITimeoutError)
+    return timed_out and time.monotonic() >= deadline
 
 
 def _with_spent(error: LLMError, spent: CallUsage) -> LLMError:
