@@ -32,7 +32,7 @@ from collections.abc import Callable, Coroutine, Sequence
 from typing import Any, TypeVar
 
 from turnmem.errors import ConcurrentUpdateError
-from turnmem.store.base import SearchHit, SessionSnapshot, SessionStore
+from turnmem.store.base import SearchHit, SessionSnapshot, SessionStore, SessionTail
 from turnmem.turn import PinnedMessage, Turn
 
 Emit = Callable[[str], None]
@@ -61,6 +61,9 @@ class SyncOverAsync:
 
     def load(self, session_id: str, *, after_index: int = -1) -> SessionSnapshot | None:
         return self._run(self.inner.load(session_id, after_index=after_index))
+
+    def load_tail(self, session_id: str, *, after_index: int = -1) -> SessionTail | None:
+        return self._run(self.inner.load_tail(session_id, after_index=after_index))
 
     def append_turns(
         self,

@@ -43,6 +43,10 @@ class CountingStore(AsyncSQLiteStore):
         self.calls.append("load")
         return await super().load(session_id, after_index=after_index)
 
+    async def load_tail(self, session_id: str, *, after_index: int = -1) -> Any:
+        self.calls.append("load_tail")
+        return await super().load_tail(session_id, after_index=after_index)
+
 
 def test_preload_encoding_is_idempotent() -> None:
     preload_encoding("o200k_base")
@@ -74,6 +78,40 @@ def test_open_reads_the_session_and_the_constructor_loads_lazily(tmp_path: Path)
         assert await lazy.forget() == 5 - report.deleted_turns
         assert await lazy.turns() == []
         await lazy.close()
+        await store.aclose()
+
+    asyncio.run(main())
+
+
+def test_catching_up_reads_the_tail_not_the_state(tmp_path: Path) -> None:
+    """As the sync memory does (test_memory_store.py): an async memory re-reads a shared
+    session's fold mark and newest turns before every add and context, and the head (the
+    state included) only when another writer moved the fold mark."""
+    policy = MemoryPolicy.structured(window_turns=2, fold_batch=2, recall_k=2)
+
+    async def main() -> None:
+        store = CountingStore(tmp_path / "t.db")
+        a = await AsyncTurnMemory.open(store=store, session_id="t", policy=policy, llm="rule")
+        b = await AsyncTurnMemory.open(
+            store=f"sqlite:///{tmp_path / 't.db'}", session_id="t", policy=policy, llm="rule"
+        )
+        loads = store.calls.count("load")
+        for k in range(8):
+            await a.add_messages(msgs(k))
+            await a.context("next?")
+        assert a.folded_through >= 0  # a folded on its own: its view is current
+        assert store.calls.count("load") == loads  # no snapshot (and state) read to catch up
+        assert store.calls.count("load_tail") == 16
+        await b.refresh()
+        for k in range(8, 11):
+            await b.add_messages(msgs(k))
+        assert b.folded_through > a.folded_through  # b folded: a must re-read the head
+        ctx = await a.context("next?")
+        assert store.calls.count("load") > loads
+        assert (a.folded_through, a.summary, a.state) == (b.folded_through, b.summary, b.state)
+        assert ctx.turn_indices == (await b.context("next?")).turn_indices
+        await a.close()
+        await b.close()
         await store.aclose()
 
     asyncio.run(main())

@@ -20,7 +20,7 @@ import inspect
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from turnmem.store.base import SearchHit, SessionSnapshot
+from turnmem.store.base import SearchHit, SessionSnapshot, SessionTail
 from turnmem.turn import PinnedMessage, Turn
 
 __all__ = [
@@ -28,6 +28,7 @@ __all__ = [
     "AsyncRestorableStore",
     "AsyncSearchableStore",
     "AsyncSessionStore",
+    "AsyncTailLoadingStore",
     "is_async_store",
 ]
 
@@ -107,6 +108,18 @@ class AsyncLeasingStore(Protocol):
 
     async def release_lease(self, session_id: str, owner: str) -> bool:
         """Free the lease if ``owner`` holds it unexpired; otherwise change nothing."""
+        ...
+
+
+@runtime_checkable
+class AsyncTailLoadingStore(AsyncSessionStore, Protocol):
+    """An async store that reads a session's tail without its pinned messages, summary or
+    state. See :class:`~turnmem.store.base.TailLoadingStore`: a memory shared by several
+    writers re-reads the tail before every ``add`` and ``context``."""
+
+    async def load_tail(self, session_id: str, *, after_index: int = -1) -> SessionTail | None:
+        """The fold mark, counters and turns of index > ``after_index`` of one consistent
+        snapshot; None if there is no session. Raises StoreError as ``load`` does."""
         ...
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from turnmem.store.base import SearchHit, SessionSnapshot
+from turnmem.store.base import SearchHit, SessionSnapshot, SessionTail
 from turnmem.store.memory import MemoryStore
 from turnmem.turn import PinnedMessage, Turn
 
@@ -45,6 +45,11 @@ class AsyncMemoryStore:
     async def load(self, session_id: str, *, after_index: int = -1) -> SessionSnapshot | None:
         """The session with its turns of index > ``after_index``; None if it does not exist."""
         return self.sync_store.load(session_id, after_index=after_index)
+
+    async def load_tail(self, session_id: str, *, after_index: int = -1) -> SessionTail | None:
+        """The fold mark, counters and turns of index > ``after_index`` (no pinned messages,
+        summary or state read); None if the session does not exist."""
+        return self.sync_store.load_tail(session_id, after_index=after_index)
 
     async def append_turns(
         self,

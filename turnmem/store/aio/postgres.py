@@ -21,7 +21,7 @@ from turnmem.store._drive import Op
 from turnmem.store._optional import import_extra
 from turnmem.store._postgres_ops import MIGRATIONS, Sql
 from turnmem.store.aio.offload import drive_offloaded
-from turnmem.store.base import SearchHit, SessionSnapshot
+from turnmem.store.base import SearchHit, SessionSnapshot, SessionTail
 from turnmem.turn import PinnedMessage, Turn
 
 if TYPE_CHECKING:
@@ -165,6 +165,12 @@ class AsyncPostgresStore:
     async def load(self, session_id: str, *, after_index: int = -1) -> SessionSnapshot | None:
         """The session with its turns of index > ``after_index``; None if it does not exist."""
         op = ops.load(self._q, self._name, session_id, after_index)
+        return await self._run(op, "cannot load session", session_id)
+
+    async def load_tail(self, session_id: str, *, after_index: int = -1) -> SessionTail | None:
+        """The fold mark, counters and turns of index > ``after_index`` (no pinned messages,
+        summary or state read); None if the session does not exist."""
+        op = ops.load_tail(self._q, self._name, session_id, after_index)
         return await self._run(op, "cannot load session", session_id)
 
     async def append_turns(

@@ -19,7 +19,7 @@ from turnmem.store._optional import import_extra
 from turnmem.store._redis_ops import SCRIPTS, Call, Command
 from turnmem.store._search_cache import SessionIndexes
 from turnmem.store.aio.offload import drive_offloaded
-from turnmem.store.base import SearchHit, SessionSnapshot
+from turnmem.store.base import SearchHit, SessionSnapshot, SessionTail
 from turnmem.turn import PinnedMessage, Turn
 
 __all__ = ["AsyncRedisStore"]
@@ -105,6 +105,12 @@ class AsyncRedisStore:
     async def load(self, session_id: str, *, after_index: int = -1) -> SessionSnapshot | None:
         """The session with its turns of index > ``after_index``; None if it does not exist."""
         op = ops.load(self.prefix, self._name, session_id, after_index)
+        return await self._run(op, "cannot load session", session_id)
+
+    async def load_tail(self, session_id: str, *, after_index: int = -1) -> SessionTail | None:
+        """The fold mark, counters and turns of index > ``after_index`` (no pinned messages,
+        summary or state read); None if the session does not exist."""
+        op = ops.load_tail(self.prefix, self._name, session_id, after_index)
         return await self._run(op, "cannot load session", session_id)
 
     async def append_turns(

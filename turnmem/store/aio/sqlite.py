@@ -22,7 +22,7 @@ from typing import Any, Concatenate, Literal, ParamSpec, TypeVar
 
 from turnmem.errors import StoreError
 from turnmem.store.aio.offload import Handoff
-from turnmem.store.base import SearchHit, SessionSnapshot
+from turnmem.store.base import SearchHit, SessionSnapshot, SessionTail
 from turnmem.store.sqlite import SQLiteStore
 from turnmem.turn import PinnedMessage, Turn
 
@@ -137,6 +137,11 @@ class AsyncSQLiteStore:
     async def load(self, session_id: str, *, after_index: int = -1) -> SessionSnapshot | None:
         """The session with its turns of index > ``after_index``; None if it does not exist."""
         return await self._call(SQLiteStore.load, session_id, after_index=after_index)
+
+    async def load_tail(self, session_id: str, *, after_index: int = -1) -> SessionTail | None:
+        """The fold mark, counters and turns of index > ``after_index`` (no pinned messages,
+        summary or state read); None if the session does not exist."""
+        return await self._call(SQLiteStore.load_tail, session_id, after_index=after_index)
 
     async def append_turns(
         self,
