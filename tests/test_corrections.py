@@ -875,3 +875,55 @@ def test_a_record_named_in_a_change_keeps_its_name_and_takes_the_new_values(
     texts = active_texts(state)
     for v in values:
         assert any(v.casefold() in t for t in texts), (v, texts)
+
+
+def _kind(state: MemoryState, key: str) -> list[str]:
+    return [f.value for f in state.facts if f.key == key]
+
+
+@pytest.mark.parametrize(
+    ("first", "said", "key", "new", "old"),
+    [
+        ("We need a room for 2 guests on June 3", "Please change the booking to 4 guests.",
+         "party", "4", "2 guests"),
+        ("I'd like a court for Tuesday at 6pm", "Could you change the reservation to Thursday?",
+         "date", "Thursday", "Tuesday"),
+        ("Book me a haircut on Monday at 10am", "Can we move it to 11am instead?",
+         "time", "11am", "10am"),
+        ("I need a car for 3 days from May 2", "Could we change it to May 4?",
+         "date", "May 4", "May 2"),
+    ],
+)  # fmt: skip
+def test_a_change_of_the_booking_replaces_the_value_of_its_kind(
+    first: str, said: str, key: str, new: str, old: str
+) -> None:
+    # "change the booking to 4 guests" names the record, not the old value: the new count
+    # replaces the count (one party fact, the old one in its history), never stands beside it
+    state = run(MemoryState(), first, said)
+    values = _kind(state, key)
+    assert len(values) == 1 and new in values[0], (values, state.facts)
+    never_active(state, old)
+
+
+@pytest.mark.parametrize(
+    ("first", "said", "old", "new"),
+    [
+        ("I need a table for 2 at Rossi's on Friday at 7pm", "Actually, make it 3 people.",
+         "for 2", "for 3"),
+        ("I need a table for 2 at Rossi's on Friday at 7pm", "Make it 8pm instead.",
+         "7pm", "8pm"),
+        ("We need a van on Friday for the move", "Sorry, make that Saturday.",
+         "Friday", "Saturday"),
+        ("我需要周五晚上7点两个人的位子", "改成8点吧", "7点", "8点"),
+    ],
+)  # fmt: skip
+def test_a_need_that_states_the_value_takes_the_correction(
+    first: str, said: str, old: str, new: str
+) -> None:
+    # the need "a table for 2 ... at 7pm" states the values itself: after "make it 3 people"
+    # it must not keep telling the model the table is for 2
+    state = run(MemoryState(), first, said)
+    needs = [p for p in state.preferences if p.polarity in ("like", "must")]
+    assert needs and any(new in p.value for p in needs), state.preferences
+    never_active(state, old)
+    assert any(old in h.value for p in needs for h in p.history), needs

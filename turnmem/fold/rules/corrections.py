@@ -91,7 +91,8 @@ LEAD_MARKER = re.compile(
 )
 NO_MARKER = re.compile(r"^(?:no|nope|nah)(?:\s+no)*[,!.]+\s*\S", re.IGNORECASE)
 IMPERATIVE = re.compile(
-    r"^(?:(?:and|but|so|then|ok|okay|please|can you|could you|let's|lets|actually)[\s,]+)*"
+    r"^(?:(?:and|but|so|then|ok|okay|please|can you|could you|can we|could we|can i|could i"
+    r"|would you|will you|shall we|let's|lets|actually|sorry|oh|wait|hmm|well|no)[\s,!.]+)*"
     r"(?:change (?:it|that|this) to|make (?:it|that|this)|switch (?:it |that |me )?to"
     r"|move (?:it|that|this|me|us) to|update (?:it|that) to"
     r"|set (?:it|that) to|go with|let's do|let's go with|how about|what about)\b"
@@ -150,6 +151,10 @@ def correct_old(work: Work, old: str, new: str, turn: int) -> bool:
         # not one thing replaced by another; the new values are the named record's (read as
         # values on their own), and its name stays
         return False
+    if old_cat == "other" and new_cat in _TYPED and _REFERENCE.fullmatch(old.strip()):
+        # "change the booking to 3 people": the old side names the record, not a value; the
+        # typed value replaces the one of its kind the record holds, as "make it 3 people"
+        return bool(correct_new(work, strip_lead_in(new), turn))
     if old_cat == "other" or new_cat == "other":
         old_core, new_core = _statement(old), _statement(new)
     if not old_core or not new_core:
@@ -169,6 +174,9 @@ def correct_old(work: Work, old: str, new: str, turn: int) -> bool:
 
 
 _DETERMINER = re.compile(r"^(?:the|a|an|my|our|this|that)\s+", re.IGNORECASE)
+#: A record named by a determiner and a few words ("the booking", "my dinner reservation"),
+#: no value in it (a typed or named value makes the phrase a value, read as one).
+_REFERENCE = re.compile(r"(?:the|my|our|your|this|that)(?:\s+[a-z]+){1,3}", re.IGNORECASE)
 
 
 def _statement(text: str) -> str:
@@ -304,25 +312,36 @@ def _correct_entity(work: Work, ent: Entity, norm: str, ents: list[Entity], turn
     # a goal already done states the value too ("订明晚7点的位子" booked, then "改成8点"): it
     # must not keep the value the user turned down
     live = [g for g in work.recent("goal") if g.status in ("open", "in_progress", "done")]
-    for goal in live:
-        spans = [x for x in entities(normalise(goal.value), goal.value) if x.key == ent.key]
-        if spans:
-            s = spans[-1]
-            old_text, new_text = goal.value[s.start : s.end], ent.value
-            count = _COUNT.search(old_text) if ent.key == "party" else None
-            new_count = first_number(ent.value) if count is not None else None
-            if count is not None and new_count is not None:
-                # "a table for 6" -> "a table for 8", not "a 8 people": only the count changes
-                n = str(int(new_count))
-                new_text = old_text[: count.start()] + n + old_text[count.end() :]
-            work.update(
-                goal, turn, "user", value=goal.value[: s.start] + new_text + goal.value[s.end :]
-            )
-            done = True
-            break
+    done = any(_respan(work, goal, ent, turn) for goal in live) or done
+    # so does a need or a wish ("I need a table for 2 on Friday" + "make it 3 people"): the
+    # newest one stating a value of the kind, when that value is the replaced one
+    wanted = [p for p in work.recent("preference") if p.polarity in ("like", "must")]
+    done = any(_respan(work, pref, ent, turn, old_fact) for pref in wanted) or done
     if old_fact is not None and correct_fields(work, old_fact, ent.value, ent.key, turn):
         return True
     return correct_fields(work, None, ent.value, ent.key, turn, where=(norm, ents, ent)) or done
+
+
+def _respan(work: Work, entry: Entry, ent: Entity, turn: int, old: str | None = None) -> bool:
+    """Put ``ent`` in place of the last value of its kind that ``entry`` states; with ``old``,
+    only when that value is ``old`` (the value the correction replaced). False: no such value."""
+    spans = [x for x in entities(normalise(entry.value), entry.value) if x.key == ent.key]
+    if not spans:
+        return False
+    s = spans[-1]
+    old_text, new_text = entry.value[s.start : s.end], ent.value
+    if old is not None and not (
+        same_value(old_text, old) or same_value(core_value(old_text)[1], core_value(old)[1])
+    ):
+        return False
+    count = _COUNT.search(old_text) if ent.key == "party" else None
+    new_count = first_number(ent.value) if count is not None else None
+    if count is not None and new_count is not None:
+        # "a table for 6" -> "a table for 8", not "a 8 people": only the count changes
+        n = str(int(new_count))
+        new_text = old_text[: count.start()] + n + old_text[count.end() :]
+    work.update(entry, turn, "user", value=entry.value[: s.start] + new_text + entry.value[s.end :])
+    return True
 
 
 #: A bare name of a thing, as a wanted goal states it ("the MacBook Pro 14", "ThinkPad X1").
