@@ -927,3 +927,37 @@ def test_a_need_that_states_the_value_takes_the_correction(
     assert needs and any(new in p.value for p in needs), state.preferences
     never_active(state, old)
     assert any(old in h.value for p in needs for h in p.history), needs
+
+
+@pytest.mark.parametrize(
+    ("turns", "key", "new", "old"),
+    [
+        (["Set up a demo with the Oslo team on Monday at 9am", "Could you push it to Tuesday?"],
+         "date", "Tuesday", "Monday"),
+        (["Put the dentist on the 4th", "Please postpone it to the 9th"], "date", "9th", "4th"),
+        (["Reserve the bike for 2pm", "Can we bump it back to 3pm?"], "time", "3pm", "2pm"),
+        (["You can reach me at kim@corp.example", "Oops, it's kim.li@corp.example"],
+         "email", "kim.li@corp.example", "kim@corp.example"),
+        (["Use bo@mail.example for the invoice", "My bad, bo.chen@mail.example"],
+         "email", "bo.chen@mail.example", "bo@mail.example"),
+    ],
+)  # fmt: skip
+def test_a_moved_date_or_a_mistyped_value_replaces_the_old_one(
+    turns: list[str], key: str, new: str, old: str
+) -> None:
+    # "push it to Tuesday" is a change of the date, not a new goal beside a second date; "oops,
+    # it's X" corrects the value just given
+    state = run(MemoryState(), *turns)
+    values = _kind(state, key)
+    assert len(values) == 1 and new in values[0], state.facts
+    assert not [g for g in state.goals if g.value.lower().startswith(("push", "postpone", "bump"))]
+    never_active(state, old)
+
+
+def test_a_count_said_with_only_or_just_is_the_party_size() -> None:
+    from turnmem.fold.rules.entities import entities
+    from turnmem.fold.rules.text import normalise
+
+    for said, count in [("we are only 3", "3"), ("we're just two now", "two")]:
+        found = [e.value for e in entities(normalise(said), said) if e.key == "party"]
+        assert found == [count], (said, found)

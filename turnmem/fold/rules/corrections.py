@@ -85,7 +85,7 @@ EXPLICIT: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
 )
 LEAD_MARKER = re.compile(
     r"^(?:(?:oh|wait|sorry|hmm|well|ok|okay|no)[\s,!.]+)*(?:actually|in fact|correction|i mean"
-    r"|i meant|sorry,? i meant|on second thought)\b"
+    r"|i meant|sorry,? i meant|on second thought|oops|whoops|my bad|my mistake|typo)\b"
     r"|^(?:哦|嗯|啊|不好意思|抱歉|对不起)?[,\s]*(?:其实|不对|说错了|我说错了|更正一下|更正)",
     re.IGNORECASE,
 )
@@ -94,7 +94,8 @@ IMPERATIVE = re.compile(
     r"^(?:(?:and|but|so|then|ok|okay|please|can you|could you|can we|could we|can i|could i"
     r"|would you|will you|shall we|let's|lets|actually|sorry|oh|wait|hmm|well|no)[\s,!.]+)*"
     r"(?:change (?:it|that|this) to|make (?:it|that|this)|switch (?:it |that |me )?to"
-    r"|move (?:it|that|this|me|us) to|update (?:it|that) to"
+    r"|(?:move|push|shift|bump|bring|reschedule|postpone) (?:it|that|this|me|us)"
+    r"(?: back| forward| up| out)? to|update (?:it|that) to"
     r"|set (?:it|that) to|go with|let's do|let's go with|how about|what about)\b"
     r"|^(?:那|那就|还是|请|帮我|另外|还有|然后)?(?:[\u4e00-\u9fff]{1,4}?)?(?:改成|换成|改为|改到|换到|变成)"
     r"|^还是.+吧$",
