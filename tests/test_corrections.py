@@ -961,3 +961,63 @@ def test_a_count_said_with_only_or_just_is_the_party_size() -> None:
     for said, count in [("we are only 3", "3"), ("we're just two now", "two")]:
         found = [e.value for e in entities(normalise(said), said) if e.key == "party"]
         assert found == [count], (said, found)
+
+
+@pytest.mark.parametrize(
+    ("turns", "key", "new", "old"),
+    [
+        (["We need the cabin from July 8 to July 11", "Could we extend it to July 13?"],
+         "date", "July 13", "July 11"),
+        (["Cap the ad spend at $200", "Please raise it to $350"], "money", "$350", "$200"),
+        (["The limit should be $90", "Let's lower it to $60"], "money", "$60", "$90"),
+        (["约周二下午3点开会", "抱歉，改到周五"], "date", "周五", "周二"),
+    ],
+)  # fmt: skip
+def test_an_extended_or_raised_value_replaces_the_old_one(
+    turns: list[str], key: str, new: str, old: str
+) -> None:
+    state = run(MemoryState(), *turns)
+    values = _kind(state, key)
+    assert new in values and old not in values, state.facts
+    never_active(state, old)
+
+
+@pytest.mark.parametrize(
+    ("first", "said", "new", "kept"),
+    [
+        ("帮我买两张明天去杭州的船票", "改成四张", "四张", "杭州"),
+        ("我要订一间周五的大床房", "还是改成两间吧", "两间", "大床房"),
+    ],
+)  # fmt: skip
+def test_a_count_by_its_measure_word_is_no_place(
+    first: str, said: str, new: str, kept: str
+) -> None:
+    # "改成四张" changes how many tickets; it was read as a place and replaced the
+    # destination ("去四张的船票")
+    state = run(MemoryState(), first, said)
+    texts = [e.value for e in [*state.goals, *state.preferences]]
+    assert any(new in t and kept in t for t in texts), texts
+
+
+@pytest.mark.parametrize(
+    ("first", "said", "withdrawn", "other"),
+    [
+        ("I want to close my savings account", "Wait, don't close it, I changed my mind",
+         "close my savings account", None),
+        ("Send the parcel to my office and book a courier",
+         "Actually please don't send the parcel yet", "Send the parcel to my office", None),
+        ("Book a table for Friday", "Don't cancel it, we're still coming", None,
+         "Book a table for Friday"),
+    ],
+)  # fmt: skip
+def test_a_request_the_user_takes_back_is_abandoned(
+    first: str, said: str, withdrawn: str | None, other: str | None
+) -> None:
+    # "don't close it" withdraws the request made with that verb; a goal made with another
+    # verb ("book a table") is not touched by "don't cancel it"
+    state = run(MemoryState(), first, said)
+    status = {g.value: g.status for g in state.goals}
+    if withdrawn is not None:
+        assert status.get(withdrawn) == "abandoned", status
+    if other is not None:
+        assert status.get(other) == "open", status

@@ -96,8 +96,12 @@ IMPERATIVE = re.compile(
     r"(?:change (?:it|that|this) to|make (?:it|that|this)|switch (?:it |that |me )?to"
     r"|(?:move|push|shift|bump|bring|reschedule|postpone) (?:it|that|this|me|us)"
     r"(?: back| forward| up| out)? to|update (?:it|that) to"
+    # "extend it to April 7", "raise it to $650": the new end or amount replaces the old one
+    r"|(?:extend|raise|lower|increase|decrease|reduce|cut|drop|up) (?:it|that|this)"
+    r"(?: to| until| till)"
     r"|set (?:it|that) to|go with|let's do|let's go with|how about|what about)\b"
-    r"|^(?:那|那就|还是|请|帮我|另外|还有|然后)?(?:[\u4e00-\u9fff]{1,4}?)?(?:改成|换成|改为|改到|换到|变成)"
+    r"|^(?:(?:哦|嗯|啊|不好意思|抱歉|对不起|不对|其实)[,，\s]*)*"
+    r"(?:那|那就|还是|请|帮我|另外|还有|然后)?(?:[\u4e00-\u9fff]{1,4}?)?(?:改成|换成|改为|改到|换到|变成)"
     r"|^还是.+吧$",
     re.IGNORECASE,
 )
@@ -248,8 +252,13 @@ def correct_fields(
 
 _BARE_NUMBER = re.compile(
     r"^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-    r"|[一二两三四五六七八九十]{1,2})(?:\s*(?:个|位))?$",
+    r"|[一二两三四五六七八九十]{1,2})(?:\s*(?:个|位|张|间|份|件|台|辆|晚|天|箱|盒|瓶|杯))?$",
     re.IGNORECASE,
+)
+#: A count of things by its measure word ("三张" tickets, "两间" rooms, "四晚" nights): not
+#: the party size, the count of that thing wherever a goal or a need states it.
+_MEASURED = re.compile(
+    r"(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,2})\s*(?P<c>[张间份件台辆晚天箱盒瓶杯])"
 )
 
 
@@ -268,9 +277,31 @@ def _renumber(text: str, number: str) -> str:
     )
 
 
+def _recount_measured(work: Work, number: str, turn: int) -> bool:
+    """ "改成三张" after "订两张去上海的票": the newest goal or need counting the same measure
+    word takes the new count (never a place or a name: "三张" is no destination)."""
+    m = _MEASURED.fullmatch(number)
+    if m is None:
+        return False
+    counted = re.compile(rf"(?:\d{{1,3}}|[一二两三四五六七八九十]{{1,2}})\s*{m['c']}")
+    live = [g for g in work.recent("goal") if g.status in ("open", "in_progress", "done")]
+    wanted = [p for p in work.recent("preference") if p.polarity in ("like", "must")]
+    for entry in sorted([*live, *wanted], key=lambda e: -e.seq):
+        found = counted.search(entry.value)
+        if found is not None:
+            if found.group() != number:
+                value = entry.value[: found.start()] + number + entry.value[found.end() :]
+                work.update(entry, turn, "user", value=value)
+            return True
+    return False
+
+
 def _correct_count(work: Work, number: str, turn: int) -> bool:
     """ "make it 5" after a party size: the count is the party size (only when the state has
-    one, or the schema has a count field; else the number is left alone)."""
+    one, or the schema has a count field; else the number is left alone). A count with a
+    measure word of things counts those things (:func:`_recount_measured`)."""
+    if _MEASURED.fullmatch(number):
+        return _recount_measured(work, number, turn)
     fact = next((e for e in work.recent("fact") if e.key == "party"), None)
     plans = _count_plans(work)
     if fact is None and not plans:
