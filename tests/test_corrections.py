@@ -1021,3 +1021,32 @@ def test_a_request_the_user_takes_back_is_abandoned(
         assert status.get(withdrawn) == "abandoned", status
     if other is not None:
         assert status.get(other) == "open", status
+
+
+@pytest.mark.parametrize(
+    ("said", "changed", "kept"),
+    [
+        ("Change the hotel booking to 3 people", "book a hotel for 3 people on Friday",
+         "book a restaurant for 4 people on Saturday"),
+        ("Please change the restaurant reservation to Sunday",
+         "book a restaurant for 4 people on Sunday", "book a hotel for 2 people on Friday"),
+        ("Change the booking to 5 people", "book a restaurant for 5 people on Saturday",
+         "book a hotel for 2 people on Friday"),
+    ],
+)  # fmt: skip
+def test_a_change_that_names_one_of_two_bookings_changes_that_one(
+    said: str, changed: str, kept: str
+) -> None:
+    # with two bookings, "change the hotel booking to 3 people" changes the hotel's count,
+    # not the newest count (the restaurant's); "the booking" alone is the newest one
+    state = run(
+        MemoryState(),
+        "I need to book a hotel for 2 people on Friday",
+        "I also need to book a restaurant for 4 people on Saturday",
+        said,
+    )
+    goals = {g.value for g in state.goals}
+    assert {changed, kept} <= goals, goals
+    facts = sorted(f.value for f in state.facts)
+    replaced = {g.history[0].value for g in state.goals if g.history}
+    assert len(replaced) == 1 and len(facts) == 4, (replaced, facts)

@@ -23,7 +23,7 @@ from turnmem.fold.rules.fields import ID_SHAPE, SKIP, FieldPlan, coerce
 from turnmem.fold.rules.fill import recount
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.slots import belongs, cued
-from turnmem.fold.rules.text import content_words, normalise
+from turnmem.fold.rules.text import content_words, normalise, word_set
 from turnmem.fold.rules.work import Entry, Work, same_value
 
 __all__ = [
@@ -151,15 +151,19 @@ def correct_old(work: Work, old: str, new: str, turn: int) -> bool:
     """Replace ``old`` by ``new`` in the newest item or field holding it."""
     old_cat, old_core = core_value(strip_lead_in(old))
     new_cat, new_core = core_value(strip_lead_in(new))
+    reference = old_cat == "proper" or (old_cat == "other" and _REFERENCE.fullmatch(old.strip()))
+    if new_cat in _TYPED and reference:
+        # "change the hotel booking to 3 people", "change the Wartworth booking to Monday": the
+        # old side names the record, not a value; the typed value replaces the one of its kind
+        # that record states (the named goal's, not the newest one of another booking)
+        changed = _change_record(work, old, new, turn)
+        if changed is not None:
+            return changed
+        # no record named ("change the booking to 3 people"): as "make it 3 people"; a name
+        # that names nothing keeps its values apart (they are read on their own)
+        return old_cat == "other" and bool(correct_new(work, strip_lead_in(new), turn))
     if "proper" in (old_cat, new_cat) and old_cat != new_cat and "other" not in (old_cat, new_cat):
-        # "change the Wartworth booking to Monday for 3 people": a name and a typed value are
-        # not one thing replaced by another; the new values are the named record's (read as
-        # values on their own), and its name stays
-        return False
-    if old_cat == "other" and new_cat in _TYPED and _REFERENCE.fullmatch(old.strip()):
-        # "change the booking to 3 people": the old side names the record, not a value; the
-        # typed value replaces the one of its kind the record holds, as "make it 3 people"
-        return bool(correct_new(work, strip_lead_in(new), turn))
+        return False  # a name and a typed value are not one thing replaced by another
     if old_cat == "other" or new_cat == "other":
         old_core, new_core = _statement(old), _statement(new)
     if not old_core or not new_core:
@@ -176,6 +180,45 @@ def correct_old(work: Work, old: str, new: str, turn: int) -> bool:
             if words:  # a typed value is one value wherever it is stated: replace it everywhere
                 break
     return correct_fields(work, old_core, new_core, new_cat, turn, words=words) or done
+
+
+#: Words that name a record without telling which one ("the booking", "my reservation").
+_RECORD_WORDS = word_set(
+    "booking bookings reservation reservations order appointment table room ticket tickets "
+    "flight request meeting slot delivery one plan trip"
+)
+
+
+def _change_record(work: Work, ref: str, new: str, turn: int) -> bool | None:
+    """Apply "change <ref> to <typed values>" to the goal or need ``ref`` names; None when
+    ``ref`` names none (only record words, or no goal shares its words)."""
+    words = content_words(ref) - _RECORD_WORDS
+    live = [g for g in work.recent("goal") if g.status in ("open", "in_progress", "done")]
+    wanted = [p for p in work.recent("preference") if p.polarity in ("like", "must")]
+    named = [e for e in [*live, *wanted] if words & content_words(e.value)]
+    if not named:
+        return None
+    target = max(named, key=lambda e: e.seq)
+    done = False
+    for ent in [x for x in entities(normalise(new), new) if x.key in _TYPED]:
+        spans = [x for x in entities(normalise(target.value), target.value) if x.key == ent.key]
+        if not spans:
+            continue
+        old_text = target.value[spans[-1].start : spans[-1].end]
+        _respan(work, target, ent, turn)
+        fact = next(
+            (f for f in work.recent("fact") if f.key == ent.key and _same_core(f.value, old_text)),
+            None,
+        )
+        if fact is not None:
+            work.update(fact, turn, "user", value=ent.value)
+        correct_fields(work, old_text, ent.value, ent.key, turn)
+        done = True
+    return done
+
+
+def _same_core(a: str, b: str) -> bool:
+    return same_value(a, b) or same_value(core_value(a)[1], core_value(b)[1])
 
 
 _DETERMINER = re.compile(r"^(?:the|a|an|my|our|this|that)\s+", re.IGNORECASE)
@@ -362,9 +405,7 @@ def _respan(work: Work, entry: Entry, ent: Entity, turn: int, old: str | None = 
         return False
     s = spans[-1]
     old_text, new_text = entry.value[s.start : s.end], ent.value
-    if old is not None and not (
-        same_value(old_text, old) or same_value(core_value(old_text)[1], core_value(old)[1])
-    ):
+    if old is not None and not _same_core(old_text, old):
         return False
     count = _COUNT.search(old_text) if ent.key == "party" else None
     new_count = first_number(ent.value) if count is not None else None
