@@ -1050,3 +1050,36 @@ def test_a_change_that_names_one_of_two_bookings_changes_that_one(
     facts = sorted(f.value for f in state.facts)
     replaced = {g.history[0].value for g in state.goals if g.history}
     assert len(replaced) == 1 and len(facts) == 4, (replaced, facts)
+
+
+@pytest.mark.parametrize(
+    ("turns", "key", "new", "old"),
+    [
+        (["Get me a cab at 5am on Monday", "Hmm, 5am is too early, 6:30am please"],
+         "time", "6:30am", "5am"),
+        (["Let's meet on the 12th", "The 12th doesn't work for me, the 15th"],
+         "date", "15th", "12th"),
+        (["约后天下午两点", "两点太早了，四点吧"], "time", "四点", "两点"),
+        (["帮我订去广州的票", "下周三", "不，下周四"], "date", "下周四", "下周三"),
+        (["我的邮箱是wang@mail.example", "说错了，是wang.li@mail.example"],
+         "email", "wang.li@mail.example", "wang@mail.example"),
+    ],
+)  # fmt: skip
+def test_a_value_turned_down_or_misspoken_is_replaced(
+    turns: list[str], key: str, new: str, old: str
+) -> None:
+    # "5am is too early, 6:30am please" turns 5am down: one time, the new one; "不，下周四"
+    # and "说错了，是..." correct the value just given
+    state = run(MemoryState(), *turns)
+    values = _kind(state, key)
+    assert len(values) == 1 and new in values[0], state.facts
+    never_active(state, old)
+
+
+def test_a_thing_too_small_is_no_value_turned_down() -> None:
+    # only a date, a time or an amount is turned down by "too early / too late": "the boots
+    # are too small, I need a 9" keeps the return and states the size wanted
+    state = run(
+        MemoryState(), "I want to return the hiking boots", "boots are too small, I need a 9"
+    )
+    assert [g.value for g in state.goals if g.status == "open"] == ["return the hiking boots"]
