@@ -1083,3 +1083,31 @@ def test_a_thing_too_small_is_no_value_turned_down() -> None:
         MemoryState(), "I want to return the hiking boots", "boots are too small, I need a 9"
     )
     assert [g.value for g in state.goals if g.status == "open"] == ["return the hiking boots"]
+
+
+@pytest.mark.parametrize(
+    ("turns", "now", "before"),
+    [
+        (["Please book a king suite for Monday", "Sorry, I meant a junior suite"],
+         "book a junior suite for Monday", "king suite"),
+        (["I'd like two lattes", "Make that four"], "four lattes", "two lattes"),
+        (["Please book the 9am slot", "Hmm, the 10am one is better"], "book the 10am slot",
+         "9am"),
+    ],
+)  # fmt: skip
+def test_a_corrected_kind_count_or_slot_rewrites_the_request(
+    turns: list[str], now: str, before: str
+) -> None:
+    # "I meant a junior suite" changes the suite's kind in the request; "make that four"
+    # recounts the lattes when no party size is held; "the 10am one is better" picks the time
+    state = run(MemoryState(), *turns)
+    texts = [e.value for e in [*state.goals, *state.preferences]]
+    assert any(now.casefold() == t.casefold() for t in texts), texts
+    never_active(state, before)
+
+
+def test_a_request_counting_two_things_is_not_recounted_by_a_bare_number() -> None:
+    # "2 pizzas and 3 sodas" + "make it 4": which count changes is not said
+    state = run(MemoryState(), "I'd like 2 pizzas and 3 sodas", "Make it 4")
+    texts = [e.value for e in [*state.goals, *state.preferences]]
+    assert any("2 pizzas and 3 sodas" in t for t in texts), texts

@@ -138,11 +138,15 @@ ADDITIVE = re.compile(r"\b(?:also|too|as well|another|additionally)\b|还|也|�
 #: "let's say 7pm", "Friday works better".
 _CHOICE = re.compile(
     r"^(?:那就|还是|要不|那|就)?\s*(?P<v>[^,;，；。]{1,16}?)\s*(?:吧|好了|就好|就行|比较好|更好)\W*$"
-    r"|^(?:(?:ok|okay|fine|then|so)[,\s]+)*(?:let'?s say |say )?(?P<w>[^,;]{1,20}?)"
+    r"|^(?:(?:ok|okay|fine|then|so|hmm|oh|well|no|sorry|actually)[,\s]+)*"
+    r"(?:let'?s say |say )?(?P<w>[^,;]{1,20}?)"
     r"(?:,?\s*then| works(?: better)?| is better| would be better)\W*$",
     re.IGNORECASE,
 )
 TYPED = frozenset({"date", "time", "party", "money"})
+
+
+_POINTERS = re.compile(r"\b(?:the|one|option|slot|time)\b", re.IGNORECASE)
 
 
 def chosen_kinds(clause: str, ents: Sequence[Entity]) -> set[str]:
@@ -158,4 +162,6 @@ def chosen_kinds(clause: str, ents: Sequence[Entity]) -> set[str]:
     rest = clause[start:end]
     for x in sorted(inside, key=lambda x: -x.start):
         rest = rest[: x.start - start] + rest[x.end - start :]
+    # "the 11am one is better", "the Friday slot works": words that only point at the value
+    rest = _POINTERS.sub("", rest)
     return {x.key for x in inside} if not re.search(r"\w", rest) else set()

@@ -248,6 +248,57 @@ def _recount_measured(work: Work, number: str, turn: int) -> bool:
     return False
 
 
+_COUNTED_THING = re.compile(
+    r"(?<![\w$£€.:-])(?P<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+    r"|twelve)\s+(?P<thing>[a-z]{3,}s)\b",
+    re.IGNORECASE,
+)
+
+
+def _recount_thing(work: Work, number: str, turn: int) -> bool:
+    """ "make that three" after "two coffees" (no party size held): the newest goal or need
+    counting one kind of thing ("two coffees", "4 boxes") takes the new count. An entry
+    counting several things is left alone (which count changes is not said)."""
+    live = [g for g in work.recent("goal") if g.status in ("open", "in_progress")]
+    wanted = [p for p in work.recent("preference") if p.polarity in ("like", "must")]
+    for entry in sorted([*live, *wanted], key=lambda e: -e.seq):
+        found = list(_COUNTED_THING.finditer(entry.value))
+        if len(found) > 1:
+            return False
+        if found:
+            m = found[0]
+            value = entry.value[: m.start("n")] + number + entry.value[m.end("n") :]
+            work.update(entry, turn, "user", value=value)
+            return True
+    return False
+
+
+_MODIFIED = re.compile(
+    r"(?:(?:the|a|an|my|our)\s+)?(?P<mod>[a-z][a-z0-9-]*)\s+(?P<head>[a-z]{3,})", re.IGNORECASE
+)
+_NO_MODIFIER = word_set("a an the my our your this that one another some any new same")
+
+
+def _remodify(work: Work, core: str, turn: int) -> bool:
+    """ "sorry, I meant a twin room" after "book a double room": the newest open goal naming
+    a thing of the same kind (the head noun) takes the new modifier ("book a twin room")."""
+    m = _MODIFIED.fullmatch(core.strip())
+    if m is None or m["mod"].casefold() in _NO_MODIFIER:
+        return False
+    said = re.compile(rf"\b(?P<old>[a-z][a-z0-9-]*)\s+{re.escape(m['head'])}\b", re.IGNORECASE)
+    for goal in work.recent("goal", active_goal=True):
+        found = said.search(goal.value)
+        if found is None:
+            continue
+        old = found["old"].casefold()
+        if old in _NO_MODIFIER or old == m["mod"].casefold():
+            return False
+        value = goal.value[: found.start("old")] + m["mod"] + goal.value[found.end("old") :]
+        work.update(goal, turn, "user", value=value)
+        return True
+    return False
+
+
 def _correct_count(work: Work, number: str, turn: int) -> bool:
     """ "make it 5" after a party size: the count is the party size (only when the state has
     one, or the schema has a count field; else the number is left alone). A count with a
@@ -257,7 +308,7 @@ def _correct_count(work: Work, number: str, turn: int) -> bool:
     fact = next((e for e in work.recent("fact") if e.key == "party"), None)
     plans = _count_plans(work)
     if fact is None and not plans:
-        return False
+        return _recount_thing(work, number, turn)
     if fact is not None:
         work.update(fact, turn, "user", value=_renumber(fact.value, number))
     for plan in plans:
@@ -398,6 +449,8 @@ def correct_new(work: Work, new: str, turn: int, *, objects: bool = False) -> se
         return {"other"}
     if related:
         work.update(related[0], turn, "user", value=core)
+        return {"other"}
+    if _remodify(work, core, turn):
         return {"other"}
     return {"other"} if done else set()
 
