@@ -33,6 +33,14 @@ from turnmem.fold.rules.entities import (
 from turnmem.fold.rules.fields import ID_SHAPE, SKIP, FieldPlan, coerce
 from turnmem.fold.rules.fill import recount
 from turnmem.fold.rules.patterns import mentions
+from turnmem.fold.rules.rewrites import (
+    MEASURED,
+    recount_measured,
+    recount_thing,
+    remodify,
+    respan,
+    same_core,
+)
 from turnmem.fold.rules.slots import belongs, cued
 from turnmem.fold.rules.text import content_words, normalise, word_set
 from turnmem.fold.rules.work import Entry, Work, same_value
@@ -114,9 +122,9 @@ def _change_record(work: Work, ref: str, new: str, turn: int) -> bool | None:
         if not spans:
             continue
         old_text = target.value[spans[-1].start : spans[-1].end]
-        _respan(work, target, ent, turn)
+        respan(work, target, ent, turn)
         fact = next(
-            (f for f in work.recent("fact") if f.key == ent.key and _same_core(f.value, old_text)),
+            (f for f in work.recent("fact") if f.key == ent.key and same_core(f.value, old_text)),
             None,
         )
         if fact is not None:
@@ -124,10 +132,6 @@ def _change_record(work: Work, ref: str, new: str, turn: int) -> bool | None:
         correct_fields(work, old_text, ent.value, ent.key, turn)
         done = True
     return done
-
-
-def _same_core(a: str, b: str) -> bool:
-    return same_value(a, b) or same_value(core_value(a)[1], core_value(b)[1])
 
 
 _DETERMINER = re.compile(r"^(?:the|a|an|my|our|this|that)\s+", re.IGNORECASE)
@@ -207,11 +211,6 @@ _BARE_NUMBER = re.compile(
     r"|[一二两三四五六七八九十]{1,2})(?:\s*(?:个|位|张|间|份|件|台|辆|晚|天|箱|盒|瓶|杯))?$",
     re.IGNORECASE,
 )
-#: A count of things by its measure word ("三张" tickets, "两间" rooms, "四晚" nights): not
-#: the party size, the count of that thing wherever a goal or a need states it.
-_MEASURED = re.compile(
-    r"(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,2})\s*(?P<c>[张间份件台辆晚天箱盒瓶杯])"
-)
 
 
 def _count_plans(work: Work) -> list[FieldPlan]:
@@ -229,86 +228,16 @@ def _renumber(text: str, number: str) -> str:
     )
 
 
-def _recount_measured(work: Work, number: str, turn: int) -> bool:
-    """ "改成三张" after "订两张去上海的票": the newest goal or need counting the same measure
-    word takes the new count (never a place or a name: "三张" is no destination)."""
-    m = _MEASURED.fullmatch(number)
-    if m is None:
-        return False
-    counted = re.compile(rf"(?:\d{{1,3}}|[一二两三四五六七八九十]{{1,2}})\s*{m['c']}")
-    live = [g for g in work.recent("goal") if g.status in ("open", "in_progress", "done")]
-    wanted = [p for p in work.recent("preference") if p.polarity in ("like", "must")]
-    for entry in sorted([*live, *wanted], key=lambda e: -e.seq):
-        found = counted.search(entry.value)
-        if found is not None:
-            if found.group() != number:
-                value = entry.value[: found.start()] + number + entry.value[found.end() :]
-                work.update(entry, turn, "user", value=value)
-            return True
-    return False
-
-
-_COUNTED_THING = re.compile(
-    r"(?<![\w$£€.:-])(?P<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
-    r"|twelve)\s+(?P<thing>[a-z]{3,}s)\b",
-    re.IGNORECASE,
-)
-
-
-def _recount_thing(work: Work, number: str, turn: int) -> bool:
-    """ "make that three" after "two coffees" (no party size held): the newest goal or need
-    counting one kind of thing ("two coffees", "4 boxes") takes the new count. An entry
-    counting several things is left alone (which count changes is not said)."""
-    live = [g for g in work.recent("goal") if g.status in ("open", "in_progress")]
-    wanted = [p for p in work.recent("preference") if p.polarity in ("like", "must")]
-    for entry in sorted([*live, *wanted], key=lambda e: -e.seq):
-        found = list(_COUNTED_THING.finditer(entry.value))
-        if len(found) > 1:
-            return False
-        if found:
-            m = found[0]
-            value = entry.value[: m.start("n")] + number + entry.value[m.end("n") :]
-            work.update(entry, turn, "user", value=value)
-            return True
-    return False
-
-
-_MODIFIED = re.compile(
-    r"(?:(?:the|a|an|my|our)\s+)?(?P<mod>[a-z][a-z0-9-]*)\s+(?P<head>[a-z]{3,})", re.IGNORECASE
-)
-_NO_MODIFIER = word_set("a an the my our your this that one another some any new same")
-
-
-def _remodify(work: Work, core: str, turn: int) -> bool:
-    """ "sorry, I meant a twin room" after "book a double room": the newest open goal naming
-    a thing of the same kind (the head noun) takes the new modifier ("book a twin room")."""
-    m = _MODIFIED.fullmatch(core.strip())
-    if m is None or m["mod"].casefold() in _NO_MODIFIER:
-        return False
-    said = re.compile(rf"\b(?P<old>[a-z][a-z0-9-]*)\s+{re.escape(m['head'])}\b", re.IGNORECASE)
-    for goal in work.recent("goal", active_goal=True):
-        found = said.search(goal.value)
-        if found is None:
-            continue
-        old = found["old"].casefold()
-        if old in _NO_MODIFIER or old == m["mod"].casefold():
-            return False
-        value = goal.value[: found.start("old")] + m["mod"] + goal.value[found.end("old") :]
-        work.update(goal, turn, "user", value=value)
-        return True
-    return False
-
-
 def _correct_count(work: Work, number: str, turn: int) -> bool:
     """ "make it 5" after a party size: the count is the party size (only when the state has
     one, or the schema has a count field; else the number is left alone). A count with a
-    measure word of things counts those things (:func:`_recount_measured`)."""
-    if _MEASURED.fullmatch(number):
-        return _recount_measured(work, number, turn)
+    measure word of things counts those things (:func:`recount_measured`)."""
+    if MEASURED.fullmatch(number):
+        return recount_measured(work, number, turn)
     fact = next((e for e in work.recent("fact") if e.key == "party"), None)
     plans = _count_plans(work)
     if fact is None and not plans:
-        return _recount_thing(work, number, turn)
+        return recount_thing(work, number, turn)
     if fact is not None:
         work.update(fact, turn, "user", value=_renumber(fact.value, number))
     for plan in plans:
@@ -347,34 +276,14 @@ def _correct_entity(work: Work, ent: Entity, norm: str, ents: list[Entity], turn
     # a goal already done states the value too ("订明晚7点的位子" booked, then "改成8点"): it
     # must not keep the value the user turned down
     live = [g for g in work.recent("goal") if g.status in ("open", "in_progress", "done")]
-    done = any(_respan(work, goal, ent, turn) for goal in live) or done
+    done = any(respan(work, goal, ent, turn) for goal in live) or done
     # so does a need or a wish ("I need a table for 2 on Friday" + "make it 3 people"): the
     # newest one stating a value of the kind, when that value is the replaced one
     wanted = [p for p in work.recent("preference") if p.polarity in ("like", "must")]
-    done = any(_respan(work, pref, ent, turn, old_fact) for pref in wanted) or done
+    done = any(respan(work, pref, ent, turn, old_fact) for pref in wanted) or done
     if old_fact is not None and correct_fields(work, old_fact, ent.value, ent.key, turn):
         return True
     return correct_fields(work, None, ent.value, ent.key, turn, where=(norm, ents, ent)) or done
-
-
-def _respan(work: Work, entry: Entry, ent: Entity, turn: int, old: str | None = None) -> bool:
-    """Put ``ent`` in place of the last value of its kind that ``entry`` states; with ``old``,
-    only when that value is ``old`` (the value the correction replaced). False: no such value."""
-    spans = [x for x in entities(normalise(entry.value), entry.value) if x.key == ent.key]
-    if not spans:
-        return False
-    s = spans[-1]
-    old_text, new_text = entry.value[s.start : s.end], ent.value
-    if old is not None and not _same_core(old_text, old):
-        return False
-    count = _COUNT.search(old_text) if ent.key == "party" else None
-    new_count = first_number(ent.value) if count is not None else None
-    if count is not None and new_count is not None:
-        # "a table for 6" -> "a table for 8", not "a 8 people": only the count changes
-        n = str(int(new_count))
-        new_text = old_text[: count.start()] + n + old_text[count.end() :]
-    work.update(entry, turn, "user", value=entry.value[: s.start] + new_text + entry.value[s.end :])
-    return True
 
 
 #: A bare name of a thing, as a wanted goal states it ("the MacBook Pro 14", "ThinkPad X1").
@@ -401,11 +310,6 @@ def _correct_object(work: Work, core: str, turn: int) -> bool:
     return True
 
 
-_COUNT = re.compile(
-    r"\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
-    r"|[一二两三四五六七八九十]+",
-    re.IGNORECASE,
-)
 _REMOVES = re.compile(r"把.{1,10}?(?:去掉|删掉|删了|删除|拿掉|撤掉|移除|划掉)|不要了|不用了")
 
 
@@ -450,7 +354,7 @@ def correct_new(work: Work, new: str, turn: int, *, objects: bool = False) -> se
     if related:
         work.update(related[0], turn, "user", value=core)
         return {"other"}
-    if _remodify(work, core, turn):
+    if remodify(work, core, turn):
         return {"other"}
     return {"other"} if done else set()
 
