@@ -875,3 +875,239 @@ def test_a_record_named_in_a_change_keeps_its_name_and_takes_the_new_values(
     texts = active_texts(state)
     for v in values:
         assert any(v.casefold() in t for t in texts), (v, texts)
+
+
+def _kind(state: MemoryState, key: str) -> list[str]:
+    return [f.value for f in state.facts if f.key == key]
+
+
+@pytest.mark.parametrize(
+    ("first", "said", "key", "new", "old"),
+    [
+        ("We need a room for 2 guests on June 3", "Please change the booking to 4 guests.",
+         "party", "4", "2 guests"),
+        ("I'd like a court for Tuesday at 6pm", "Could you change the reservation to Thursday?",
+         "date", "Thursday", "Tuesday"),
+        ("Book me a haircut on Monday at 10am", "Can we move it to 11am instead?",
+         "time", "11am", "10am"),
+        ("I need a car for 3 days from May 2", "Could we change it to May 4?",
+         "date", "May 4", "May 2"),
+    ],
+)  # fmt: skip
+def test_a_change_of_the_booking_replaces_the_value_of_its_kind(
+    first: str, said: str, key: str, new: str, old: str
+) -> None:
+    # "change the booking to 4 guests" names the record, not the old value: the new count
+    # replaces the count (one party fact, the old one in its history), never stands beside it
+    state = run(MemoryState(), first, said)
+    values = _kind(state, key)
+    assert len(values) == 1 and new in values[0], (values, state.facts)
+    never_active(state, old)
+
+
+@pytest.mark.parametrize(
+    ("first", "said", "old", "new"),
+    [
+        ("I need a table for 2 at Rossi's on Friday at 7pm", "Actually, make it 3 people.",
+         "for 2", "for 3"),
+        ("I need a table for 2 at Rossi's on Friday at 7pm", "Make it 8pm instead.",
+         "7pm", "8pm"),
+        ("We need a van on Friday for the move", "Sorry, make that Saturday.",
+         "Friday", "Saturday"),
+        ("我需要周五晚上7点两个人的位子", "改成8点吧", "7点", "8点"),
+    ],
+)  # fmt: skip
+def test_a_need_that_states_the_value_takes_the_correction(
+    first: str, said: str, old: str, new: str
+) -> None:
+    # the need "a table for 2 ... at 7pm" states the values itself: after "make it 3 people"
+    # it must not keep telling the model the table is for 2
+    state = run(MemoryState(), first, said)
+    needs = [p for p in state.preferences if p.polarity in ("like", "must")]
+    assert needs and any(new in p.value for p in needs), state.preferences
+    never_active(state, old)
+    assert any(old in h.value for p in needs for h in p.history), needs
+
+
+@pytest.mark.parametrize(
+    ("turns", "key", "new", "old"),
+    [
+        (["Set up a demo with the Oslo team on Monday at 9am", "Could you push it to Tuesday?"],
+         "date", "Tuesday", "Monday"),
+        (["Put the dentist on the 4th", "Please postpone it to the 9th"], "date", "9th", "4th"),
+        (["Reserve the bike for 2pm", "Can we bump it back to 3pm?"], "time", "3pm", "2pm"),
+        (["You can reach me at kim@corp.example", "Oops, it's kim.li@corp.example"],
+         "email", "kim.li@corp.example", "kim@corp.example"),
+        (["Use bo@mail.example for the invoice", "My bad, bo.chen@mail.example"],
+         "email", "bo.chen@mail.example", "bo@mail.example"),
+    ],
+)  # fmt: skip
+def test_a_moved_date_or_a_mistyped_value_replaces_the_old_one(
+    turns: list[str], key: str, new: str, old: str
+) -> None:
+    # "push it to Tuesday" is a change of the date, not a new goal beside a second date; "oops,
+    # it's X" corrects the value just given
+    state = run(MemoryState(), *turns)
+    values = _kind(state, key)
+    assert len(values) == 1 and new in values[0], state.facts
+    assert not [g for g in state.goals if g.value.lower().startswith(("push", "postpone", "bump"))]
+    never_active(state, old)
+
+
+def test_a_count_said_with_only_or_just_is_the_party_size() -> None:
+    from turnmem.fold.rules.entities import entities
+    from turnmem.fold.rules.text import normalise
+
+    for said, count in [("we are only 3", "3"), ("we're just two now", "two")]:
+        found = [e.value for e in entities(normalise(said), said) if e.key == "party"]
+        assert found == [count], (said, found)
+
+
+@pytest.mark.parametrize(
+    ("turns", "key", "new", "old"),
+    [
+        (["We need the cabin from July 8 to July 11", "Could we extend it to July 13?"],
+         "date", "July 13", "July 11"),
+        (["Cap the ad spend at $200", "Please raise it to $350"], "money", "$350", "$200"),
+        (["The limit should be $90", "Let's lower it to $60"], "money", "$60", "$90"),
+        (["约周二下午3点开会", "抱歉，改到周五"], "date", "周五", "周二"),
+    ],
+)  # fmt: skip
+def test_an_extended_or_raised_value_replaces_the_old_one(
+    turns: list[str], key: str, new: str, old: str
+) -> None:
+    state = run(MemoryState(), *turns)
+    values = _kind(state, key)
+    assert new in values and old not in values, state.facts
+    never_active(state, old)
+
+
+@pytest.mark.parametrize(
+    ("first", "said", "new", "kept"),
+    [
+        ("帮我买两张明天去杭州的船票", "改成四张", "四张", "杭州"),
+        ("我要订一间周五的大床房", "还是改成两间吧", "两间", "大床房"),
+    ],
+)  # fmt: skip
+def test_a_count_by_its_measure_word_is_no_place(
+    first: str, said: str, new: str, kept: str
+) -> None:
+    # "改成四张" changes how many tickets; it was read as a place and replaced the
+    # destination ("去四张的船票")
+    state = run(MemoryState(), first, said)
+    texts = [e.value for e in [*state.goals, *state.preferences]]
+    assert any(new in t and kept in t for t in texts), texts
+
+
+@pytest.mark.parametrize(
+    ("first", "said", "withdrawn", "other"),
+    [
+        ("I want to close my savings account", "Wait, don't close it, I changed my mind",
+         "close my savings account", None),
+        ("Send the parcel to my office and book a courier",
+         "Actually please don't send the parcel yet", "Send the parcel to my office", None),
+        ("Book a table for Friday", "Don't cancel it, we're still coming", None,
+         "Book a table for Friday"),
+    ],
+)  # fmt: skip
+def test_a_request_the_user_takes_back_is_abandoned(
+    first: str, said: str, withdrawn: str | None, other: str | None
+) -> None:
+    # "don't close it" withdraws the request made with that verb; a goal made with another
+    # verb ("book a table") is not touched by "don't cancel it"
+    state = run(MemoryState(), first, said)
+    status = {g.value: g.status for g in state.goals}
+    if withdrawn is not None:
+        assert status.get(withdrawn) == "abandoned", status
+    if other is not None:
+        assert status.get(other) == "open", status
+
+
+@pytest.mark.parametrize(
+    ("said", "changed", "kept"),
+    [
+        ("Change the hotel booking to 3 people", "book a hotel for 3 people on Friday",
+         "book a restaurant for 4 people on Saturday"),
+        ("Please change the restaurant reservation to Sunday",
+         "book a restaurant for 4 people on Sunday", "book a hotel for 2 people on Friday"),
+        ("Change the booking to 5 people", "book a restaurant for 5 people on Saturday",
+         "book a hotel for 2 people on Friday"),
+    ],
+)  # fmt: skip
+def test_a_change_that_names_one_of_two_bookings_changes_that_one(
+    said: str, changed: str, kept: str
+) -> None:
+    # with two bookings, "change the hotel booking to 3 people" changes the hotel's count,
+    # not the newest count (the restaurant's); "the booking" alone is the newest one
+    state = run(
+        MemoryState(),
+        "I need to book a hotel for 2 people on Friday",
+        "I also need to book a restaurant for 4 people on Saturday",
+        said,
+    )
+    goals = {g.value for g in state.goals}
+    assert {changed, kept} <= goals, goals
+    facts = sorted(f.value for f in state.facts)
+    replaced = {g.history[0].value for g in state.goals if g.history}
+    assert len(replaced) == 1 and len(facts) == 4, (replaced, facts)
+
+
+@pytest.mark.parametrize(
+    ("turns", "key", "new", "old"),
+    [
+        (["Get me a cab at 5am on Monday", "Hmm, 5am is too early, 6:30am please"],
+         "time", "6:30am", "5am"),
+        (["Let's meet on the 12th", "The 12th doesn't work for me, the 15th"],
+         "date", "15th", "12th"),
+        (["约后天下午两点", "两点太早了，四点吧"], "time", "四点", "两点"),
+        (["帮我订去广州的票", "下周三", "不，下周四"], "date", "下周四", "下周三"),
+        (["我的邮箱是wang@mail.example", "说错了，是wang.li@mail.example"],
+         "email", "wang.li@mail.example", "wang@mail.example"),
+    ],
+)  # fmt: skip
+def test_a_value_turned_down_or_misspoken_is_replaced(
+    turns: list[str], key: str, new: str, old: str
+) -> None:
+    # "5am is too early, 6:30am please" turns 5am down: one time, the new one; "不，下周四"
+    # and "说错了，是..." correct the value just given
+    state = run(MemoryState(), *turns)
+    values = _kind(state, key)
+    assert len(values) == 1 and new in values[0], state.facts
+    never_active(state, old)
+
+
+def test_a_thing_too_small_is_no_value_turned_down() -> None:
+    # only a date, a time or an amount is turned down by "too early / too late": "the boots
+    # are too small, I need a 9" keeps the return and states the size wanted
+    state = run(
+        MemoryState(), "I want to return the hiking boots", "boots are too small, I need a 9"
+    )
+    assert [g.value for g in state.goals if g.status == "open"] == ["return the hiking boots"]
+
+
+@pytest.mark.parametrize(
+    ("turns", "now", "before"),
+    [
+        (["Please book a king suite for Monday", "Sorry, I meant a junior suite"],
+         "book a junior suite for Monday", "king suite"),
+        (["I'd like two lattes", "Make that four"], "four lattes", "two lattes"),
+        (["Please book the 9am slot", "Hmm, the 10am one is better"], "book the 10am slot",
+         "9am"),
+    ],
+)  # fmt: skip
+def test_a_corrected_kind_count_or_slot_rewrites_the_request(
+    turns: list[str], now: str, before: str
+) -> None:
+    # "I meant a junior suite" changes the suite's kind in the request; "make that four"
+    # recounts the lattes when no party size is held; "the 10am one is better" picks the time
+    state = run(MemoryState(), *turns)
+    texts = [e.value for e in [*state.goals, *state.preferences]]
+    assert any(now.casefold() == t.casefold() for t in texts), texts
+    never_active(state, before)
+
+
+def test_a_request_counting_two_things_is_not_recounted_by_a_bare_number() -> None:
+    # "2 pizzas and 3 sodas" + "make it 4": which count changes is not said
+    state = run(MemoryState(), "I'd like 2 pizzas and 3 sodas", "Make it 4")
+    texts = [e.value for e in [*state.goals, *state.preferences]]
+    assert any("2 pizzas and 3 sodas" in t for t in texts), texts

@@ -3,14 +3,25 @@
 Two forms: the old and the new value named together ("not A but B", "B instead of A",
 "把A改成B": :func:`correct_old`), and the new value alone after a marker or an imperative
 ("actually make it Hangzhou", "改成杭州": :func:`correct_new`). The newest item or field holding
-the old value is *updated*, so the old value goes to its history.
+the old value is *updated*, so the old value goes to its history. How a correction is said
+(the patterns) is in :mod:`turnmem.fold.rules.correction_forms`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
+from turnmem.fold.rules.correction_forms import (
+    ADDITIVE,
+    EXPLICIT,
+    IMPERATIVE,
+    LEAD_MARKER,
+    NO_MARKER,
+    SUPPOSES,
+    TRAILING,
+    TYPED,
+    chosen_kinds,
+)
 from turnmem.fold.rules.entities import (
     Entity,
     core_value,
@@ -22,8 +33,16 @@ from turnmem.fold.rules.entities import (
 from turnmem.fold.rules.fields import ID_SHAPE, SKIP, FieldPlan, coerce
 from turnmem.fold.rules.fill import recount
 from turnmem.fold.rules.patterns import mentions
+from turnmem.fold.rules.rewrites import (
+    MEASURED,
+    recount_measured,
+    recount_thing,
+    remodify,
+    respan,
+    same_core,
+)
 from turnmem.fold.rules.slots import belongs, cued
-from turnmem.fold.rules.text import content_words, normalise
+from turnmem.fold.rules.text import content_words, normalise, word_set
 from turnmem.fold.rules.work import Entry, Work, same_value
 
 __all__ = [
@@ -40,102 +59,6 @@ __all__ = [
 ]
 
 
-_NUMERAL = r"(?:\d|[一二两三四五六七八九十](?:个|位|人|间|张|晚|天|%|点))"
-
-# (needles, pattern): a pattern runs only on sentences holding all its needles (lower case),
-# which keeps the lazy groups off long sentences that cannot match.
-EXPLICIT: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
-    (needles, re.compile(p, re.IGNORECASE))
-    for needles, p in (
-        (("not ", " but "), r"\bnot (?P<old>[^,]+?),? but (?:rather |instead )?(?P<new>[^,]+)"),
-        (
-            ("not ",),
-            r"^(?:(?:no|nope|hmm|sorry|oh|wait|um|well|actually)[,!.\s]+)*not (?P<old>[^,]+),"
-            r"\s*(?P<new>(?!but\b)[^,]+)$",
-        ),
-        ((" than",), r"^(?:but |and |so )?rather than (?P<old>[^,]+), (?P<new>.+)"),
-        (("instead of",), r"^(?:but |and |so )?instead of (?P<old>[^,]+), (?P<new>.+)"),
-        (("instead of",), r"(?P<new>[^,]+?),? instead of (?P<old>[^,]+)"),
-        ((" than",), r"(?P<new>[^,]+?),? rather than (?P<old>[^,]+)"),
-        (
-            ("from ", " to "),
-            r"\b(?:change|switch|move|update) (?:it |that |this |the \w+ )?"
-            r"from (?P<old>[^,]+?) to (?P<new>[^,]+)",
-        ),
-        (("change ", " to "), r"\bchange (?P<old>(?!it\b|that\b|this\b)[^,]+?) to (?P<new>[^,]+)"),
-        (("不是",), r"不是(?P<old>[^,。]+?),?(?:而)?是(?P<new>[^,。]+)"),
-        (("成",), r"(?:把|从|由)(?P<old>[^,。]+?)(?:改成|换成|变成)(?P<new>[^,。]+)"),
-        (("改",), r"(?:把|从|由)(?P<old>[^,。]+?)(?:改为|改到)(?P<new>[^,。]+)"),
-        (("换到",), r"(?:把|从|由)(?P<old>[^,。]+?)换到(?P<new>[^,。]+)"),
-        (("而不是",), r"(?P<new>[^,。]+?)而不是(?P<old>[^,。]+)"),
-        # "the 11th, not the 10th", "灰度先5%，不要10%": two values of one kind, the second
-        # turned down (both with a digit: "寄到公司，不要放门口" turns down no value)
-        (
-            (" not ",),
-            r"(?<![^\s,;])(?P<new>(?:[^\s,;]+\s+){0,3}?[^\s,;]*\d[^\s,;]*(?:\s+[a-z]+){0,2})"
-            r"\s*,?\s+(?:and )?not (?:the |a |an )?(?P<old>[^\s,;]*\d[^\s,;]*(?:\s+[a-z]+)?)"
-            r"(?=\s*(?:[,;.!?]|$))",
-        ),
-        (
-            ("不",),
-            rf"(?P<new>[^,。;]{{0,8}}?{_NUMERAL}[^,。;]{{0,4}}?),\s*(?:不要|不是|不用|别)"
-            rf"(?P<old>[^,。;\d]{{0,3}}{_NUMERAL}[^,。;]{{0,3}}?)(?=\s*(?:[,。;.!?]|$))",
-        ),
-    )
-)
-LEAD_MARKER = re.compile(
-    r"^(?:(?:oh|wait|sorry|hmm|well|ok|okay|no)[\s,!.]+)*(?:actually|in fact|correction|i mean"
-    r"|i meant|sorry,? i meant|on second thought)\b"
-    r"|^(?:哦|嗯|啊|不好意思|抱歉|对不起)?[,\s]*(?:其实|不对|说错了|我说错了|更正一下|更正)",
-    re.IGNORECASE,
-)
-NO_MARKER = re.compile(r"^(?:no|nope|nah)(?:\s+no)*[,!.]+\s*\S", re.IGNORECASE)
-IMPERATIVE = re.compile(
-    r"^(?:(?:and|but|so|then|ok|okay|please|can you|could you|let's|lets|actually)[\s,]+)*"
-    r"(?:change (?:it|that|this) to|make (?:it|that|this)|switch (?:it |that |me )?to"
-    r"|move (?:it|that|this|me|us) to|update (?:it|that) to"
-    r"|set (?:it|that) to|go with|let's do|let's go with|how about|what about)\b"
-    r"|^(?:那|那就|还是|请|帮我|另外|还有|然后)?(?:[\u4e00-\u9fff]{1,4}?)?(?:改成|换成|改为|改到|换到|变成)"
-    r"|^还是.+吧$",
-    re.IGNORECASE,
-)
-TRAILING = re.compile(r"\b(?:instead|actually)\W*$", re.IGNORECASE)
-#: A clause that supposes ("万一快递又出问题", "in case it breaks"): it states no value.
-SUPPOSES = re.compile(
-    r"^(?:(?:and|but|so|just)\s+)*(?:in case|what if|if|unless|suppose|supposing)\b"
-    r"|^(?:万一|如果|要是|假如|假设|以防|免得|省得|就怕|怕)",
-    re.IGNORECASE,
-)
-ADDITIVE = re.compile(r"\b(?:also|too|as well|another|additionally)\b|还|也|再", re.IGNORECASE)
-
-
-#: A clause that only picks a value: "12点半吧", "那就周六吧", "还是8点好了", "12:30 then",
-#: "let's say 7pm", "Friday works better".
-_CHOICE = re.compile(
-    r"^(?:那就|还是|要不|那|就)?\s*(?P<v>[^,;，；。]{1,16}?)\s*(?:吧|好了|就好|就行|比较好|更好)\W*$"
-    r"|^(?:(?:ok|okay|fine|then|so)[,\s]+)*(?:let'?s say |say )?(?P<w>[^,;]{1,20}?)"
-    r"(?:,?\s*then| works(?: better)?| is better| would be better)\W*$",
-    re.IGNORECASE,
-)
-_TYPED = frozenset({"date", "time", "party", "money"})
-
-
-def chosen_kinds(clause: str, ents: Sequence[Entity]) -> set[str]:
-    """The entity kinds a choice clause picks (its text is nothing but typed values), else
-    none."""
-    m = _CHOICE.match(clause)
-    if m is None:
-        return set()
-    start, end = m.span("v") if m.group("v") else m.span("w")
-    inside = [x for x in ents if start <= x.start and x.end <= end]
-    if not inside or any(x.key not in _TYPED for x in inside):
-        return set()
-    rest = clause[start:end]
-    for x in sorted(inside, key=lambda x: -x.start):
-        rest = rest[: x.start - start] + rest[x.end - start :]
-    return {x.key for x in inside} if not re.search(r"\w", rest) else set()
-
-
 def _replace(text: str, old: str, new: str) -> str | None:
     i = text.casefold().find(old.casefold())
     return None if i < 0 or not old else text[:i] + new + text[i + len(old) :]
@@ -145,11 +68,19 @@ def correct_old(work: Work, old: str, new: str, turn: int) -> bool:
     """Replace ``old`` by ``new`` in the newest item or field holding it."""
     old_cat, old_core = core_value(strip_lead_in(old))
     new_cat, new_core = core_value(strip_lead_in(new))
+    reference = old_cat == "proper" or (old_cat == "other" and _REFERENCE.fullmatch(old.strip()))
+    if new_cat in TYPED and reference:
+        # "change the hotel booking to 3 people", "change the Wartworth booking to Monday": the
+        # old side names the record, not a value; the typed value replaces the one of its kind
+        # that record states (the named goal's, not the newest one of another booking)
+        changed = _change_record(work, old, new, turn)
+        if changed is not None:
+            return changed
+        # no record named ("change the booking to 3 people"): as "make it 3 people"; a name
+        # that names nothing keeps its values apart (they are read on their own)
+        return old_cat == "other" and bool(correct_new(work, strip_lead_in(new), turn))
     if "proper" in (old_cat, new_cat) and old_cat != new_cat and "other" not in (old_cat, new_cat):
-        # "change the Wartworth booking to Monday for 3 people": a name and a typed value are
-        # not one thing replaced by another; the new values are the named record's (read as
-        # values on their own), and its name stays
-        return False
+        return False  # a name and a typed value are not one thing replaced by another
     if old_cat == "other" or new_cat == "other":
         old_core, new_core = _statement(old), _statement(new)
     if not old_core or not new_core:
@@ -168,7 +99,45 @@ def correct_old(work: Work, old: str, new: str, turn: int) -> bool:
     return correct_fields(work, old_core, new_core, new_cat, turn, words=words) or done
 
 
+#: Words that name a record without telling which one ("the booking", "my reservation").
+_RECORD_WORDS = word_set(
+    "booking bookings reservation reservations order appointment table room ticket tickets "
+    "flight request meeting slot delivery one plan trip"
+)
+
+
+def _change_record(work: Work, ref: str, new: str, turn: int) -> bool | None:
+    """Apply "change <ref> to <typed values>" to the goal or need ``ref`` names; None when
+    ``ref`` names none (only record words, or no goal shares its words)."""
+    words = content_words(ref) - _RECORD_WORDS
+    live = [g for g in work.recent("goal") if g.status in ("open", "in_progress", "done")]
+    wanted = [p for p in work.recent("preference") if p.polarity in ("like", "must")]
+    named = [e for e in [*live, *wanted] if words & content_words(e.value)]
+    if not named:
+        return None
+    target = max(named, key=lambda e: e.seq)
+    done = False
+    for ent in [x for x in entities(normalise(new), new) if x.key in TYPED]:
+        spans = [x for x in entities(normalise(target.value), target.value) if x.key == ent.key]
+        if not spans:
+            continue
+        old_text = target.value[spans[-1].start : spans[-1].end]
+        respan(work, target, ent, turn)
+        fact = next(
+            (f for f in work.recent("fact") if f.key == ent.key and same_core(f.value, old_text)),
+            None,
+        )
+        if fact is not None:
+            work.update(fact, turn, "user", value=ent.value)
+        correct_fields(work, old_text, ent.value, ent.key, turn)
+        done = True
+    return done
+
+
 _DETERMINER = re.compile(r"^(?:the|a|an|my|our|this|that)\s+", re.IGNORECASE)
+#: A record named by a determiner and a few words ("the booking", "my dinner reservation"),
+#: no value in it (a typed or named value makes the phrase a value, read as one).
+_REFERENCE = re.compile(r"(?:the|my|our|your|this|that)(?:\s+[a-z]+){1,3}", re.IGNORECASE)
 
 
 def _statement(text: str) -> str:
@@ -239,7 +208,7 @@ def correct_fields(
 
 _BARE_NUMBER = re.compile(
     r"^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-    r"|[一二两三四五六七八九十]{1,2})(?:\s*(?:个|位))?$",
+    r"|[一二两三四五六七八九十]{1,2})(?:\s*(?:个|位|张|间|份|件|台|辆|晚|天|箱|盒|瓶|杯))?$",
     re.IGNORECASE,
 )
 
@@ -261,11 +230,14 @@ def _renumber(text: str, number: str) -> str:
 
 def _correct_count(work: Work, number: str, turn: int) -> bool:
     """ "make it 5" after a party size: the count is the party size (only when the state has
-    one, or the schema has a count field; else the number is left alone)."""
+    one, or the schema has a count field; else the number is left alone). A count with a
+    measure word of things counts those things (:func:`recount_measured`)."""
+    if MEASURED.fullmatch(number):
+        return recount_measured(work, number, turn)
     fact = next((e for e in work.recent("fact") if e.key == "party"), None)
     plans = _count_plans(work)
     if fact is None and not plans:
-        return False
+        return recount_thing(work, number, turn)
     if fact is not None:
         work.update(fact, turn, "user", value=_renumber(fact.value, number))
     for plan in plans:
@@ -304,22 +276,11 @@ def _correct_entity(work: Work, ent: Entity, norm: str, ents: list[Entity], turn
     # a goal already done states the value too ("订明晚7点的位子" booked, then "改成8点"): it
     # must not keep the value the user turned down
     live = [g for g in work.recent("goal") if g.status in ("open", "in_progress", "done")]
-    for goal in live:
-        spans = [x for x in entities(normalise(goal.value), goal.value) if x.key == ent.key]
-        if spans:
-            s = spans[-1]
-            old_text, new_text = goal.value[s.start : s.end], ent.value
-            count = _COUNT.search(old_text) if ent.key == "party" else None
-            new_count = first_number(ent.value) if count is not None else None
-            if count is not None and new_count is not None:
-                # "a table for 6" -> "a table for 8", not "a 8 people": only the count changes
-                n = str(int(new_count))
-                new_text = old_text[: count.start()] + n + old_text[count.end() :]
-            work.update(
-                goal, turn, "user", value=goal.value[: s.start] + new_text + goal.value[s.end :]
-            )
-            done = True
-            break
+    done = any(respan(work, goal, ent, turn) for goal in live) or done
+    # so does a need or a wish ("I need a table for 2 on Friday" + "make it 3 people"): the
+    # newest one stating a value of the kind, when that value is the replaced one
+    wanted = [p for p in work.recent("preference") if p.polarity in ("like", "must")]
+    done = any(respan(work, pref, ent, turn, old_fact) for pref in wanted) or done
     if old_fact is not None and correct_fields(work, old_fact, ent.value, ent.key, turn):
         return True
     return correct_fields(work, None, ent.value, ent.key, turn, where=(norm, ents, ent)) or done
@@ -349,11 +310,6 @@ def _correct_object(work: Work, core: str, turn: int) -> bool:
     return True
 
 
-_COUNT = re.compile(
-    r"\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
-    r"|[一二两三四五六七八九十]+",
-    re.IGNORECASE,
-)
 _REMOVES = re.compile(r"把.{1,10}?(?:去掉|删掉|删了|删除|拿掉|撤掉|移除|划掉)|不要了|不用了")
 
 
@@ -397,6 +353,8 @@ def correct_new(work: Work, new: str, turn: int, *, objects: bool = False) -> se
         return {"other"}
     if related:
         work.update(related[0], turn, "user", value=core)
+        return {"other"}
+    if remodify(work, core, turn):
         return {"other"}
     return {"other"} if done else set()
 

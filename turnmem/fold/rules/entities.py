@@ -152,7 +152,8 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (  # "we'll be 6", "there will be 3 of us": the count alone
             "party",
-            r"\b(?:we(?:'ll| will)? be|we are|we're|there(?:'ll| will) be)\s+(?:now\s+)?"
+            r"\b(?:we(?:'ll| will)? be|we are|we're|there(?:'ll| will) be)\s+"
+            r"(?:(?:now|only|just|actually)\s+){0,2}"
             rf"(?P<v>{_EN_NUM})\b(?!\s*(?:am|pm|a\.m|p\.m|:|o'clock|minutes?|mins?|hours?|years?"
             r"|days?|nights?|weeks?|months?|%|percent|dollars|euros|pounds"
             # "we are 2 adults": the longer party rule below keeps its words

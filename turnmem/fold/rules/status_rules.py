@@ -143,6 +143,17 @@ STATUS_RULES: tuple[Rule, ...] = (
         r"(?:去掉|删掉|删除|移除)(?P<v>他们|她们|他|她)(?!的)",
         kind="remove_person",
     ),
+    # "don't cancel it", "please don't send the parcel": the request the user made with that
+    # verb is withdrawn (the goal naming the verb, and only such a goal, is abandoned)
+    _r(
+        "status",
+        "abandoned",
+        r"\b(?:don't|do not|dont|please don't|no need to)\s+(?:go ahead and\s+)?(?P<v>(?:cancel"
+        r"|close|delete|remove|return|refund|send|ship|charge|renew|transfer|submit|book|order"
+        r"|reschedule|move|sell|buy|pay|process|file|deactivate|terminate|upgrade|downgrade)\b"
+        r"(?:\s+(?:it|that|this|them)\b|\s+(?:the|my|our)\s+[^,;.!?]+)?)",
+        kind="named",
+    ),
     # cancellation of what the clause names: "cancel the security training", "drop the QA
     # sign-off", "forget the grinder" (a goal it names is abandoned; without one, "cancel X"
     # is a request of its own); "发票不用了", "培训取消", "取消行李"

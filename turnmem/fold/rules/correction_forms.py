@@ -1,0 +1,167 @@
+"""How a correction is said (English and Chinese), for the offline folder.
+
+The patterns :mod:`turnmem.fold.rules.corrections` and the clause reader use to tell a
+correction from a statement: the old and new value named together (:data:`EXPLICIT`), a lead
+marker ("actually", "说错了"), a "no" before a value, a correction imperative ("make it",
+"push it to", "改成"), a trailing "instead", and a clause that only picks a value
+(:func:`chosen_kinds`). Pure data and one function; nothing here touches the state.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from turnmem.fold.rules.entities import Entity
+
+__all__ = [
+    "ADDITIVE",
+    "EXPLICIT",
+    "IMPERATIVE",
+    "LEAD_MARKER",
+    "NO_MARKER",
+    "SUPPOSES",
+    "TRAILING",
+    "TYPED",
+    "chosen_kinds",
+]
+
+_NUMERAL = r"(?:\d|[一二两三四五六七八九十](?:个|位|人|间|张|晚|天|%|点))"
+
+#: The words of a date, a time or an amount, for the patterns that turn one down ("6am is too
+#: early, 7am please"): a digit or a day word must be among them.
+_WHEN_EN = (
+    r"[^,;]{0,16}?(?:\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today"
+    r"|tomorrow|tonight|morning|afternoon|evening|noon|midnight|weekend)\b)[^,;]{0,12}?"
+)
+_WHEN_ZH = (
+    r"[^,，。]{0,6}?(?:\d|[一二两三四五六七八九十]|周|星期|今天|明天|后天|上午|下午|晚上|中午)"
+    r"[^,，。]{0,6}?"
+)
+
+# (needles, pattern): a pattern runs only on sentences holding all its needles (lower case),
+# which keeps the lazy groups off long sentences that cannot match.
+EXPLICIT: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
+    (needles, re.compile(p, re.IGNORECASE))
+    for needles, p in (
+        (("not ", " but "), r"\bnot (?P<old>[^,]+?),? but (?:rather |instead )?(?P<new>[^,]+)"),
+        (
+            ("not ",),
+            r"^(?:(?:no|nope|hmm|sorry|oh|wait|um|well|actually)[,!.\s]+)*not (?P<old>[^,]+),"
+            r"\s*(?P<new>(?!but\b)[^,]+)$",
+        ),
+        ((" than",), r"^(?:but |and |so )?rather than (?P<old>[^,]+), (?P<new>.+)"),
+        (("instead of",), r"^(?:but |and |so )?instead of (?P<old>[^,]+), (?P<new>.+)"),
+        (("instead of",), r"(?P<new>[^,]+?),? instead of (?P<old>[^,]+)"),
+        ((" than",), r"(?P<new>[^,]+?),? rather than (?P<old>[^,]+)"),
+        (
+            ("from ", " to "),
+            r"\b(?:change|switch|move|update) (?:it |that |this |the \w+ )?"
+            r"from (?P<old>[^,]+?) to (?P<new>[^,]+)",
+        ),
+        (("change ", " to "), r"\bchange (?P<old>(?!it\b|that\b|this\b)[^,]+?) to (?P<new>[^,]+)"),
+        # "6am is too early, 7am please", "the 12th doesn't work for us, the 14th": a date,
+        # time or amount turned down, then the one that replaces it
+        (
+            (",",),
+            rf"^(?:(?:hmm|oh|well|sorry|no|but|ah)[,\s]+)*(?P<old>{_WHEN_EN})"
+            r"(?:'s|\s+(?:is|are|would be|will be))\s+(?:a bit |way |much )?(?:too (?:early|late"
+            r"|soon|expensive|far)|not (?:good|possible|ideal)|no good|inconvenient)"
+            r"(?: for (?:me|us))?\s*[,;]\s*(?P<new>[^,;]+)",
+        ),
+        (
+            (",",),
+            rf"^(?:(?:hmm|oh|well|sorry|no|but|ah)[,\s]+)*(?P<old>{_WHEN_EN})\s+"
+            r"(?:doesn't|does not|won't|will not|wouldn't) work(?: for (?:me|us))?\s*[,;]\s*"
+            r"(?P<new>[^,;]+)",
+        ),
+        (
+            (",",),
+            rf"^(?P<old>{_WHEN_ZH})(?:太早了|太晚了|太贵了|太远了|不行|不方便|不合适|来不及)"
+            r"[,，]\s*(?P<new>[^,，。]+)",
+        ),
+        (("不是",), r"不是(?P<old>[^,。]+?),?(?:而)?是(?P<new>[^,。]+)"),
+        (("成",), r"(?:把|从|由)(?P<old>[^,。]+?)(?:改成|换成|变成)(?P<new>[^,。]+)"),
+        (("改",), r"(?:把|从|由)(?P<old>[^,。]+?)(?:改为|改到)(?P<new>[^,。]+)"),
+        (("换到",), r"(?:把|从|由)(?P<old>[^,。]+?)换到(?P<new>[^,。]+)"),
+        (("而不是",), r"(?P<new>[^,。]+?)而不是(?P<old>[^,。]+)"),
+        # "the 11th, not the 10th", "灰度先5%，不要10%": two values of one kind, the second
+        # turned down (both with a digit: "寄到公司，不要放门口" turns down no value)
+        (
+            (" not ",),
+            r"(?<![^\s,;])(?P<new>(?:[^\s,;]+\s+){0,3}?[^\s,;]*\d[^\s,;]*(?:\s+[a-z]+){0,2})"
+            r"\s*,?\s+(?:and )?not (?:the |a |an )?(?P<old>[^\s,;]*\d[^\s,;]*(?:\s+[a-z]+)?)"
+            r"(?=\s*(?:[,;.!?]|$))",
+        ),
+        (
+            ("不",),
+            rf"(?P<new>[^,。;]{{0,8}}?{_NUMERAL}[^,。;]{{0,4}}?),\s*(?:不要|不是|不用|别)"
+            rf"(?P<old>[^,。;\d]{{0,3}}{_NUMERAL}[^,。;]{{0,3}}?)(?=\s*(?:[,。;.!?]|$))",
+        ),
+    )
+)
+LEAD_MARKER = re.compile(
+    r"^(?:(?:oh|wait|sorry|hmm|well|ok|okay|no)[\s,!.]+)*(?:actually|in fact|correction|i mean"
+    r"|i meant|sorry,? i meant|on second thought|oops|whoops|my bad|my mistake|typo)\b"
+    r"|^(?:哦|嗯|啊|不好意思|抱歉|对不起)?[,\s]*(?:其实|不对|说错了|我说错了|更正一下|更正)",
+    re.IGNORECASE,
+)
+NO_MARKER = re.compile(
+    r"^(?:no|nope|nah)(?:\s+no)*[,!.]+\s*\S|^(?:不|不是|不对)[,，]\s*\S", re.IGNORECASE
+)
+IMPERATIVE = re.compile(
+    r"^(?:(?:and|but|so|then|ok|okay|please|can you|could you|can we|could we|can i|could i"
+    r"|would you|will you|shall we|let's|lets|actually|sorry|oh|wait|hmm|well|no)[\s,!.]+)*"
+    r"(?:change (?:it|that|this) to|make (?:it|that|this)|switch (?:it |that |me )?to"
+    r"|(?:move|push|shift|bump|bring|reschedule|postpone) (?:it|that|this|me|us)"
+    r"(?: back| forward| up| out)? to|update (?:it|that) to"
+    # "extend it to April 7", "raise it to $650": the new end or amount replaces the old one
+    r"|(?:extend|raise|lower|increase|decrease|reduce|cut|drop|up) (?:it|that|this)"
+    r"(?: to| until| till)"
+    r"|set (?:it|that) to|go with|let's do|let's go with|how about|what about)\b"
+    r"|^(?:(?:哦|嗯|啊|不好意思|抱歉|对不起|不对|其实)[,，\s]*)*"
+    r"(?:那|那就|还是|请|帮我|另外|还有|然后)?(?:[\u4e00-\u9fff]{1,4}?)?(?:改成|换成|改为|改到|换到|变成)"
+    r"|^还是.+吧$",
+    re.IGNORECASE,
+)
+TRAILING = re.compile(r"\b(?:instead|actually)\W*$", re.IGNORECASE)
+#: A clause that supposes ("万一快递又出问题", "in case it breaks"): it states no value.
+SUPPOSES = re.compile(
+    r"^(?:(?:and|but|so|just)\s+)*(?:in case|what if|if|unless|suppose|supposing)\b"
+    r"|^(?:万一|如果|要是|假如|假设|以防|免得|省得|就怕|怕)",
+    re.IGNORECASE,
+)
+ADDITIVE = re.compile(r"\b(?:also|too|as well|another|additionally)\b|还|也|再", re.IGNORECASE)
+
+
+#: A clause that only picks a value: "12点半吧", "那就周六吧", "还是8点好了", "12:30 then",
+#: "let's say 7pm", "Friday works better".
+_CHOICE = re.compile(
+    r"^(?:那就|还是|要不|那|就)?\s*(?P<v>[^,;，；。]{1,16}?)\s*(?:吧|好了|就好|就行|比较好|更好)\W*$"
+    r"|^(?:(?:ok|okay|fine|then|so|hmm|oh|well|no|sorry|actually)[,\s]+)*"
+    r"(?:let'?s say |say )?(?P<w>[^,;]{1,20}?)"
+    r"(?:,?\s*then| works(?: better)?| is better| would be better)\W*$",
+    re.IGNORECASE,
+)
+TYPED = frozenset({"date", "time", "party", "money"})
+
+
+_POINTERS = re.compile(r"\b(?:the|one|option|slot|time)\b", re.IGNORECASE)
+
+
+def chosen_kinds(clause: str, ents: Sequence[Entity]) -> set[str]:
+    """The entity kinds a choice clause picks (its text is nothing but typed values), else
+    none."""
+    m = _CHOICE.match(clause)
+    if m is None:
+        return set()
+    start, end = m.span("v") if m.group("v") else m.span("w")
+    inside = [x for x in ents if start <= x.start and x.end <= end]
+    if not inside or any(x.key not in TYPED for x in inside):
+        return set()
+    rest = clause[start:end]
+    for x in sorted(inside, key=lambda x: -x.start):
+        rest = rest[: x.start - start] + rest[x.end - start :]
+    # "the 11am one is better", "the Friday slot works": words that only point at the value
+    rest = _POINTERS.sub("", rest)
+    return {x.key for x in inside} if not re.search(r"\w", rest) else set()
