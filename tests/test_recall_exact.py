@@ -13,8 +13,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from turnmem.store import _bm25
-from turnmem.store._text import MAX_POSTINGS, Bm25Index
+from turnmem.store import _bm25, _text
+from turnmem.store._text import (
+    MAX_POSTINGS,
+    Bm25Index,
+    make_snippet,
+    query_terms,
+    search_terms,
+    turn_snippet,
+)
+from turnmem.store.memory import MemoryStore
+from turnmem.turn import Turn
 
 
 def _exhaustive(
@@ -161,3 +170,84 @@ def test_a_check_that_cannot_close_reads_no_kth_best(monkeypatch: pytest.MonkeyP
     assert ranked == _exhaustive(docs, ["a", "b", "c"], 8)
     assert [i for i, _ in ranked] == [1198, 1197, 1196, 1194, 1193, 1192, 1190, 1189]  # ties
     assert sizes == [900]
+
+
+def test_ascii_text_takes_the_short_path_with_the_same_terms() -> None:
+    texts = [
+        "I need a TRAIN to Cambridge, leaving Friday at 17:45 (ref #X9_Y2)!",
+        "snake_case and __dunder__ words, tabs\tand\nnewlines, 1,000.50 pounds",
+        "x" * 101 + " short " + "y" * 100,
+        "",
+        "   ",
+        "\x00\x1f\x7f control",
+    ]
+    for text in texts:
+        assert search_terms(text) == _text._any_terms(text)
+
+
+@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=300))
+def test_ascii_terms_equal_the_general_path(text: str) -> None:
+    assert search_terms(text) == _text._any_terms(text)
+
+
+@given(st.text(max_size=120))
+def test_any_text_gets_the_general_paths_terms(text: str) -> None:
+    assert search_terms(text) == _text._any_terms(text)
+
+
+_TEXTS = [
+    "the hotel in the north has free parking",
+    "北京机场的出租车在哪里",
+    "a long reply " + " ".join(f"word{i}" for i in range(80)) + " and the hotel at the end",
+    "train to cambridge on friday, ref TR1234",
+    "  spaced\n\n out   text  with   hotel  ",
+]
+
+
+def _hits(store: MemoryStore, query: str, k: int, before: int | None = None) -> list[Any]:
+    return [
+        (h.turn_index, h.score, h.snippet) for h in store.search("s", query, k, before_index=before)
+    ]
+
+
+def test_kept_snippets_are_the_snippets_of_the_turns() -> None:
+    """A short turn's snippet, kept when it is indexed, is the one ``turn_snippet`` makes for
+    any query; a long turn's is made per query; a re-added turn (longer now) and a deleted one
+    do not keep an old snippet."""
+    store = MemoryStore()
+    rng = random.Random(5)
+    turns = [Turn(user=rng.choice(_TEXTS), response=rng.choice(["ok", "", "sure, the hotel"]))]
+    turns += [Turn(user=rng.choice(_TEXTS)) for _ in range(40)]
+    store.append_turns("s", turns)
+    for query in ["hotel", "北京 出租车", "word7 hotel", "cambridge ref"]:
+        stored = {t.index: t for t in store.load("s").turns}  # type: ignore[union-attr]
+        for idx, _score, snippet in _hits(store, query, 10):
+            assert snippet == turn_snippet(stored[idx], query_terms(query))
+    first = store.load("s").turns[0]  # type: ignore[union-attr]
+    longer = first.model_copy(update={"user": _TEXTS[2]})
+    store.append_turns("s", [longer])  # the same id: turn 0 is re-indexed
+    snippets = {i: snippet for i, _, snippet in _hits(store, "hotel word7", 50)}
+    assert snippets[0] == make_snippet(_text.indexed_text(longer), ["hotel", "word7"])
+    assert len(snippets[0]) < len(_TEXTS[2])  # a window of it, made for the query
+    store.delete("s", before_index=5)
+    assert all(i >= 5 for i, *_ in _hits(store, "hotel", 50))
+    assert not any(i < 5 for i in store._sessions["s"].snippets)
+
+
+def test_a_search_makes_no_snippet_of_a_short_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Short hits (most of a chat) take their kept snippet: ``make_snippet`` runs for the long
+    hit only, and each turn's snippet is decided once, when it is indexed."""
+    store = MemoryStore()
+    store.append_turns("s", [Turn(user=t) for t in _TEXTS * 3])
+    store.search("s", "hotel", 1)  # indexes every turn
+    made: list[str] = []
+    real = _text.make_snippet
+
+    def counting(text: str, query: Iterable[str], width: int = _text.SNIPPET_WIDTH) -> str:
+        made.append(text)
+        return real(text, query, width)
+
+    monkeypatch.setattr(_text, "make_snippet", counting)
+    hits = store.search("s", "hotel", 15)
+    assert len(hits) == 9  # the 3 texts with "hotel", three times each
+    assert len(made) == 3 and all(t.startswith("a long reply") for t in made)
