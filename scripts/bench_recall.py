@@ -2,7 +2,7 @@
 10,000 turns, and what recall adds per context on SQLite at 10,000 turns.
 
     TURNMEM_DATA_DIR=../shared/data .venv/bin/python scripts/bench_recall.py [memory sqlite recall]
-        [servers]
+        [search] [servers]
 
 One turn = ``add_messages`` of an exchange + ``context`` for the next input, as
 ``turnmem bench`` times it (structured preset, offline folder, budget 8,000, in-process
@@ -11,13 +11,20 @@ Recall's cost on SQLite: the median time of ``context()`` at 10,000 turns with `
 minus that with ``recall_k=0``, on the same session (no add in between); then the same with a
 turn added (untimed) before each context, as in a conversation, on two sessions of 10,000.
 
+``search`` (not run by default): recall's cost per context in the in-process store and in
+SQLite at 1,000 and 10,000 turns, a turn added (untimed) before each context as in a
+conversation: ``context()`` with recall on minus with it off (two sessions grown alike), and
+the store's search as ``context()`` runs it (indexing the new turn included), median and mean
+over 200 contexts, timed by the store itself.
+
 ``servers`` (not run by default): the search alone, per context right after a turn is added,
 on a session of 10,000 turns in Redis and PostgreSQL, for each of ``TURNMEM_BENCH_REDIS_URL``
 and ``TURNMEM_BENCH_POSTGRES_URL`` that is set (a session of its own, deleted afterwards).
 
-Each figure is given as wall time and as the process's CPU time (``time.process_time``): on a
-shared, loaded machine the wall time also counts waiting for a core and, on SQLite, for each
-commit's fsync; the CPU time is the memory's own work and varies far less between runs.
+Each figure is given as wall time and as the process's CPU time (``time.process_time``; for
+``search`` CPU time only): on a shared, loaded machine the wall time also counts waiting for a
+core and, on SQLite, for each commit's fsync; the CPU time is the memory's own work and varies
+far less between runs.
 """
 
 from __future__ import annotations
@@ -29,6 +36,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from turnmem import MemoryPolicy, TurnMemory
 from turnmem.lab.bench._common import conversation_pairs
@@ -103,6 +111,8 @@ def main() -> None:
                 f"{name}: per turn {x:.0f} µs at 100 turns, {y:.0f} µs at 10,000 ({y / x:.2f}x) "
                 f"[{label}]"
             )
+    if "search" in parts:
+        search_cost()
     if "servers" in parts:
         servers()
     if "recall" not in parts:
@@ -154,6 +164,74 @@ def main() -> None:
             f"sqlite, 10,000 turns, a turn added before each context: context {on:.0f} µs with "
             f"recall, {no:.0f} µs without: recall adds {on - no:.0f} µs per context [{label}]"
         )
+
+
+def search_cost(histories: tuple[int, ...] = (1_000, 10_000), count: int = 200) -> None:
+    """Recall's cost per context, right after an add, in process and on SQLite (CPU time)."""
+    from turnmem.store.memory import MemoryStore
+    from turnmem.store.sqlite import SQLiteStore
+
+    policy = MemoryPolicy.structured(budget=8000)
+    for name, make in (
+        ("in-process", lambda tmp: _timed(MemoryStore)()),
+        ("sqlite", lambda tmp: _timed(SQLiteStore)(f"{tmp}/s.db")),
+    ):
+        for n in histories:
+            ctx: dict[int, list[float]] = {}
+            searches: list[float] = []
+            for k in (policy.recall_k, 0):
+                with tempfile.TemporaryDirectory() as tmp:
+                    store = make(tmp)
+                    mem = TurnMemory(
+                        "x", llm="rule", policy=policy.model_copy(update={"recall_k": k}),
+                        store=store, session_id="s",
+                    )  # fmt: skip
+                    _grow(mem, n)
+                    mem.context(PAIRS[0][0])  # the first search indexes every turn: not timed
+                    store.cpu.clear()
+                    ctx[k] = _context_after_add_cpu(mem, n, count)
+                    searches += store.cpu
+                    mem.close()
+            on, off = ctx[policy.recall_k], ctx[0]
+            print(
+                f"{name}, {n:,} turns, a turn added before each context: the search as "
+                f"context() runs it {statistics.median(searches):.0f} µs median, "
+                f"{statistics.mean(searches):.0f} µs mean (indexing the new turn included); "
+                f"recall adds {statistics.median(on) - statistics.median(off):.0f} µs per "
+                f"context (median context {statistics.median(on):.0f} vs "
+                f"{statistics.median(off):.0f} µs) [CPU]"
+            )
+
+
+def _timed(cls: type[Any]) -> type[Any]:
+    """``cls`` whose ``search`` records its CPU time (µs) in ``cpu``."""
+
+    class Timed(cls):  # type: ignore[misc,valid-type]
+        def __init__(self, *args: Any) -> None:
+            super().__init__(*args)
+            self.cpu: list[float] = []
+
+        def search(self, *args: Any, **kwargs: Any) -> Any:
+            c0 = time.process_time_ns()
+            try:
+                return super().search(*args, **kwargs)
+            finally:
+                self.cpu.append((time.process_time_ns() - c0) / 1000)
+
+    return Timed
+
+
+def _context_after_add_cpu(mem: TurnMemory, n: int, count: int) -> list[float]:
+    """CPU µs of ``context()`` right after each of ``count`` adds (the adds untimed)."""
+    out: list[float] = []
+    for i in range(n, n + count):
+        mem.add_messages(_msgs(i))
+        gc.disable()
+        c0 = time.process_time_ns()
+        mem.context(PAIRS[(i + 1) % len(PAIRS)][0])
+        out.append((time.process_time_ns() - c0) / 1000)
+        gc.enable()
+    return out
 
 
 def servers() -> None:

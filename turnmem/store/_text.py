@@ -26,8 +26,11 @@ from turnmem.turn import Turn
 __all__ = [
     "MAX_POSTINGS",
     "MAX_TERM_LEN",
+    "SNIPPET_WIDTH",
     "Bm25Index",
     "bm25_rank",
+    "fixed_snippet",
+    "indexed_text",
     "make_snippet",
     "query_terms",
     "search_terms",
@@ -37,6 +40,9 @@ __all__ = [
 
 #: Longer "words" (base64 blobs, minified data) are noise for recall and bloat indexes.
 MAX_TERM_LEN = 100
+
+#: Characters of a snippet (:func:`make_snippet`).
+SNIPPET_WIDTH = 240
 
 _CJK = (
     "\u3040-\u30ff"  # Hiragana, Katakana
@@ -52,6 +58,15 @@ _WORD = re.compile(r"[^\W_]+")
 
 def search_terms(text: str) -> list[str]:
     """The terms of ``text`` in order, as every store indexes and queries them."""
+    if text.isascii():
+        # ASCII is its own NFKC form and holds no CJK: the words alone are the terms that
+        # _any_terms finds, without its per-word CJK test (most turns of an English session)
+        return [w for w in _WORD.findall(text.lower()) if len(w) <= MAX_TERM_LEN]
+    return _any_terms(text)
+
+
+def _any_terms(text: str) -> list[str]:
+    """:func:`search_terms` of any text."""
     norm = unicodedata.normalize("NFKC", text).lower()
     # Pad CJK runs with spaces so a Latin word glued to Chinese ("iPhone手机") splits cleanly.
     spaced = _CJK_RUN.sub(lambda m: f" {m.group(0)} ", norm)
@@ -233,15 +248,27 @@ def _bounded_parts(turn: Turn) -> list[str]:
     return [_bounded(p) for p in parts if p]
 
 
+def indexed_text(turn: Turn) -> str:
+    """The text of a turn that stores index and snippets come from (each part bounded)."""
+    return "\n".join(_bounded_parts(turn))
+
+
 def turn_terms(turn: Turn) -> list[str]:
     """The terms every store indexes for a turn (each text bounded, see INDEX_HEAD_CHARS)."""
-    return search_terms("\n".join(_bounded_parts(turn)))
+    return search_terms(indexed_text(turn))
 
 
 def turn_snippet(turn: Turn, query: Iterable[str]) -> str:
     """:func:`make_snippet` of the turn's indexed text (each part bounded as indexed): joining a
     50 MB message whole for every hit cost 30 ms per context."""
-    return make_snippet("\n".join(_bounded_parts(turn)), query)
+    return make_snippet(indexed_text(turn), query)
+
+
+def fixed_snippet(text: str, width: int = SNIPPET_WIDTH) -> str | None:
+    """``make_snippet(text, query, width)`` when it is the same for every query (the text,
+    whitespace collapsed, fits the width: the snippet is all of it), else None."""
+    flat = " ".join(_bounded(text).split())
+    return flat if len(flat) <= width else None
 
 
 def query_terms(text: str) -> list[str]:
@@ -322,7 +349,7 @@ def _first_match(text: str, terms: Iterable[str]) -> int | None:
     return first
 
 
-def make_snippet(text: str, query: Iterable[str], width: int = 240) -> str:
+def make_snippet(text: str, query: Iterable[str], width: int = SNIPPET_WIDTH) -> str:
     """A window of about ``width`` characters of ``text`` around its first query term."""
     flat = " ".join(_bounded(text).split())
     if len(flat) <= width:

@@ -18,7 +18,14 @@ from turnmem.errors import StoreError
 from turnmem.state_dump import state_json
 from turnmem.store._lease import check_lease
 from turnmem.store._rows import check_fold, check_restore, with_index
-from turnmem.store._text import Bm25Index, query_terms, turn_snippet, turn_terms
+from turnmem.store._text import (
+    Bm25Index,
+    fixed_snippet,
+    indexed_text,
+    query_terms,
+    search_terms,
+    turn_snippet,
+)
 from turnmem.store.base import SearchHit, SessionSnapshot, SessionTail
 from turnmem.turn import PinnedMessage, Turn
 
@@ -46,6 +53,10 @@ class _Session:
     ids: dict[str, int] = field(default_factory=dict)
     index: Bm25Index = field(default_factory=Bm25Index)  # built lazily, at the first search
     unindexed: set[int] = field(default_factory=set)
+    # turn index -> its snippet, for the indexed turns whose snippet is the same for every
+    # query (short ones, most of a chat: at most SNIPPET_WIDTH characters each); building the
+    # snippet of each hit again was a fifth of a search's cost
+    snippets: dict[int, str] = field(default_factory=dict)
 
 
 def _after(turns: dict[int, Turn], after_index: int) -> list[Turn]:
@@ -186,6 +197,7 @@ class MemoryStore:
                 del s.ids[s.turns.pop(i).id]
                 s.index.remove(i)
                 s.unindexed.discard(i)
+                s.snippets.pop(i, None)
             if doomed:
                 s.version += 1
             return len(doomed)
@@ -202,18 +214,24 @@ class MemoryStore:
             # Turns are indexed at the next search, not on every append: most in-process
             # memories never search; the index then grows with the new turns only.
             for i in s.unindexed:
-                s.index.add(i, turn_terms(s.turns[i]))
+                text = indexed_text(s.turns[i])
+                s.index.add(i, search_terms(text))
+                fixed = fixed_snippet(text)
+                if fixed is None:
+                    s.snippets.pop(i, None)  # re-indexed, and longer now
+                else:
+                    s.snippets[i] = fixed
             s.unindexed.clear()
             ranked = s.index.rank(terms, k, before=before_index)
-            found = {i: s.turns[i] for i, _ in ranked}
+            found = [(i, score, s.turns[i], s.snippets.get(i)) for i, score in ranked]
         return [
             SearchHit(
                 turn_index=i,
                 score=score,
-                snippet=turn_snippet(found[i], terms),
-                timestamp=found[i].timestamp,
+                snippet=turn_snippet(turn, terms) if snippet is None else snippet,
+                timestamp=turn.timestamp,
             )
-            for i, score in ranked
+            for i, score, turn, snippet in found
         ]
 
     def restore(self, snapshot: SessionSnapshot) -> None:
