@@ -1696,7 +1696,7 @@ ZH: list[dict[str, Any]] = [
         "gold_fields": {
             "account_last4": "2290",
             "request": "transfer",
-            "amount": one_of("八千", "8000", "8000元", "CNY 8000"),
+            "amount": one_of("八千", "八千块", "8000", "8000元", "CNY 8000"),
             "payee": "王建国",
             "payment_date": one_of("明天", "8月19日", "2026-08-19"),
             "reference": one_of("ZZ20260819-0042", None),
