@@ -422,7 +422,7 @@ EN: list[dict[str, Any]] = [
             "destination": "Galway",
             "hotel": one_of("Harbourside Inn", "the Harbourside Inn"),
             "start_date": one_of("Friday 21 August", "21 August", "2026-08-21"),
-            "end_date": one_of("Sunday 23rd", "23rd", "23 August", "2026-08-23"),
+            "end_date": one_of("Sunday 23rd", "Sunday", "23rd", "23 August", "2026-08-23"),
             "travellers": 2,
             "room_type": one_of("double", "double room"),
             "booking_ref": "HB-40217",
