@@ -55,6 +55,9 @@ _LEXICON: dict[str, str] = {
     "deposits": r"deposit\w*|押金|定金|订金",
     "refund": r"refund\w*|money back|退款|退钱|退费",
     "deposit": r"deposit\w*|押金|定金|订金",
+    "charge": r"charge[sd]?|charging|扣款|扣费|消费",
+    "charges": r"charge[sd]?|charging|扣款|扣费|消费",
+    "disputed": r"disput\w*|争议|盗刷",
     "stay": r"nights?|stay\w*|晚|天",
 }
 _IGNORED = frozenset(

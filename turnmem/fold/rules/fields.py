@@ -215,7 +215,7 @@ def field_plans(schema: type[MemoryState]) -> tuple[FieldPlan, ...]:
         for p in plans
     ]
     plans = [
-        dataclasses.replace(p, subject=cue_pattern(p.tokens & _MONEY_SUBJECTS))
+        dataclasses.replace(p, subject=cue_pattern(_money_subjects(p, _desc(schema, p))))
         if p.category == "money" and p.kind in ("str", "float", "int")
         else p
         for p in plans
@@ -227,8 +227,21 @@ def field_plans(schema: type[MemoryState]) -> tuple[FieldPlan, ...]:
 #: named (a plain budget, price or fare field takes any amount).
 _MONEY_SUBJECTS = word_set(
     "transfer transfers refund refunds deposit deposits withdrawal withdrawals loan rent tip "
-    "salary bill invoice fee fees payout remittance"
+    "salary bill invoice fee fees payout remittance charge charges disputed"
 )
+
+
+_GENERIC_AMOUNT = word_set("amount sum total value money")
+
+
+def _money_subjects(plan: FieldPlan, description: str) -> frozenset[str]:
+    """What an amount field pays for: the words of its name ("transfer_amount"); for a name
+    that says only "amount", the words of its description ("Amount of the transfer"), so a
+    new card limit or a fee said in the same conversation is not the transfer's amount."""
+    named = plan.tokens & _MONEY_SUBJECTS
+    if named or not plan.tokens or not plan.tokens <= _GENERIC_AMOUNT:
+        return named
+    return frozenset(re.findall(r"[a-z]+", description.lower())) & _MONEY_SUBJECTS
 
 
 def _words(schema: type[MemoryState], plan: FieldPlan) -> frozenset[str]:
