@@ -267,7 +267,32 @@ def fill_fields(
         if plan.category == "money" and len({t for _, t in found}) > 1:
             continue
         if found:
+            if plan.kind == "literal":
+                _drop_superseded(work, plan, found[-1][1], ms, turn)
             _fill(work, plan, found[-1][1], turn)
+
+
+def _drop_superseded(work: Work, plan: FieldPlan, text: str, ms: list[Mention], turn: int) -> None:
+    """ "exchange for a size 9 please" ... "just refund me then": a new request for another
+    value of a Literal field the user set drops the open goals asking for the old value
+    (abandoned); they are not rewritten into a "refund for a size 9" nobody asked for."""
+    current = work.fields[plan.name]
+    new = coerce(plan, text, current)
+    if (
+        new is SKIP
+        or current in (None, "")
+        or new == current
+        or work.field_origin.get(plan.name) != "user"
+    ):
+        return
+    new_rx = literal_pattern(str(getattr(new, "value", new)))
+    old_rx = literal_pattern(str(getattr(current, "value", current)))
+    if not any(m.family == "goal" and new_rx.search(m.value.casefold()) for m in ms):
+        return
+    for goal in work.recent("goal", active_goal=True):
+        value = goal.value.casefold()
+        if old_rx.search(value) and not new_rx.search(value):
+            work.update(goal, turn, "user", status="abandoned")
 
 
 #: After a value that opens its clause: the clause says how that thing is to go ("退款请退到
