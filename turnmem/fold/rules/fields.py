@@ -372,7 +372,9 @@ _CATCH_ALL = frozenset({"other", "others", "none", "unknown", "n/a", "na", "misc
 _ZH_LITERALS: dict[str, str] = {
     "return": "退货",
     "refund": "退款",
-    "exchange": "换货",
+    # an exchange for another colour or size: "换个颜色", "换大一码" (not "换成", which
+    # changes any value)
+    "exchange": "换货|换个(?:颜色|尺码|码|型号|款式?)|换(?:颜色|尺码|大一码|小一码|一个新的)",
     "replacement": "换货|换新",
     "damaged": r"损坏|破损|坏了|碎了|摔碎|裂了|\bcracked\b|\bsmashed\b|\bshattered\b",
     "delivery": r"物流|快递|配送|送货|还没到|没送到|\b(?:hasn't|has not|haven't|have not"
@@ -390,6 +392,8 @@ _ZH_LITERALS: dict[str, str] = {
     "indoor": r"室内|\binside\b|\bindoors\b",
     "outdoor": r"室外|户外|露天|\boutside\b|\boutdoors\b|\bon the (?:terrace|patio)\b",
     "private": "包间|包厢|雅间",
+    # a file format by the program it opens in ("send it as Excel")
+    "xlsx": r"电子表格|\bexcel\b",
 }
 
 
