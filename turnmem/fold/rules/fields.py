@@ -151,9 +151,12 @@ def _category(name: str, description: str, kind: str) -> str | None:
         w in text for w in ("姓名", "名字")
     ):
         return "name"
+    # "Number of people in the booking" counts people: "number of" is a count, not an id
+    counts = re.search(r"\b(?:number|count) of\b|\bhow many\b", description, re.IGNORECASE)
+    id_tokens = {"id", "no", "code", "reference", "ref"} | (set() if counts else {"number"})
     if (
         (name_tokens and name_tokens[-1] == "id")
-        or (tokens & _ID_CONTEXT and tokens & {"id", "number", "no", "code", "reference", "ref"})
+        or (tokens & _ID_CONTEXT and tokens & id_tokens)
         or any(w in text for w in ("订单", "单号", "编号"))
     ):
         return "id"
