@@ -28,3 +28,17 @@ def test_a_count_field_described_as_number_of_people_is_filled() -> None:
     turn = Turn(index=0, user="a table for 5 people on Friday please")
     state = apply(Reservation(), extract_updates(Reservation(), [turn]), turn=0)
     assert state.diners == 5  # type: ignore[attr-defined]
+
+
+class Account(MemoryState):
+    account_holder: str | None = Field(None, description="Customer's full name")
+    hotel: str | None = Field(None, description="Name of the hotel")
+
+
+def test_a_holder_described_as_a_full_name_is_a_person_name_and_a_hotel_is_not() -> None:
+    kinds = {p.name: p.category for p in field_plans(Account)}
+    assert kinds["account_holder"] == "name"
+    assert kinds["hotel"] != "name"
+    turn = Turn(index=0, user="hi, my name is Dana Whitfield")
+    state = apply(Account(), extract_updates(Account(), [turn]), turn=0)
+    assert state.account_holder == "Dana Whitfield"  # type: ignore[attr-defined]

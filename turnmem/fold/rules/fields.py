@@ -147,8 +147,17 @@ def _category(name: str, description: str, kind: str) -> str | None:
         return "task"  # the task of a workflow (filled with its step lists: steps.note_task)
     tokens = set(name_tokens) | set(re.findall(r"[a-z]+", description.lower()))
     text = name + " " + description
-    if ("name" in name_tokens and set(name_tokens) <= _NAME_TOKENS) or any(
-        w in text for w in ("姓名", "名字")
+    described = re.findall(r"[a-z]+", description.lower())
+    if (
+        ("name" in name_tokens and set(name_tokens) <= _NAME_TOKENS)
+        # "account_holder: Customer's full name": a person's name by its description
+        or (
+            name_tokens
+            and set(name_tokens) <= _NAME_TOKENS
+            and "name" in described
+            and set(described) <= _NAME_TOKENS | {"s", "of", "the", "a"}
+        )
+        or any(w in text for w in ("姓名", "名字"))
     ):
         return "name"
     # "Number of people in the booking" counts people: "number of" is a count, not an id
