@@ -68,6 +68,17 @@ _OWN_ACTION = re.compile(
     r"|(?:我|我们)[^,，。]{0,8}(?:确认一?下|确认|商量|问问|问一下|考虑一?下|想想|回复你|联系你)",
     re.IGNORECASE,
 )
+#: A clause saying the user will be away or is moving house ("我下周要搬家", "I'm moving next
+#: week", "I won't be home on Friday", "周五我不在家"): the date is the user's own, not the
+#: booking's (unless a field is about the move: ``move_in_date``).
+_OWN_EVENT = re.compile(
+    r"\b(?:i'm|i am|we're|we are|i'll be|we'll be)\s+(?:\w+\s+)?moving(?: house| home| out)?\b"
+    r"|\b(?:i|we)\s+(?:won't|will not|wont)\s+be\s+(?:at\s+)?home\b"
+    r"|\b(?:i'm|i am|we're|we are)\s+not\s+(?:at\s+)?home\b"
+    r"|(?:我|我们)[^,，。]{0,6}(?:要|会|准备|打算|得)?搬家|(?:我|我们)[^,，。]{0,4}不在家",
+    re.IGNORECASE,
+)
+_MOVE_FIELD = re.compile(r"move|moving|搬", re.IGNORECASE)
 _NEGATION = re.compile(
     r"\b(?:not|no|never|don't|dont|do not|doesn't|does not|didn't|won't|wouldn't|can't|cannot"
     r"|without|rather than|instead of|neither|nor)\b|n't\b"
@@ -246,7 +257,10 @@ def fill_fields(
     """Fill the hinted fields from one clause; ``only_empty``: the clause is about a second
     entity of a kind ("another table"), so a field already set keeps its value."""
     # "I'll confirm with him tonight": when the user acts, not the booking's date or time
-    own_timing = _OWN_ACTION.search(norm) is not None
+    own_timing = _OWN_ACTION.search(norm) is not None or (
+        _OWN_EVENT.search(norm) is not None
+        and not any(_MOVE_FIELD.search(p.name) for p in work.plans)
+    )
     for plan in work.plans:
         if plan.patterns or (plan.kind == "literal" and not literals):
             continue  # fields with their own patterns are filled per sentence

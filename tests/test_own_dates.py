@@ -1,0 +1,41 @@
+"""The user's own engagements are not the booking's date: moving house ("我月底要搬家", "we're
+moving next month") and not being home ("I won't be home on Friday", "周五我不在家") give a
+date that fills no date field; a field about the move itself still takes it."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from turnmem.fold.rules.folder import extract_updates
+from turnmem.state import MemoryState, apply
+from turnmem.turn import Turn
+
+
+class Delivery(MemoryState):
+    delivery_date: str | None = Field(None, description="Date of the delivery")
+
+
+class Removal(MemoryState):
+    move_date: str | None = Field(None, description="Date of the move")
+
+
+def run(state: MemoryState, *texts: str) -> MemoryState:
+    for i, text in enumerate(texts):
+        turn = Turn(index=i, user=text)
+        state = apply(state, extract_updates(state, [turn]), turn=i)
+    return state
+
+
+def test_moving_house_gives_no_delivery_date() -> None:
+    assert run(Delivery(), "我月底要搬家，以后寄到新家").delivery_date is None  # type: ignore[attr-defined]
+    assert run(Delivery(), "we're moving next month, so hold my parcels").delivery_date is None  # type: ignore[attr-defined]
+
+
+def test_not_being_home_gives_no_delivery_date_but_the_chosen_day_does() -> None:
+    state = run(Delivery(), "I won't be home on Friday. Saturday works")
+    assert state.delivery_date == "Saturday"  # type: ignore[attr-defined]
+    assert run(Delivery(), "周五我不在家").delivery_date is None  # type: ignore[attr-defined]
+
+
+def test_a_field_about_the_move_takes_the_moving_date() -> None:
+    assert run(Removal(), "we're moving on 14 March").move_date == "14 March"  # type: ignore[attr-defined]
