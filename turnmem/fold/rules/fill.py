@@ -256,6 +256,10 @@ def fill_fields(
 ) -> None:
     """Fill the hinted fields from one clause; ``only_empty``: the clause is about a second
     entity of a kind ("another table"), so a field already set keeps its value."""
+    # a clause that only asks ("what time do gates open on the friday?", "is my email still
+    # x?") or supposes ("in case it comes Friday") names values, it does not choose them: it
+    # fills no field already holding one (``literals`` is False for exactly those clauses)
+    only_empty = only_empty or not literals
     # "I'll confirm with him tonight": when the user acts, not the booking's date or time
     own_timing = _OWN_ACTION.search(norm) is not None or (
         _OWN_EVENT.search(norm) is not None
