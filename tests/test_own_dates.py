@@ -39,3 +39,19 @@ def test_not_being_home_gives_no_delivery_date_but_the_chosen_day_does() -> None
 
 def test_a_field_about_the_move_takes_the_moving_date() -> None:
     assert run(Removal(), "we're moving on 14 March").move_date == "14 March"  # type: ignore[attr-defined]
+
+
+class Appointment(MemoryState):
+    appointment_date: str | None = Field(None, description="Appointment date")
+
+
+def test_what_the_user_already_did_gives_no_appointment_date() -> None:
+    state = run(Appointment(), "book me in for Wednesday", "I already sent the forms on Monday")
+    assert state.appointment_date == "Wednesday"  # type: ignore[attr-defined]
+    state = run(Appointment(), "帮我约周三", "材料我周一已经交过了")
+    assert state.appointment_date == "周三"  # type: ignore[attr-defined]
+
+
+def test_already_booked_for_a_day_is_still_the_booking_date() -> None:
+    state = run(Appointment(), "I already booked it for Thursday")
+    assert state.appointment_date == "Thursday"  # type: ignore[attr-defined]

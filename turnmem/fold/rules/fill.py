@@ -78,6 +78,15 @@ _OWN_EVENT = re.compile(
     r"|(?:我|我们)[^,，。]{0,6}(?:要|会|准备|打算|得)?搬家|(?:我|我们)[^,，。]{0,4}不在家",
     re.IGNORECASE,
 )
+#: A clause reporting what the user already did ("already dropped that off on Friday", "我周五
+#: 已经交过了"): the date is when it happened, not the booking's (an "already booked for
+#: Friday" still is: the booking's verbs are left out).
+_DID_BEFORE = re.compile(
+    r"\balready\s+(?!(?:booked|reserved|scheduled|arranged|set|made|got|confirmed|ordered)\b)"
+    r"(?:\w+ed|did|sent|paid|went|came|gave|brought|took|left|saw|spoke|told|had)\b"
+    r"|(?:已经|早就|早已)[^,，。]{0,6}?过了?",
+    re.IGNORECASE,
+)
 _MOVE_FIELD = re.compile(r"move|moving|搬", re.IGNORECASE)
 _NEGATION = re.compile(
     r"\b(?:not|no|never|don't|dont|do not|doesn't|does not|didn't|won't|wouldn't|can't|cannot"
@@ -261,9 +270,13 @@ def fill_fields(
     # fills no field already holding one (``literals`` is False for exactly those clauses)
     only_empty = only_empty or not literals
     # "I'll confirm with him tonight": when the user acts, not the booking's date or time
-    own_timing = _OWN_ACTION.search(norm) is not None or (
-        _OWN_EVENT.search(norm) is not None
-        and not any(_MOVE_FIELD.search(p.name) for p in work.plans)
+    own_timing = (
+        _OWN_ACTION.search(norm) is not None
+        or _DID_BEFORE.search(norm) is not None
+        or (
+            _OWN_EVENT.search(norm) is not None
+            and not any(_MOVE_FIELD.search(p.name) for p in work.plans)
+        )
     )
     for plan in work.plans:
         if plan.patterns or (plan.kind == "literal" and not literals):
