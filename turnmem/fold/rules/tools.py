@@ -118,7 +118,9 @@ WRITE_CALL = re.compile(
 
 #: A call that makes a record ("create_booking", "fileClaim", "book_rental").
 MAKE_CALL = re.compile(
-    r"^(?:create|make|book|reserve|place|submit|file|open|schedule|rent|register)"
+    r"^(?:create|make|book|reserve|place|submit|file|open|schedule|rent|register"
+    # a record made again in place of one ("resend_order", "reshipItem"): a new record
+    r"|resend|reship|redeliver|reorder|reissue)"
     r"(?:[_\-.]|$|(?-i:[A-Z]))",
     re.IGNORECASE,
 )
