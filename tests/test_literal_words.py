@@ -45,3 +45,19 @@ def test_a_format_named_by_its_program_fills_the_format() -> None:
     assert run(Report(), "send me the numbers as an Excel file").output_format == "xlsx"  # type: ignore[attr-defined]
     state = run(Report(), "export it as pdf", "actually make the format Excel")
     assert state.output_format == "xlsx"  # type: ignore[attr-defined]
+
+
+class Complaint(MemoryState):
+    issue: Literal["late", "damaged", "missing", "other"] | None = Field(
+        None, description="What went wrong"
+    )
+
+
+def test_goods_that_arrived_broken_or_crushed_are_damaged() -> None:
+    assert run(Complaint(), "the lamp arrived broken").issue == "damaged"  # type: ignore[attr-defined]
+    assert run(Complaint(), "two of the plates were crushed in the box").issue == "damaged"  # type: ignore[attr-defined]
+    assert run(Complaint(), "箱子压坏了").issue == "damaged"  # type: ignore[attr-defined]
+
+
+def test_broken_as_an_adjective_before_a_noun_names_no_damage() -> None:
+    assert run(Complaint(), "sorry for my broken English, where is it").issue is None  # type: ignore[attr-defined]

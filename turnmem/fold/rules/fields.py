@@ -388,7 +388,8 @@ _ZH_LITERALS: dict[str, str] = {
     # changes any value)
     "exchange": "换货|换个(?:颜色|尺码|码|型号|款式?)|换(?:颜色|尺码|大一码|小一码|一个新的)",
     "replacement": "换货|换新",
-    "damaged": r"损坏|破损|坏了|碎了|摔碎|裂了|\bcracked\b|\bsmashed\b|\bshattered\b",
+    "damaged": r"损坏|破损|坏了|碎了|摔碎|裂了|压坏|\bcracked\b|\bsmashed\b|\bshattered\b"
+    r"|\b(?:arrived|came|are|is|was|were)\s+(?:\w+\s+)?(?:broken|crushed|dented)\b",
     "delivery": r"物流|快递|配送|送货|还没到|没送到|\b(?:hasn't|has not|haven't|have not"
     r"|never|still not|didn't|did not) (?:arrived|come|turned up|shown up|been delivered)\b"
     r"|\bnot (?:been )?delivered\b|\blate delivery\b",
