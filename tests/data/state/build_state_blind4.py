@@ -131,6 +131,7 @@ EN: list[dict[str, Any]] = [
             ("u", "great. can you also tell me why it wasn't left the first time?"),
             ("a", "The driver noted there was no answer and no safe place on file."),
             ("u", "ok thanks. name on the account is Helen Marsh btw"),
+            ("a", "Thanks, Helen. You'll get a text on the morning of the delivery."),
         ],
         "gold_fields": {
             "customer_name": "Helen Marsh",
@@ -533,6 +534,7 @@ EN: list[dict[str, Any]] = [
             ("u", "what's the cut-off time on the day?"),
             ("a", "Scheduled transfers go out at 6am, so there's nothing more you need to do."),
             ("u", "Great. I'm Amir Haddad by the way"),
+            ("a", "Thanks, Mr Haddad. Anything else?"),
         ],
         "gold_fields": {
             "account_holder": "Amir Haddad",
@@ -904,6 +906,7 @@ EN: list[dict[str, Any]] = [
             ("u", "can I drop it at a post office?"),
             ("a", "Yes, any post office takes it with the label."),
             ("u", "thanks. Jamie Cole on the order btw"),
+            ("a", "Thanks, Jamie. The refund follows once the shoes reach us."),
         ],
         "gold_fields": {
             "customer_name": "Jamie Cole",
@@ -1369,6 +1372,7 @@ EN: list[dict[str, Any]] = [
             ),
             ("a", "Done, Mondays at 7:00."),
             ("u", "perfect. I'm Ben Alvarez if anyone asks who set it up"),
+            ("a", "Noted, Ben: you're recorded as the owner of SCH-2207."),
         ],
         "gold_fields": {
             "requester": "Ben Alvarez",
@@ -1751,6 +1755,7 @@ ZH: list[dict[str, Any]] = [
             ),
             ("a", "已把网上支付单笔限额设为200元。"),
             ("u", "谢谢。我叫刘芳"),
+            ("a", "不客气，刘女士。"),
         ],
         "gold_fields": {
             "account_holder": "刘芳",
@@ -1989,6 +1994,7 @@ ZH: list[dict[str, Any]] = [
             ),
             ("a", "已预订黄河厅，6月18日周四14:00-15:30，会议号HY-3308。"),
             ("u", "发起人写我，李娜"),
+            ("a", "好的，发起人已改为李娜。"),
         ],
         "gold_fields": {
             "organizer": "李娜",
