@@ -35,3 +35,12 @@ def test_a_resent_order_with_another_address_leaves_the_old_address_inactive() -
     )
     assert state.delivery_address != "12 Elm Row"  # type: ignore[attr-defined]
     assert state.order_id == "K-100"  # type: ignore[attr-defined]
+
+
+def test_a_scheduled_result_does_a_goal_to_schedule_and_leaves_a_payment_under_way() -> None:
+    ok = {"payment_id": "P-77", "status": "scheduled"}
+    go = call(1, "yes go ahead", "schedule_payment", ok)
+    state = run(Order(), "I'd like to set up a payment of $90 to my gym", go)
+    assert [g.status for g in state.goals] == ["done"]
+    state = run(Order(), "I want to make a payment of $90 to my gym", go)
+    assert [g.status for g in state.goals] == ["in_progress"]
