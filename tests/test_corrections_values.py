@@ -73,3 +73,14 @@ def test_a_new_count_with_its_classifier_renumbers_the_fact_cleanly() -> None:
     state = run(Booking(), "参观的有5个人", "人数改成7个")
     assert state.guests == 7
     assert any(f.value == "7个人" for f in state.facts)
+
+
+class Slot(MemoryState):
+    slot_date: str | None = Field(None, description="Date of the slot")
+    slot_time: str | None = Field(None, description="Time of the slot")
+
+
+def test_a_corrected_day_beside_a_time_leaves_the_time() -> None:
+    state = run(Slot(), "please book a slot on Friday 3pm", "not Friday, Saturday")
+    assert state.slot_date == "Saturday"
+    assert state.slot_time == "3pm"

@@ -40,6 +40,9 @@ def swap_typed(text: str, old: str, new: str) -> tuple[str | None, list[str]]:
     k = next((n for n, x in enumerate(found) if x.start <= a and b <= x.end), None)
     if k is None:
         return text[:a] + new + text[b:], []
+    # parts of one value are of one kind: "Friday 3pm" is a day and a time, not one date
+    found = [x for x in found if x.key == found[k].key]
+    k = next(n for n, x in enumerate(found) if x.start <= a and b <= x.end)
     lo = hi = k  # one date said in parts: "Friday 9 October", "Friday, 9 October"
     while lo > 0 and re.fullmatch(r"[\s,]*", text[found[lo - 1].end : found[lo].start]):
         lo -= 1
