@@ -55,3 +55,10 @@ def test_what_the_user_already_did_gives_no_appointment_date() -> None:
 def test_already_booked_for_a_day_is_still_the_booking_date() -> None:
     state = run(Appointment(), "I already booked it for Thursday")
     assert state.appointment_date == "Thursday"  # type: ignore[attr-defined]
+
+
+def test_already_moved_to_a_day_is_the_new_booking_date() -> None:
+    state = run(
+        Appointment(), "book me in for Wednesday", "I already moved it to Friday in the app"
+    )
+    assert state.appointment_date == "Friday"  # type: ignore[attr-defined]

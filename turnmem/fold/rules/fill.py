@@ -82,7 +82,8 @@ _OWN_EVENT = re.compile(
 #: 已经交过了"): the date is when it happened, not the booking's (an "already booked for
 #: Friday" still is: the booking's verbs are left out).
 _DID_BEFORE = re.compile(
-    r"\balready\s+(?!(?:booked|reserved|scheduled|arranged|set|made|got|confirmed|ordered)\b)"
+    r"\balready\s+(?!(?:booked|reserved|scheduled|rescheduled|arranged|set|made|got|confirmed"
+    r"|ordered|changed|moved|updated|switched)\b)"
     r"(?:\w+ed|did|sent|paid|went|came|gave|brought|took|left|saw|spoke|told|had)\b"
     r"|(?:已经|早就|早已)[^,，。]{0,6}?过了?",
     re.IGNORECASE,
