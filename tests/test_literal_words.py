@@ -61,3 +61,15 @@ def test_goods_that_arrived_broken_or_crushed_are_damaged() -> None:
 
 def test_broken_as_an_adjective_before_a_noun_names_no_damage() -> None:
     assert run(Complaint(), "sorry for my broken English, where is it").issue is None  # type: ignore[attr-defined]
+
+
+class Deploy(MemoryState):
+    environment: Literal["staging", "production", "test"] | None = Field(
+        None, description="Target environment"
+    )
+
+
+def test_chinese_environment_words_fill_the_environment() -> None:
+    assert run(Deploy(), "先部署到测试环境").environment == "test"  # type: ignore[attr-defined]
+    state = run(Deploy(), "发布到测试环境", "不是测试环境，是生产环境")
+    assert state.environment == "production"  # type: ignore[attr-defined]

@@ -405,6 +405,10 @@ _ZH_LITERALS: dict[str, str] = {
     "indoor": r"室内|\binside\b|\bindoors\b",
     "outdoor": r"室外|户外|露天|\boutside\b|\boutdoors\b|\bon the (?:terrace|patio)\b",
     "private": "包间|包厢|雅间",
+    # deployment environments in Chinese ("生产环境的库", "先发到测试环境")
+    "production": "生产环境|线上环境|正式环境",
+    "staging": "预发环境|预发布环境|预生产环境",
+    "test": "测试环境",
     # a file format by the program it opens in ("send it as Excel")
     "xlsx": r"电子表格|\bexcel\b",
 }
