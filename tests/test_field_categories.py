@@ -42,3 +42,17 @@ def test_a_holder_described_as_a_full_name_is_a_person_name_and_a_hotel_is_not()
     turn = Turn(index=0, user="hi, my name is Dana Whitfield")
     state = apply(Account(), extract_updates(Account(), [turn]), turn=0)
     assert state.account_holder == "Dana Whitfield"  # type: ignore[attr-defined]
+
+
+class Caller(MemoryState):
+    customer_name: str | None = Field(None, description="Customer name")
+    phone: str | None = Field(None, description="Phone number")
+
+
+def test_a_surname_given_after_a_detail_fills_the_empty_name() -> None:
+    turn = Turn(index=0, user="13711112222，我姓黄")
+    state = apply(Caller(), extract_updates(Caller(), [turn]), turn=0)
+    assert state.customer_name == "黄"  # type: ignore[attr-defined]
+    turn = Turn(index=0, user="周三，姓名不用了")  # no 我姓 / 免贵姓: no surname
+    state = apply(Caller(), extract_updates(Caller(), [turn]), turn=0)
+    assert state.customer_name is None  # type: ignore[attr-defined]
