@@ -21,6 +21,7 @@ Modules, in dependency order (no cycles; ``tests/test_layers.py`` checks it):
   steps done;
   ``promises``: the assistant's commitments, for a promise field; ``answers``: a bare name
   given as an answer;
+* ``spans``: where a turned-down value sits in a text (a day inside a longer date);
 * ``corrections``: "X instead of Y" and its kin; ``status``: done and cancellation, scoped to
   what they name;
 * ``marks``: what a clause carries (values, dates, outcomes, negations), for ``digest``;

@@ -69,7 +69,11 @@ _SURNAMES = (
     "钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包"
     "宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳"
 )
-_ZH_SURNAME = re.compile(rf"^\W*(?:我|本人)?姓(?P<v>[{_SURNAMES}])(?=$|[\s,，。.;；!！])")
+#: "姓陈", and "我姓宋" / "免贵姓宋" as a clause of its own after a detail ("139…，我姓宋")
+_ZH_SURNAME = re.compile(
+    rf"(?:^\W*|[,，。;；]\s*(?=我|本人|免贵))(?:我|本人|免贵)?姓(?P<v>[{_SURNAMES}])"
+    r"(?=$|[\s,，。.;；!！])"
+)
 _ZH_NAME = re.compile(rf"^\W*(?:我是|我叫)?(?P<v>[{_SURNAMES}][{CJK}]{{1,2}})\s*[,，。.;；\s]")
 _ZH_DETAIL = re.compile(
     r"^\W*(?:我的|我)?(?:工号|员工号|电话|手机|身份证|卡号|尾号|会员|订单|邮箱|生日|出生|护照|账号"
@@ -142,7 +146,7 @@ def read_answer(work: Work, text: str, turn: int) -> None:
         ):
             value = m.group("v")
             _detail(work, rest, turn)
-    elif (m := _ZH_SURNAME.match(norm)) is not None:
+    elif (m := _ZH_SURNAME.search(norm)) is not None:
         value = m.group("v")
     elif (m := _ZH_NAME.match(norm)) is not None:
         candidate = m.group("v")

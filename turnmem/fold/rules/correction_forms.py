@@ -17,6 +17,7 @@ from turnmem.fold.rules.entities import Entity
 __all__ = [
     "ADDITIVE",
     "EXPLICIT",
+    "HESITATION",
     "IMPERATIVE",
     "LEAD_MARKER",
     "NO_MARKER",
@@ -109,9 +110,16 @@ LEAD_MARKER = re.compile(
 NO_MARKER = re.compile(
     r"^(?:no|nope|nah)(?:\s+no)*[,!.]+\s*\S|^(?:不|不是|不对)[,，]\s*\S", re.IGNORECASE
 )
+#: A hesitation before a correction ("wait, make it 450", "等一下，改成八千"): it names no value.
+HESITATION = re.compile(
+    r"^(?:(?:wait|hold on|hang on|sorry|oh|hmm|um)[\s,!.]+)+|^(?:等一下|等一等|等等|稍等|哦|嗯|啊"
+    r"|不好意思|抱歉)[,，\s]*",
+    re.IGNORECASE,
+)
 IMPERATIVE = re.compile(
     r"^(?:(?:and|but|so|then|ok|okay|please|can you|could you|can we|could we|can i|could i"
-    r"|would you|will you|shall we|let's|lets|actually|sorry|oh|wait|hmm|well|no)[\s,!.]+)*"
+    r"|would you|will you|shall we|let's|lets|actually|sorry|oh|wait|hold on|hang on|hmm|well"
+    r"|no)[\s,!.]+)*"
     r"(?:change (?:it|that|this) to|make (?:it|that|this)|switch (?:it |that |me )?to"
     r"|(?:move|push|shift|bump|bring|reschedule|postpone) (?:it|that|this|me|us)"
     r"(?: back| forward| up| out)? to|update (?:it|that) to"
@@ -119,7 +127,7 @@ IMPERATIVE = re.compile(
     r"|(?:extend|raise|lower|increase|decrease|reduce|cut|drop|up) (?:it|that|this)"
     r"(?: to| until| till)"
     r"|set (?:it|that) to|go with|let's do|let's go with|how about|what about)\b"
-    r"|^(?:(?:哦|嗯|啊|不好意思|抱歉|对不起|不对|其实)[,，\s]*)*"
+    r"|^(?:(?:等一下|等一等|等等|稍等|哦|嗯|啊|不好意思|抱歉|对不起|不对|其实)[,，\s]*)*"
     r"(?:那|那就|还是|请|帮我|另外|还有|然后)?(?:[\u4e00-\u9fff]{1,4}?)?(?:改成|换成|改为|改到|换到|变成)"
     r"|^还是.+吧$",
     re.IGNORECASE,

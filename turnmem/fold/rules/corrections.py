@@ -14,6 +14,7 @@ import re
 from turnmem.fold.rules.correction_forms import (
     ADDITIVE,
     EXPLICIT,
+    HESITATION,
     IMPERATIVE,
     LEAD_MARKER,
     NO_MARKER,
@@ -42,6 +43,7 @@ from turnmem.fold.rules.rewrites import (
     same_core,
 )
 from turnmem.fold.rules.slots import belongs, cued
+from turnmem.fold.rules.spans import replace_once, swap_typed
 from turnmem.fold.rules.text import content_words, normalise, word_set
 from turnmem.fold.rules.work import Entry, Work, same_value
 
@@ -57,11 +59,6 @@ __all__ = [
     "correct_new",
     "correct_old",
 ]
-
-
-def _replace(text: str, old: str, new: str) -> str | None:
-    i = text.casefold().find(old.casefold())
-    return None if i < 0 or not old else text[:i] + new + text[i + len(old) :]
 
 
 def correct_old(work: Work, old: str, new: str, turn: int) -> bool:
@@ -87,8 +84,14 @@ def correct_old(work: Work, old: str, new: str, turn: int) -> bool:
         return False
     done = False
     words = new_cat == "other" or old_cat == "other"
+    typed = not words and old_cat in ("date", "time")
+    parts: list[str] = []  # the rest of a turned-down date said in parts ("9 October")
     for entry in sorted(work.entries, key=lambda e: -e.seq):
-        replaced = _replace(entry.value, old_core, new_core)
+        if typed:
+            replaced, more = swap_typed(entry.value, old_core, new_core)
+            parts += more
+        else:
+            replaced = replace_once(entry.value, old_core, new_core)
         if replaced is not None:
             # words replace the whole statement ("an aisle seat" -> "window seat"); a typed
             # value or a name replaces its span ("fly to Lisbon" -> "fly to Porto")
@@ -96,6 +99,14 @@ def correct_old(work: Work, old: str, new: str, turn: int) -> bool:
             done = True
             if words:  # a typed value is one value wherever it is stated: replace it everywhere
                 break
+    for part in dict.fromkeys(parts):
+        for fact in [e for e in work.recent("fact") if same_value(e.value, part)]:
+            work.remove(fact, turn, "user")
+        done = correct_fields(work, part, new_core, new_cat, turn) or done
+    if typed:
+        # "不是周三，是周四": the rest of the message naming 周三 again gives a reason ("周三老板
+        # 不在"); it does not bring the turned-down day back
+        work.replaced.add((turn, " ".join(old_core.split()).casefold()))
     return correct_fields(work, old_core, new_core, new_cat, turn, words=words) or done
 
 
@@ -178,6 +189,14 @@ def correct_fields(
             value = coerce(plan, new, None)
         elif (
             old is not None
+            and isinstance(cur, str)
+            and not words
+            and cat in ("date", "time")
+            and (inside := swap_typed(cur, old, new)[0]) is not None
+        ):
+            value = coerce(plan, inside, None)
+        elif (
+            old is not None
             and isinstance(cur, list)
             and old.casefold() in (str(c).casefold() for c in cur)
         ):
@@ -213,6 +232,43 @@ _BARE_NUMBER = re.compile(
 )
 
 
+#: A bare amount: a number with a magnitude ("八千", "两万", "5k", "2 thousand") or of three
+#: digits or more ("450", "8000"). Too large for a head count: in a correction it is the
+#: amount the state holds, said without its currency.
+_BARE_AMOUNT = re.compile(
+    r"^(?:\d[\d,]*(?:\.\d+)?\s*(?:k|thousand|grand|百|千|万)|\d{3,}(?:\.\d+)?"
+    r"|[一二两三四五六七八九十]+[百千万][一二两三四五六七八九十百千万]*)$",
+    re.IGNORECASE,
+)
+_UNIT_BEFORE = re.compile(r"^(?:[£$€¥￥]|(?:USD|EUR|GBP|CNY|RMB)\s?)", re.IGNORECASE)
+_UNIT_AFTER = re.compile(
+    r"\s*(?:块钱|块|元|美元|欧元|英镑|dollars?|euros?|pounds?|bucks|quid)$", re.IGNORECASE
+)
+
+
+def _correct_amount(work: Work, number: str, turn: int) -> bool:
+    """ "改成八千" after "五千块", "make it 450" after "£540": the newest amount the state holds
+    (a fact, else a field) becomes the number, in the old amount's currency ("八千块", "£450");
+    with no amount held the number is left alone."""
+    held = next((e for e in work.recent("fact") if e.key == "money"), None)
+    plans = [
+        p for p in work.plans if p.category == "money" and isinstance(work.fields[p.name], str)
+    ]
+    plans = [p for p in plans if work.fields[p.name]]
+    if held is not None:
+        old = held.value
+    elif plans:
+        old = str(work.fields[max(plans, key=lambda p: work.field_seq[p.name]).name])
+    else:
+        return False
+    before, after = _UNIT_BEFORE.match(old), _UNIT_AFTER.search(old)
+    value = (before.group(0) if before else "") + number + (after.group(0) if after else "")
+    if held is not None:
+        work.update(held, turn, "user", value=value)
+    correct_fields(work, old, value, "money", turn)
+    return True
+
+
 def _count_plans(work: Work) -> list[FieldPlan]:
     return [p for p in work.plans if p.category == "party" and p.kind in ("int", "float")]
 
@@ -239,7 +295,10 @@ def _correct_count(work: Work, number: str, turn: int) -> bool:
     if fact is None and not plans:
         return recount_thing(work, number, turn)
     if fact is not None:
-        work.update(fact, turn, "user", value=_renumber(fact.value, number))
+        # the count alone: "改成10个" renumbers "6个人" as "10个人", not "10个个人"
+        count = first_number(number)
+        digits = str(int(count)) if count is not None and count == int(count) else number
+        work.update(fact, turn, "user", value=_renumber(fact.value, digits))
     for plan in plans:
         work.set_field(plan, coerce(plan, number, None), turn, "user")
     return True
@@ -318,9 +377,14 @@ def correct_new(work: Work, new: str, turn: int, *, objects: bool = False) -> se
     5", "改成周六入住"); returns the categories it corrected (empty: nothing changed).
     ``objects``: the clause states (it asks nothing), so a bare name may replace the thing an
     open goal wants (:func:`_correct_object`)."""
+    if (pause := HESITATION.match(new)) is not None and pause.end() < len(new):
+        new = strip_lead_in(new[pause.end() :])
     norm = normalise(new)
     if _REMOVES.search(norm):
         return set()  # "还是把我老婆去掉吧": something taken away, no new value
+    bare = new.strip()
+    if _BARE_AMOUNT.match(bare) and _correct_amount(work, bare, turn):
+        return {"money"}
     ents = [e for e in entities(norm, new) if e.key != "email" or "@" in e.value]
     if ents:
         return {e.key for e in ents if _correct_entity(work, e, norm, ents, turn)}

@@ -17,11 +17,15 @@ from collections.abc import Sequence
 
 __all__ = ["cue_pattern", "distinct_tokens", "topic_pattern"]
 
+#: "in Friday, out Sunday", "check in the 3rd and out the 5th": a bare "out" opening the
+#: second half of a stay is its check-out (never "out of", nor "out" inside a phrase)
+_OUT = r"(?:(?<=, )|(?<=,)|(?<=and )|(?<=then )|^)out(?! of\b)"
+
 _LEXICON: dict[str, str] = {
     "in": r"check(?:ing)?[- ]?in|arriv\w*|from|入住|到店|从",
     "checkin": r"check(?:ing)?[- ]?in|arriv\w*|入住|到店",
-    "out": r"check(?:ing)?[- ]?out|until|till|through|leav\w*|退房|离店|住到|到|至",
-    "checkout": r"check(?:ing)?[- ]?out|until|till|退房|离店|住到",
+    "out": r"check(?:ing)?[- ]?out|until|till|through|leav\w*|退房|离店|住到|到|至|" + _OUT,
+    "checkout": r"check(?:ing)?[- ]?out|until|till|退房|离店|住到|" + _OUT,
     "start": r"start\w*|begin\w*|from|开始|从",
     "end": r"end\w*|until|till|through|结束|到|至",
     "arrive": r"arriv\w*|get there|get in|reach|到达|抵达|到",
@@ -51,6 +55,9 @@ _LEXICON: dict[str, str] = {
     "deposits": r"deposit\w*|押金|定金|订金",
     "refund": r"refund\w*|money back|退款|退钱|退费",
     "deposit": r"deposit\w*|押金|定金|订金",
+    "charge": r"charge[sd]?|charging|扣款|扣费|消费",
+    "charges": r"charge[sd]?|charging|扣款|扣费|消费",
+    "disputed": r"disput\w*|争议|盗刷",
     "stay": r"nights?|stay\w*|晚|天",
 }
 _IGNORED = frozenset(

@@ -147,13 +147,25 @@ def _category(name: str, description: str, kind: str) -> str | None:
         return "task"  # the task of a workflow (filled with its step lists: steps.note_task)
     tokens = set(name_tokens) | set(re.findall(r"[a-z]+", description.lower()))
     text = name + " " + description
-    if ("name" in name_tokens and set(name_tokens) <= _NAME_TOKENS) or any(
-        w in text for w in ("姓名", "名字")
+    described = re.findall(r"[a-z]+", description.lower())
+    if (
+        ("name" in name_tokens and set(name_tokens) <= _NAME_TOKENS)
+        # "account_holder: Customer's full name": a person's name by its description
+        or (
+            name_tokens
+            and set(name_tokens) <= _NAME_TOKENS
+            and "name" in described
+            and set(described) <= _NAME_TOKENS | {"s", "of", "the", "a"}
+        )
+        or any(w in text for w in ("姓名", "名字"))
     ):
         return "name"
+    # "Number of people in the booking" counts people: "number of" is a count, not an id
+    counts = re.search(r"\b(?:number|count) of\b|\bhow many\b", description, re.IGNORECASE)
+    id_tokens = {"id", "no", "code", "reference", "ref"} | (set() if counts else {"number"})
     if (
         (name_tokens and name_tokens[-1] == "id")
-        or (tokens & _ID_CONTEXT and tokens & {"id", "number", "no", "code", "reference", "ref"})
+        or (tokens & _ID_CONTEXT and tokens & id_tokens)
         or any(w in text for w in ("订单", "单号", "编号"))
     ):
         return "id"
@@ -215,7 +227,7 @@ def field_plans(schema: type[MemoryState]) -> tuple[FieldPlan, ...]:
         for p in plans
     ]
     plans = [
-        dataclasses.replace(p, subject=cue_pattern(p.tokens & _MONEY_SUBJECTS))
+        dataclasses.replace(p, subject=cue_pattern(_money_subjects(p, _desc(schema, p))))
         if p.category == "money" and p.kind in ("str", "float", "int")
         else p
         for p in plans
@@ -227,8 +239,21 @@ def field_plans(schema: type[MemoryState]) -> tuple[FieldPlan, ...]:
 #: named (a plain budget, price or fare field takes any amount).
 _MONEY_SUBJECTS = word_set(
     "transfer transfers refund refunds deposit deposits withdrawal withdrawals loan rent tip "
-    "salary bill invoice fee fees payout remittance"
+    "salary bill invoice fee fees payout remittance charge charges disputed"
 )
+
+
+_GENERIC_AMOUNT = word_set("amount sum total value money")
+
+
+def _money_subjects(plan: FieldPlan, description: str) -> frozenset[str]:
+    """What an amount field pays for: the words of its name ("transfer_amount"); for a name
+    that says only "amount", the words of its description ("Amount of the transfer"), so a
+    new card limit or a fee said in the same conversation is not the transfer's amount."""
+    named = plan.tokens & _MONEY_SUBJECTS
+    if named or not plan.tokens or not plan.tokens <= _GENERIC_AMOUNT:
+        return named
+    return frozenset(re.findall(r"[a-z]+", description.lower())) & _MONEY_SUBJECTS
 
 
 def _words(schema: type[MemoryState], plan: FieldPlan) -> frozenset[str]:
@@ -359,9 +384,12 @@ _CATCH_ALL = frozenset({"other", "others", "none", "unknown", "n/a", "na", "misc
 _ZH_LITERALS: dict[str, str] = {
     "return": "退货",
     "refund": "退款",
-    "exchange": "换货",
+    # an exchange for another colour or size: "换个颜色", "换大一码" (not "换成", which
+    # changes any value)
+    "exchange": "换货|换个(?:颜色|尺码|码|型号|款式?)|换(?:颜色|尺码|大一码|小一码|一个新的)",
     "replacement": "换货|换新",
-    "damaged": r"损坏|破损|坏了|碎了|摔碎|裂了|\bcracked\b|\bsmashed\b|\bshattered\b",
+    "damaged": r"损坏|破损|坏了|碎了|摔碎|裂了|压坏|\bcracked\b|\bsmashed\b|\bshattered\b"
+    r"|\b(?:arrived|came|are|is|was|were)\s+(?:\w+\s+)?(?:broken|crushed|dented)\b",
     "delivery": r"物流|快递|配送|送货|还没到|没送到|\b(?:hasn't|has not|haven't|have not"
     r"|never|still not|didn't|did not) (?:arrived|come|turned up|shown up|been delivered)\b"
     r"|\bnot (?:been )?delivered\b|\blate delivery\b",
@@ -377,6 +405,12 @@ _ZH_LITERALS: dict[str, str] = {
     "indoor": r"室内|\binside\b|\bindoors\b",
     "outdoor": r"室外|户外|露天|\boutside\b|\boutdoors\b|\bon the (?:terrace|patio)\b",
     "private": "包间|包厢|雅间",
+    # deployment environments in Chinese ("生产环境的库", "先发到测试环境")
+    "production": "生产环境|线上环境|正式环境",
+    "staging": "预发环境|预发布环境|预生产环境",
+    "test": "测试环境",
+    # a file format by the program it opens in ("send it as Excel")
+    "xlsx": r"电子表格|\bexcel\b",
 }
 
 

@@ -68,6 +68,27 @@ _OWN_ACTION = re.compile(
     r"|(?:我|我们)[^,，。]{0,8}(?:确认一?下|确认|商量|问问|问一下|考虑一?下|想想|回复你|联系你)",
     re.IGNORECASE,
 )
+#: A clause saying the user will be away or is moving house ("我下周要搬家", "I'm moving next
+#: week", "I won't be home on Friday", "周五我不在家"): the date is the user's own, not the
+#: booking's (unless a field is about the move: ``move_in_date``).
+_OWN_EVENT = re.compile(
+    r"\b(?:i'm|i am|we're|we are|i'll be|we'll be)\s+(?:\w+\s+)?moving(?: house| home| out)?\b"
+    r"|\b(?:i|we)\s+(?:won't|will not|wont)\s+be\s+(?:at\s+)?home\b"
+    r"|\b(?:i'm|i am|we're|we are)\s+not\s+(?:at\s+)?home\b"
+    r"|(?:我|我们)[^,，。]{0,6}(?:要|会|准备|打算|得)?搬家|(?:我|我们)[^,，。]{0,4}不在家",
+    re.IGNORECASE,
+)
+#: A clause reporting what the user already did ("already dropped that off on Friday", "我周五
+#: 已经交过了"): the date is when it happened, not the booking's (an "already booked for
+#: Friday" still is: the booking's verbs are left out).
+_DID_BEFORE = re.compile(
+    r"\balready\s+(?!(?:booked|reserved|scheduled|rescheduled|arranged|set|made|got|confirmed"
+    r"|ordered|changed|moved|updated|switched)\b)"
+    r"(?:\w+ed|did|sent|paid|went|came|gave|brought|took|left|saw|spoke|told|had)\b"
+    r"|(?:已经|早就|早已)[^,，。]{0,6}?过了?",
+    re.IGNORECASE,
+)
+_MOVE_FIELD = re.compile(r"move|moving|搬", re.IGNORECASE)
 _NEGATION = re.compile(
     r"\b(?:not|no|never|don't|dont|do not|doesn't|does not|didn't|won't|wouldn't|can't|cannot"
     r"|without|rather than|instead of|neither|nor)\b|n't\b"
@@ -245,8 +266,19 @@ def fill_fields(
 ) -> None:
     """Fill the hinted fields from one clause; ``only_empty``: the clause is about a second
     entity of a kind ("another table"), so a field already set keeps its value."""
+    # a clause that only asks ("what time do gates open on the friday?", "is my email still
+    # x?") or supposes ("in case it comes Friday") names values, it does not choose them: it
+    # fills no field already holding one (``literals`` is False for exactly those clauses)
+    only_empty = only_empty or not literals
     # "I'll confirm with him tonight": when the user acts, not the booking's date or time
-    own_timing = _OWN_ACTION.search(norm) is not None
+    own_timing = (
+        _OWN_ACTION.search(norm) is not None
+        or _DID_BEFORE.search(norm) is not None
+        or (
+            _OWN_EVENT.search(norm) is not None
+            and not any(_MOVE_FIELD.search(p.name) for p in work.plans)
+        )
+    )
     for plan in work.plans:
         if plan.patterns or (plan.kind == "literal" and not literals):
             continue  # fields with their own patterns are filled per sentence
@@ -267,7 +299,32 @@ def fill_fields(
         if plan.category == "money" and len({t for _, t in found}) > 1:
             continue
         if found:
+            if plan.kind == "literal":
+                _drop_superseded(work, plan, found[-1][1], ms, turn)
             _fill(work, plan, found[-1][1], turn)
+
+
+def _drop_superseded(work: Work, plan: FieldPlan, text: str, ms: list[Mention], turn: int) -> None:
+    """ "exchange for a size 9 please" ... "just refund me then": a new request for another
+    value of a Literal field the user set drops the open goals asking for the old value
+    (abandoned); they are not rewritten into a "refund for a size 9" nobody asked for."""
+    current = work.fields[plan.name]
+    new = coerce(plan, text, current)
+    if (
+        new is SKIP
+        or current in (None, "")
+        or new == current
+        or work.field_origin.get(plan.name) != "user"
+    ):
+        return
+    new_rx = literal_pattern(str(getattr(new, "value", new)))
+    old_rx = literal_pattern(str(getattr(current, "value", current)))
+    if not any(m.family == "goal" and new_rx.search(m.value.casefold()) for m in ms):
+        return
+    for goal in work.recent("goal", active_goal=True):
+        value = goal.value.casefold()
+        if old_rx.search(value) and not new_rx.search(value):
+            work.update(goal, turn, "user", status="abandoned")
 
 
 #: After a value that opens its clause: the clause says how that thing is to go ("退款请退到

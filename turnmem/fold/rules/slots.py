@@ -171,7 +171,7 @@ def belongs(
             and returning(norm, ents, ent)
         )
     if plan.role in ("return", "other"):
-        if returning(norm, ents, ent) != (plan.role == "return"):
+        if _returns(group, norm, ents, ent) != (plan.role == "return"):
             return False
         group = [p for p in group if p.role == plan.role]
         if len(group) < 2:
@@ -197,6 +197,21 @@ def belongs(
     if top < 0 or len(winners) != 1:
         return default
     return winners[0] is plan
+
+
+def _returns(group: Sequence[FieldPlan], norm: str, ents: Sequence[Entity], ent: Entity) -> bool:
+    """True when ``ent`` is the return's: a return cue goes with it, or the cue of a return
+    field of the group is nearer than any other field's ("check in Friday, check out Sunday"
+    in a schema whose end date is the "return or check-out date")."""
+    if returning(norm, ents, ent):
+        return True
+    near = {
+        role: min(
+            (_distance(p.cue, norm, ents, ent) for p in group if p.role == role), default=10_000
+        )
+        for role in ("return", "other")
+    }
+    return near["return"] < min(near["other"], 10_000)
 
 
 def cued(

@@ -118,7 +118,9 @@ WRITE_CALL = re.compile(
 
 #: A call that makes a record ("create_booking", "fileClaim", "book_rental").
 MAKE_CALL = re.compile(
-    r"^(?:create|make|book|reserve|place|submit|file|open|schedule|rent|register)"
+    r"^(?:create|make|book|reserve|place|submit|file|open|schedule|rent|register"
+    # a record made again in place of one ("resend_order", "reshipItem"): a new record
+    r"|resend|reship|redeliver|reorder|reissue)"
     r"(?:[_\-.]|$|(?-i:[A-Z]))",
     re.IGNORECASE,
 )
@@ -318,8 +320,12 @@ def read_tool_output(work: Work, content: str, turn: int, *, call: str = "") -> 
             for k, v in pairs
         )
         status = "in_progress" if under_way else "done"
-        if not _complete(work, call, turn, status) and writes:
-            _complete_by_record(work, pairs, turn, status)
+        scheduled = any(
+            k.casefold() in ("status", "state") and _SCHEDULED.match(str(v).strip())
+            for k, v in pairs
+        )
+        if not _complete(work, call, turn, status, scheduled) and writes:
+            _complete_by_record(work, pairs, turn, status, scheduled)
         said = [(k, str(v)) for k, v in pairs if CANCELLED_KEY.match(k)]
         goals = work.recent("goal", active_goal=True) if said else []
         cancels = cancelled_goal(said, [g.value for g in goals]) if said else None
@@ -327,8 +333,25 @@ def read_tool_output(work: Work, content: str, turn: int, *, call: str = "") -> 
             work.update(goals[cancels], turn, "tool", status="done")
 
 
+#: A result saying the thing is scheduled: a goal to schedule it ("set up a transfer", "安排
+#: 一次上门") is done by that, a goal to have it happen (the transfer itself) is under way.
+_SCHEDULED = re.compile(r"^(?:scheduled|已预约|已安排)$", re.IGNORECASE)
+_SCHEDULES = re.compile(
+    r"^(?:(?:please|can you|could you)\s+)?(?:set up|schedule|arrange|plan)\b|^(?:安排|预约|设置)",
+    re.IGNORECASE,
+)
+
+
+def _status_of(goal: str, status: str, scheduled: bool) -> str:
+    return "done" if scheduled and status == "in_progress" and _SCHEDULES.match(goal) else status
+
+
 def _complete_by_record(
-    work: Work, pairs: tuple[tuple[str, str | int | float], ...], turn: int, status: str
+    work: Work,
+    pairs: tuple[tuple[str, str | int | float], ...],
+    turn: int,
+    status: str,
+    scheduled: bool = False,
 ) -> None:
     """A changed record that now states what an open goal asks for ("add a vegetarian meal"
     and ``{"meal": "vegetarian"}``, "准备个生日蛋糕" and ``{"notes": "8寸寿桃蛋糕"}``) carries
@@ -341,8 +364,9 @@ def _complete_by_record(
         head = goal.value.split(maxsplit=1)
         words = content_words(head[1] if len(head) > 1 and head[0].isascii() else goal.value)
         if words & said - _GENERIC:
-            if goal.status != status:
-                work.update(goal, turn, "tool", status=status)
+            mine = _status_of(goal.value, status, scheduled)
+            if goal.status != mine:
+                work.update(goal, turn, "tool", status=mine)
             return
 
 
@@ -358,20 +382,23 @@ def _goal_patterns(call: str) -> list[re.Pattern[str]]:
     return found
 
 
-def _complete(work: Work, call: str, turn: int, status: str) -> bool:
-    """Give ``status`` to the newest open goal asking for what ``call`` does; True if one."""
+def _complete(work: Work, call: str, turn: int, status: str, scheduled: bool = False) -> bool:
+    """Give ``status`` to the newest open goal asking for what ``call`` does; True if one.
+    ``scheduled``: the result says it is scheduled (a goal to schedule it is done)."""
     goals = work.recent("goal", active_goal=True)
     for goal_rx in _goal_patterns(call):
         for goal in goals:
             if goal_rx.search(goal.value):
-                if goal.status != status:
-                    work.update(goal, turn, "tool", status=status)
+                mine = _status_of(goal.value, status, scheduled)
+                if goal.status != mine:
+                    work.update(goal, turn, "tool", status=mine)
                 return True
     found = goal_for_call(call, [g.value for g in goals])
     if found is None:
         return False
-    if goals[found].status != status:
-        work.update(goals[found], turn, "tool", status=status)
+    mine = _status_of(goals[found].value, status, scheduled)
+    if goals[found].status != mine:
+        work.update(goals[found], turn, "tool", status=mine)
     return True
 
 

@@ -1,0 +1,56 @@
+"""Score the offline rule folder on every labelled state set and the probe set, one line each.
+
+``python scripts/score_state_sets.py [--json]``: the figures a folder change is judged by
+(precision, recall, stale and wrong values, goal accuracy, probe recall of each state set,
+and the structured preset's score on the long-conversation probe set), so a fix can be kept
+only if no set gets worse.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from turnmem import MemoryPolicy
+from turnmem.lab.eval_probe import load_probes, run_probe
+from turnmem.lab.eval_state import evaluate_state, load_cases, load_schemas
+
+ROOT = Path(__file__).resolve().parent.parent
+STATE = ROOT / "tests" / "data" / "state"
+PROBES = ROOT / "tests" / "data" / "probes" / "probes.jsonl"
+SETS = {
+    "state_eval": ("state_eval.jsonl", "schemas.py:AirlineState"),
+    "blind": ("state_blind.jsonl", "schemas.py:AirlineState"),
+    "blind2": ("state_blind2.jsonl", "schemas_blind2.py:SupportState"),
+    "blind3": ("state_blind3.jsonl", "schemas_blind3.py:SupportState"),
+    "blind4": ("state_blind4.jsonl", "schemas_blind4.py:SupportState"),
+}
+KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
+
+
+def scores() -> dict[str, dict[str, object]]:
+    """Totals per state set and the probe score of the structured preset."""
+    out: dict[str, dict[str, object]] = {}
+    for name, (file, spec) in SETS.items():
+        path = STATE / file
+        if not path.exists():
+            continue
+        default, named = load_schemas(str(STATE / spec))
+        report = evaluate_state(load_cases(path), default, named)
+        t = report.total.model_dump()
+        out[name] = {k: t[k] for k in (*KEYS, "probe_recall")}
+    (row,) = run_probe(
+        load_probes(PROBES), {"structured": MemoryPolicy.structured(budget=1500)}, budget=1500
+    )
+    out["probes"] = {"score": row.score, "found": row.found, "answerable": row.answerable}
+    return out
+
+
+if __name__ == "__main__":
+    result = scores()
+    if "--json" in sys.argv:
+        print(json.dumps(result, indent=1))
+    else:
+        for name, figures in result.items():
+            print(f"{name:11}", "  ".join(f"{k}={v}" for k, v in figures.items()))
