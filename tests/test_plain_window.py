@@ -5,7 +5,6 @@ key for key, and nothing it reuses leaks from one context into the next."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -206,12 +205,6 @@ def test_the_plain_window_takes_the_usual_chat_context() -> None:
 
 
 # --- the memory: the one pass against the general path, operation by operation --------------
-
-
-@pytest.fixture
-def general_only(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setattr(MemoryCore, "plain_context", lambda self, **_: None)
-    yield
 
 
 def _ops() -> st.SearchStrategy[list[tuple[str, Any]]]:
