@@ -28,6 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from turnmem.context.budget import Budget, ContextNote, SectionName, split_room
 from turnmem.context.compress import head_tail
 from turnmem.context.fill import TurnFill
+from turnmem.context.pinned import pinned_parts
 from turnmem.context.sections import Sections, section_message
 from turnmem.context.views import TurnView
 from turnmem.errors import ConfigurationError, ContextOverflowError
@@ -212,16 +213,6 @@ _PLAIN_FIELDS = (
 )
 
 
-def _pinned_tokens(message: Message, counter: TokenCounter) -> int:
-    """``counter.count_message(message)``; a plain system prompt's count is remembered (the
-    same text in every context)."""
-    content = message.get("content")
-    if message.keys() == {"role", "content"} and isinstance(content, str):
-        role = message["role"]
-        return counter.remember(("pinned", role, content), lambda: counter.count_message(message))
-    return counter.count_message(message)
-
-
 def _recall_body(snippets: Sequence[str], counter: TokenCounter) -> Callable[[int], str]:
     """Whole snippets, best first, within the room (the best one cut head+tail if alone)."""
 
@@ -316,7 +307,7 @@ def assemble_parts(
         )
     total = check_budget(policy.budget if budget is None else budget)
     # 1. The required parts: pinned messages, the current input, tool definitions, priming.
-    pinned_msgs = [p.to_message() for p in pinned]
+    pinned_msgs, pinned_tokens = pinned_parts(pinned, counter)
     current_msgs: list[Message] = []
     current_tokens = 0
     if current_input is not None:
@@ -325,7 +316,6 @@ def assemble_parts(
         # (count_message of {"role": "user"}: the message overhead and its role's tokens)
         current_tokens = TOKENS_PER_MESSAGE + counter.count_text("user")
         current_tokens += counter.count_current(current_input)
-    pinned_tokens = sum(_pinned_tokens(m, counter) for m in pinned_msgs)
     tools_tokens = counter.count_tools(tools) if tools else 0
     required = pinned_tokens + current_tokens + tools_tokens + REPLY_PRIMING
     if required > total:

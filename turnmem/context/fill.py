@@ -18,7 +18,9 @@ from turnmem.policy import MemoryPolicy
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Turn
 
-__all__ = ["TurnFill"]
+# views_reader: the reader of turn views every context uses, the plain window's too
+# (turnmem.context.window reads it from here).
+__all__ = ["TurnFill", "note_left_out", "views_reader"]
 
 
 class TurnFill:
@@ -109,31 +111,8 @@ class TurnFill:
 
     def finish(self) -> None:
         """Note the turns left out: the newest one that did not fit, and every older one."""
-        pos = self.stop
-        if pos is None:
-            return
-        turn = self.turns[pos]
-        newest = pos == len(self.turns) - 1
-        self.budget.note(
-            "dropped",
-            "turns",
-            turn_index=turn.index,
-            before=(raw := views_of(turn, self.counter).raw()).floor,
-            after=0,
-            reason="no room left in the budget"
-            + (" even when squeezed" if newest else "")
-            + _uncounted(raw),
-        )
-        if pos > self.first:
-            lo, hi = self.turns[self.first].index, self.turns[pos - 1].index
-            self.budget.note(
-                "dropped",
-                "turns",
-                before=0,
-                after=0,
-                reason=f"{pos - self.first} older turns (t{lo}..t{hi}) left out: whole, "
-                "contiguous turns only and newer turns had priority",
-            )
+        if self.stop is not None:
+            note_left_out(self.budget, self.turns, self.first, self.stop, self.counter)
 
     def need(self, positions: range, limit: int) -> int:
         """Tokens the turns at ``positions`` take at the policy's level for their age, counted
@@ -270,6 +249,35 @@ class TurnFill:
         self.spent += view.tokens
         self.taken += view.tokens
         self.budget.spend(view.tokens)
+
+
+def note_left_out(
+    budget: Budget, turns: Sequence[Turn], first: int, pos: int, counter: TokenCounter
+) -> None:
+    """Note the turns a fill left out: the one at ``pos`` (the newest that did not fit) and
+    every older eligible one (from ``first``)."""
+    turn = turns[pos]
+    newest = pos == len(turns) - 1
+    budget.note(
+        "dropped",
+        "turns",
+        turn_index=turn.index,
+        before=(raw := views_of(turn, counter).raw()).floor,
+        after=0,
+        reason="no room left in the budget"
+        + (" even when squeezed" if newest else "")
+        + _uncounted(raw),
+    )
+    if pos > first:
+        lo, hi = turns[first].index, turns[pos - 1].index
+        budget.note(
+            "dropped",
+            "turns",
+            before=0,
+            after=0,
+            reason=f"{pos - first} older turns (t{lo}..t{hi}) left out: whole, "
+            "contiguous turns only and newer turns had priority",
+        )
 
 
 def _uncounted(raw: TurnView) -> str:

@@ -28,6 +28,7 @@ from turnmem.item_forms import Item
 from turnmem.tally import TokenTally
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Message, Observation, ToolCall, Turn
+from turnmem.turn_model import is_plain
 
 __all__ = ["TurnView", "TurnViews", "ViewLevel", "views_of", "views_reader"]
 
@@ -155,6 +156,7 @@ class TurnViews:
         "_tools",
         "plain",
         "plain_tokens",
+        "simple",
     )
 
     def __init__(self, turn: Turn, counter: TokenCounter) -> None:
@@ -182,6 +184,13 @@ class TurnViews:
         #: ``plain.tokens`` (exact, fixed: every text counted), read without a property call
         #: by assembly's per-turn loops; None when there is no plain view.
         self.plain_tokens: int | None = self.plain.tokens if self.plain is not None else None
+        #: The plain view's messages when the turn is a plain exchange (a user text and its
+        #: reply, nothing else: :func:`~turnmem.turn_model.is_plain`), whose Responses items
+        #: are the same two ``{"role", "content"}`` dicts; None otherwise. The plain window
+        #: (:mod:`turnmem.context.window`) builds a context of such turns in one pass.
+        self.simple: list[Message] | None = (
+            self._raw.messages if self.plain is not None and is_plain(turn) else None
+        )
 
     @property
     def observation_count(self) -> int:

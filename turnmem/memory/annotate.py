@@ -15,9 +15,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from turnmem.context.assemble import Assembly, Context, ContextNote, make_context
+from turnmem.context.pinned import pinned_items
 from turnmem.context.views import TurnView
 from turnmem.errors import ContextOverflowError
-from turnmem.item_forms import Item, message_item
+from turnmem.item_forms import Item
 from turnmem.items import items_from_messages
 from turnmem.memory.ingest import MEMORY_MARKER
 from turnmem.message import Message, fresh_message
@@ -194,7 +195,7 @@ def annotate(
             )
     sections = dict(asm.tokens)
     messages = [fresh_message(m) for m in asm.pinned]
-    items: list[Item] = [message_item(p.role, p.content, p.extras) for p in pinned]
+    items: list[Item] = pinned_items(pinned)
     if asm.sections:
         delta = counter.count_text(MEMORY_MARKER) + 1
         marked: list[Message] = []
@@ -205,10 +206,13 @@ def annotate(
         items += items_from_messages(marked)
     included = asm.turns
     flat = True
+    flagged: list[Turn] = []  # turns with tool calls, whose arguments may need a flag
     for turn, view in included:
         if view.items is None:
             _items_of(turn, view)  # converted once per view, then kept on it
         flat = flat and view.flat
+        if turn.__dict__["steps"]:
+            flagged.append(turn)
     # One comprehension per list rather than an extend per turn (a full buffer shows ~100):
     # the usual case is flat (nothing nested), a dict copy per message.
     if flat:
@@ -219,12 +223,13 @@ def annotate(
     current = [fresh_message(m) for m in asm.current]
     messages += current
     items += _current_items(current)
+    notes = [*asm.notes, *_flags(flagged, counter)] if flagged else list(asm.notes)
     return make_context(
         messages=messages,
         tokens=sum(sections.values()),
         budget=budget,
         sections=sections,
         turn_indices=indices,
-        notes=[*asm.notes, *_flags([turn for turn, _ in included], counter)],
+        notes=notes,
         source_items=items,
     )

@@ -10,7 +10,6 @@ No method body exists twice (STYLE 5). The fold flows (inline and background) li
 from __future__ import annotations
 
 import os
-import uuid
 from collections.abc import Mapping, Sequence
 from datetime import datetime, timezone
 from typing import Any, Generic, cast
@@ -36,8 +35,9 @@ from turnmem.memory.folding import LEASE_TTL_SECONDS, FoldFlows, FoldOutcome, re
 from turnmem.memory.folding import lease_owner as new_lease_owner
 from turnmem.memory.ingest import IngestResult, parse_history, plan_ingest, pop_piece
 from turnmem.memory.retention import Retention, RetentionReport
+from turnmem.memory.session import SystemArg, as_pinned, check_schema, session_key
 from turnmem.policy import MemoryPolicy
-from turnmem.state import MemoryState, require_defaults
+from turnmem.state import MemoryState
 from turnmem.store import open_store
 from turnmem.store.aio import AsyncSessionStore, open_async_store
 from turnmem.store.base import SearchHit, SessionSnapshot, SessionStore, SessionTail
@@ -47,43 +47,8 @@ from turnmem.turn import PinnedMessage, Turn
 __all__ = ["MemoryBase", "SystemArg", "session_key"]
 
 S = TypeVar("S", bound=MemoryState, default=MemoryState)
-#: What ``system=`` accepts: a system prompt, or pinned system/developer messages.
-SystemArg = str | Sequence[PinnedMessage | Mapping[str, Any]] | None
 # An after_index past every turn: loads a session's head (no turns).
 _NO_TURNS = 2**62
-
-
-def _check_schema(schema: type[S] | None) -> type[S]:
-    chosen = schema if schema is not None else cast(type[S], MemoryState)
-    if not (isinstance(chosen, type) and issubclass(chosen, MemoryState)):
-        raise ConfigurationError("schema must be a subclass of turnmem.MemoryState")
-    require_defaults(chosen)  # a schema() with required fields could never start empty
-    return chosen
-
-
-def session_key(session_id: str | None, user_id: str | None) -> str:
-    """The store key of a session: ``user_id:session_id``, or a new random id if none given.
-
-    ``""`` is refused, not replaced by a random id: reopening with it would silently find
-    nothing. ``:`` separates the user namespace; allowing it in ids would let ``"alice:s"``
-    (no user) open user alice's session ``s``.
-    """
-    sid = uuid.uuid4().hex if session_id is None else session_id
-    for label, value in (("session_id", sid), ("user_id", user_id)):
-        if value is not None and (not isinstance(value, str) or ":" in value or not value):
-            raise ConfigurationError(
-                f"{label} {value!r} must be a non-empty string and must not contain ':' (it "
-                "separates user namespaces); pass user_id=... and session_id=... separately"
-            )
-    return f"{user_id}:{sid}" if user_id is not None else sid
-
-
-def _as_pinned(system: SystemArg) -> list[PinnedMessage]:
-    if system is None:
-        return []
-    if isinstance(system, str):
-        return [PinnedMessage(role="system", content=system)]
-    return [p if isinstance(p, PinnedMessage) else PinnedMessage.model_validate(p) for p in system]
 
 
 class MemoryBase(FoldFlows, Generic[S]):
@@ -148,7 +113,7 @@ class MemoryBase(FoldFlows, Generic[S]):
         self.policy = (policy or MemoryPolicy.structured()).resolve_budget(model)
         self.counter = counter or TokenCounter(model, tokenizer=tokenizer, encoding=encoding)
         self.model = model
-        self.schema: type[S] = _check_schema(schema)
+        self.schema: type[S] = check_schema(schema)
         self._open_folder(llm, llm_model)
         target: Any = store if store is not None else "memory://"
         self.store: Any = open_async_store(target) if self._is_async else open_store(target)
@@ -156,7 +121,7 @@ class MemoryBase(FoldFlows, Generic[S]):
         self.sync = (store is not None) if sync is None else sync
         self.session_id = session_key(session_id, user_id)
         self._core = MemoryCore(
-            policy=self.policy, counter=self.counter, schema=self.schema, pinned=_as_pinned(system)
+            policy=self.policy, counter=self.counter, schema=self.schema, pinned=as_pinned(system)
         )
         self.usage = Usage()
         self.retention = retention
@@ -200,8 +165,8 @@ class MemoryBase(FoldFlows, Generic[S]):
             self._core.load(full or snap)
             self._pinned_dirty = False
             system = self._system
-            if system is not None and _as_pinned(system) != snap.pinned:
-                self._core.pinned = _as_pinned(system)
+            if system is not None and as_pinned(system) != snap.pinned:
+                self._core.pinned = as_pinned(system)
                 self._pinned_dirty = True
         if self.fold_mode == "background":
             yield from self._schedule_flow()
@@ -415,6 +380,9 @@ class MemoryBase(FoldFlows, Generic[S]):
             hits = [(h.turn_index, h.snippet, h.timestamp, h.score) for h in found]
         total = check_budget(self.policy.budget if budget is None else budget)
         recall = core.recall_snippets(hits)
+        plain = core.plain_context(user_input=user_input, budget=total, recall=recall, tools=tools)
+        if plain is not None:  # pinned, plain exchanges and the input: nothing to annotate
+            return plain
         asm = self._assembled(user_input, total, recall, tools)
         # No silent forgetting (DESIGN §3.10): an unfolded turn the context cannot hold is
         # folded now, or reported as uncovered.

@@ -50,6 +50,7 @@ from turnmem.context.assemble import Context
 from turnmem.items import Item
 from turnmem.memory.base import MemoryBase
 from turnmem.memory.effects import (
+    Append,
     Critical,
     Done,
     Effect,
@@ -125,6 +126,8 @@ class TurnMemory(MemoryBase[S]):
             return stop.value  # type: ignore[no-any-return]
 
     def _perform(self, eff: Effect) -> Any:
+        if type(eff) is Append:  # every add: store_call's call, without building it
+            return self.store.append_turns(self.session_id, eff.turns, pinned=eff.pinned)
         if isinstance(eff, Fold):
             if eff.lease is None:
                 return self._folder.fold(eff.request)

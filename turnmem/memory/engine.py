@@ -15,12 +15,13 @@ from typing import Any, Literal, overload
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from turnmem.context.assemble import Assembly, assemble_parts
+from turnmem.context.assemble import Assembly, Context, assemble_parts
 from turnmem.context.budget import ContextNote
 from turnmem.context.plan import eligible_start, fold_count, recent_cap
 from turnmem.context.recall import recall_lines, recall_query
 from turnmem.context.render import render_state
 from turnmem.context.views import views_of, views_reader
+from turnmem.context.window import plain_context
 from turnmem.errors import InvalidMessagesError, InvalidTurnError, StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.message import surrogate_error
@@ -315,19 +316,7 @@ class MemoryCore:
     ) -> Assembly:
         """Assemble the context from the view (see :func:`turnmem.context.assemble.assemble`),
         in parts (a memory finishes it: :func:`turnmem.memory.annotate.annotate`)."""
-        open_turn = self.open_turn
-        if (
-            user_input is not None
-            and open_turn is not None
-            and open_turn.user is not None
-            and open_turn.steps  # a user message left unanswered may be followed by another
-        ):
-            raise InvalidTurnError(
-                f"turn {open_turn.index} is open (no reply yet); call context() without "
-                "user_input to continue it, or add its reply first"
-            )
-        if user_input is not None and (not isinstance(user_input, str) or not user_input.strip()):
-            raise InvalidTurnError("user_input must be a non-empty string (or None)")
+        self._check_input(user_input)
         start = eligible_start(self.policy, self.turn_tokens())
         state = self.state if self.policy.keep_state else None
 
@@ -353,6 +342,46 @@ class MemoryCore:
             recall=recall,
             tools=tools,
         )
+
+    def plain_context(
+        self,
+        *,
+        user_input: str | None,
+        budget: int,
+        recall: Sequence[str],
+        tools: Sequence[Mapping[str, Any]] | None,
+    ) -> Context | None:
+        """The finished context in one pass when it holds only pinned messages, plain
+        exchanges and the input (:func:`turnmem.context.window.plain_context`): no state,
+        summary, recall or tools, and with folding on every unfolded turn kept (else the
+        memory folds or reports what was left out). None: assemble it (:meth:`context`)."""
+        if user_input is None or tools or recall or self.summary or self.policy.keep_state:
+            return None
+        self._check_input(user_input)
+        return plain_context(
+            pinned=self.pinned,
+            turns=self.active,
+            first=eligible_start(self.policy, self.turn_tokens()),
+            counter=self.counter,
+            budget=budget,
+            current_input=user_input,
+            every_turn=self.policy.fold,
+        )
+
+    def _check_input(self, user_input: str | None) -> None:
+        open_turn = self.open_turn
+        if (
+            user_input is not None
+            and open_turn is not None
+            and open_turn.user is not None
+            and open_turn.steps  # a user message left unanswered may be followed by another
+        ):
+            raise InvalidTurnError(
+                f"turn {open_turn.index} is open (no reply yet); call context() without "
+                "user_input to continue it, or add its reply first"
+            )
+        if user_input is not None and (not isinstance(user_input, str) or not user_input.strip()):
+            raise InvalidTurnError("user_input must be a non-empty string (or None)")
 
     def recall_query(self, user_input: str | None) -> str:
         """Text to search the archive with: the input, else the newest turn's user text."""
