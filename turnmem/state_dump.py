@@ -47,15 +47,15 @@ def _item_dumps(items: list[Any]) -> list[_ItemDump] | None:
     :data:`_ITEM_TYPES` (only those are remembered). A fold commits a few hundred items,
     nearly all remembered: the look-ups run in C, the misses one by one."""
     out: list[_ItemDump | None] = list(map(_ITEM_DUMPS.get, map(id, items)))
-    if not all(out):  # (an entry is always true)
-        for k, hit in enumerate(out):
-            if hit is None:
-                item = items[k]
-                if type(item) not in _ITEM_TYPES:
-                    return None
-                if len(_ITEM_DUMPS) >= _KEPT:
-                    _ITEM_DUMPS.clear()
-                out[k] = _ITEM_DUMPS[id(item)] = _ItemDump(item)
+    k = -1
+    while None in out:  # the misses (an update's new items) found by C scans, not a loop
+        k = out.index(None, k + 1)
+        item = items[k]
+        if type(item) not in _ITEM_TYPES:
+            return None
+        if len(_ITEM_DUMPS) >= _KEPT:
+            _ITEM_DUMPS.clear()
+        out[k] = _ITEM_DUMPS[id(item)] = _ItemDump(item)
     return cast(list[_ItemDump], out)
 
 
