@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from turnmem.fold.rules import digest
+from turnmem.fold.rules import text as text_mod
 from turnmem.fold.rules.work import Work
 from turnmem.state import AddItem, Fact, Goal, MemoryState, Preference, UpdateItem, apply
 
@@ -75,3 +76,27 @@ def test_the_working_copy_ranks_items_as_before() -> None:
     got = [(e.id, e.kind, e.value, e.key, e.polarity, e.status, e.seq) for e in work.entries]
     assert got == expected
     assert work.clock == len(items)
+
+
+def test_a_sentence_skips_the_clause_break_scan_only_when_it_cannot_break() -> None:
+    from tests.test_fold_cost import _texts
+
+    rng = random.Random(3)
+    atoms = [" ", ",", "，", "~", "but", "BUT", "However", " and ", "and i", " i", "though"]
+    atoms += ["because", "whereas", "1,200", "a", "x", "\n", "但是", "ſ", "\u212a", "Ände"]
+    texts = _texts() + [
+        "".join(rng.choice(atoms) for _ in range(rng.randint(0, 10))) for _ in range(20000)
+    ]
+    skipped = 0
+    for text in texts:
+        if not text_mod._may_break(text):
+            skipped += 1
+            assert text_mod._CLAUSE_BREAK.search(text) is None, repr(text)
+            assert text_mod.clauses(text, 0, len(text)) == _one_clause(text)
+    assert skipped > 2000
+
+
+def _one_clause(text: str) -> list[tuple[int, int]]:
+    if not text.strip():
+        return []
+    return [(len(text) - len(text.lstrip()), len(text))]
