@@ -25,24 +25,10 @@ from turnmem.errors import ConfigurationError, StateUpdateError
 from turnmem.item_ids import item_floor, merge_floor, remember_floor, retired_floor
 
 __all__ = [
-    "AddItem",
-    "ClearField",
-    "Fact",
-    "FieldRecord",
-    "Goal",
-    "HistoryEntry",
-    "MemoryState",
-    "Origin",
-    "Preference",
-    "RemoveItem",
-    "SetField",
-    "Update",
-    "UpdateItem",
-    "apply",
-    "custom_fields",
-    "prune",
-    "require_defaults",
-]
+    "AddItem", "ClearField", "Fact", "FieldRecord", "Goal", "HistoryEntry", "MemoryState",
+    "Origin", "Preference", "RemoveItem", "SetField", "Update", "UpdateItem", "apply",
+    "custom_fields", "prune", "require_defaults"
+]  # fmt: skip
 
 Origin = Literal["user", "tool", "assistant"]
 ItemKind = Literal["goal", "preference", "fact"]
@@ -233,10 +219,7 @@ def id_floor(state: MemoryState) -> dict[str, int]:
     return merge_floor(item_floor(state.items()), retired_floor(state.retired))
 
 
-def _list_name(kind: str) -> str:
-    return {"goal": "goals", "preference": "preferences", "fact": "facts"}[kind]
-
-
+_LIST_OF = {"goal": "goals", "preference": "preferences", "fact": "facts"}
 _LISTS = ("goals", "preferences", "facts")
 _ITEM_ADAPTER: TypeAdapter[Goal | Preference | Fact] = TypeAdapter(Item)
 
@@ -256,9 +239,18 @@ class _Batch:
         self.base = state  # custom fields and field records (retired left out by apply)
         self.lists: dict[str, list[Any]] = {name: list(getattr(state, name)) for name in _LISTS}
         self.retired: list[dict[str, Any]] = []
-        self.floor = dict(floor)
-        for name in _LISTS:
-            self.floor = merge_floor(self.floor, item_floor(self.lists[name]))
+        self.floor = merge_floor(floor, item_floor([i for n in _LISTS for i in self.lists[n]]))
+        # (kind, value case-folded) -> id of the first such item, so an add finds a repeat
+        # without a scan of every item; rebuilt after a value changes or an item goes
+        self.seen: dict[tuple[str, str], str] | None = None
+
+    def _seen(self) -> dict[tuple[str, str], str]:
+        if self.seen is None:  # the first item of a key wins: the lists are read backwards
+            self.seen = {
+                (_get(i, "kind"), _get(i, "value").casefold()): _get(i, "id")
+                for i in reversed([i for name in _LISTS for i in self.lists[name]])
+            }
+        return self.seen
 
     def add(self, op: AddItem, turn: int, origin: Origin) -> None:
         if op.status is not None and op.kind != "goal":
@@ -267,19 +259,17 @@ class _Batch:
             raise ValueError("polarity applies to preferences only")
         if op.key is not None and op.kind != "fact":
             raise ValueError("key applies to facts only")
-        value = op.value.casefold()
-        for name in _LISTS:
-            for seen in self.lists[name]:
-                if _get(seen, "kind") == op.kind and _get(seen, "value").casefold() == value:
-                    # a repeat confirms an item; it does not duplicate it, nor reopens it:
-                    # re-stating a done goal leaves it done.
-                    status = None if op.status in (None, "open") else op.status
-                    upd = UpdateItem(id=_get(seen, "id"), status=status, polarity=op.polarity)
-                    self.update(upd, turn)
-                    return
+        key = (op.kind, op.value.casefold())
+        if (seen := self._seen().get(key)) is not None:
+            # a repeat confirms an item; it does not duplicate it, nor reopens it: re-stating
+            # a done goal leaves it done.
+            status = None if op.status in (None, "open") else op.status
+            self.update(UpdateItem(id=seen, status=status, polarity=op.polarity), turn)
+            return
         prefix = _PREFIX[op.kind]
         n = self.floor.get(prefix, 0) + 1
         self.floor[prefix] = n
+        self._seen().setdefault(key, f"{prefix}{n}")
         item: dict[str, Any] = {
             "id": f"{prefix}{n}",
             "kind": op.kind,
@@ -295,7 +285,7 @@ class _Batch:
             item["polarity"] = op.polarity or "like"
         else:
             item["key"] = op.key
-        self.lists[_list_name(op.kind)].append(item)
+        self.lists[_LIST_OF[op.kind]].append(item)
 
     def _locate(self, item_id: str) -> tuple[list[Any], int]:
         for name in _LISTS:
@@ -308,6 +298,7 @@ class _Batch:
     def remove(self, op: RemoveItem, turn: int) -> None:
         lst, pos = self._locate(op.id)
         item = lst.pop(pos)
+        self.seen = None
         data = item if isinstance(item, dict) else item.model_dump()
         self.retired.append({**data, "updated_at": turn})
 
@@ -322,6 +313,7 @@ class _Batch:
         if not isinstance(cur, dict):
             cur = lst[pos] = cur.model_dump()
         if op.value is not None and op.value != cur["value"]:
+            self.seen = None
             cur["history"] = [
                 *cur["history"],
                 {"value": cur["value"], "source_turns": cur["source_turns"], "replaced_at": turn},
@@ -463,10 +455,7 @@ def _run(state: S, updates: list[Update], turn: int, origin: Origin) -> S:
                 done += flushed.retired
                 base = flushed.model_copy(update={"retired": []})
                 batch = _Batch(_apply_field(base, op, op_turn, op_origin), batch.floor)
-        except ValidationError as exc:
-            # a ValidationError is a ValueError: re-raised as the operation's own error
-            raise _OpFailed(k, exc) from None
-        except ValueError as exc:
+        except ValueError as exc:  # a ValidationError too: the operation's own error
             raise _OpFailed(k, exc) from None
         if own_validators and k < len(updates) - 1:
             batch.state()  # raises ValidationError (the batch's, found again by apply)

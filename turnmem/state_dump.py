@@ -10,7 +10,8 @@ text is joined from them, so a commit does not re-encode the up to 256 retired i
 from __future__ import annotations
 
 import json
-from typing import Any
+from operator import attrgetter
+from typing import Any, cast
 
 from turnmem.state import Fact, Goal, MemoryState, Preference
 
@@ -37,17 +38,29 @@ class _ItemDump:
         return self.text
 
 
+#: by the id() of the item; an entry holds its item, so no other live object has that id
 _ITEM_DUMPS: dict[int, _ItemDump] = {}
 
 
-def _item_dump(item: Any) -> _ItemDump:
-    hit = _ITEM_DUMPS.get(id(item))
-    if hit is not None and hit.item is item:
-        return hit
-    if len(_ITEM_DUMPS) >= _KEPT:
-        _ITEM_DUMPS.clear()
-    entry = _ITEM_DUMPS[id(item)] = _ItemDump(item)
-    return entry
+def _item_dumps(items: list[Any]) -> list[_ItemDump] | None:
+    """The remembered dumps of ``items``, or ``None`` when one is of another class than
+    :data:`_ITEM_TYPES` (only those are remembered). A fold commits a few hundred items,
+    nearly all remembered: the look-ups run in C, the misses one by one."""
+    out: list[_ItemDump | None] = list(map(_ITEM_DUMPS.get, map(id, items)))
+    k = -1
+    while None in out:  # the misses (an update's new items) found by C scans, not a loop
+        k = out.index(None, k + 1)
+        item = items[k]
+        if type(item) not in _ITEM_TYPES:
+            return None
+        if len(_ITEM_DUMPS) >= _KEPT:
+            _ITEM_DUMPS.clear()
+        out[k] = _ITEM_DUMPS[id(item)] = _ItemDump(item)
+    return cast(list[_ItemDump], out)
+
+
+_DUMPED = attrgetter("dumped")
+_TEXT = attrgetter("text")
 
 
 class StateDump(dict[str, Any]):
@@ -69,7 +82,10 @@ class StateDump(dict[str, Any]):
             for key, value in self.items():
                 entries = self._items.get(key)
                 if entries is not None and len(entries) == len(value):
-                    text = "[" + ", ".join(e.json() for e in entries) + "]"
+                    texts = list(map(_TEXT, entries))
+                    if not all(texts):  # (json.dumps never gives "")
+                        texts = [e.json() for e in entries]
+                    text = "[" + ", ".join(cast(list[str], texts)) + "]"
                 else:
                     text = json.dumps(value)
                 parts.append(json.dumps(key) + ": " + text)
@@ -82,20 +98,19 @@ def dump_state(state: MemoryState) -> dict[str, Any]:
     are shared: callers must not change them). A schema with computed fields or extra
     values, or an item of another class, is dumped whole."""
     schema = type(state)
-    items = [*state.goals, *state.preferences, *state.facts, *state.retired]
-    if (
-        schema.model_computed_fields
-        or state.__pydantic_extra__
-        or any(type(i) not in _ITEM_TYPES for i in items)
-    ):
+    if schema.model_computed_fields or state.__pydantic_extra__:
         return state.model_dump(mode="json")
+    entries: dict[str, list[_ItemDump]] = {}
+    for name in _LISTS:
+        dumps = _item_dumps(getattr(state, name))
+        if dumps is None:
+            return state.model_dump(mode="json")
+        entries[name] = dumps
     rest = state.model_dump(mode="json", exclude=set(_LISTS))
     out: dict[str, Any] = {}
-    entries: dict[str, list[_ItemDump]] = {}
     for name in schema.model_fields:  # the order model_dump gives
         if name in _LISTS:
-            entries[name] = [_item_dump(i) for i in getattr(state, name)]
-            out[name] = [e.dumped for e in entries[name]]
+            out[name] = list(map(_DUMPED, entries[name]))
         elif name in rest:
             out[name] = rest[name]
     return StateDump(out, entries)

@@ -140,16 +140,28 @@ def is_pleasantry(text: str) -> bool:
 _CLAUSE_END = re.compile(r"(?=\s)(?:\s+·\s+|(?<=[.!?;,…])\s+(?!·))|(?<=[。！？；，])\s*(?!·)|\n+")
 
 
+# Without a "·" or a full-width mark in the text, a clause ends where _CLAUSE_END's plain forms
+# match: white space after . ! ? ; , … (the group: the same span), or a line break. Each
+# alternative starts with a character or a class, which the regex engine looks for directly
+# instead of trying the pattern at every position.
+_PLAIN_END = re.compile(r"[.!?;,…](\s+)|\n+")
+_NOT_PLAIN = re.compile(r"[·。！？；，]")
+
+
 @functools.lru_cache(maxsize=8192)
 def clauses(text: str) -> tuple[tuple[int, int], ...]:
     """Spans of the clauses of ``text`` (each with its closing punctuation); memoised: a
     turn's text is split again when its line ages (about half the calls of a fold)."""
     spans: list[tuple[int, int]] = []
     start = 0
-    for m in _CLAUSE_END.finditer(text):
-        if m.start() > start and text[start : m.start()].strip():
-            spans.append((start, m.start()))
-        start = max(start, m.end())
+    if _NOT_PLAIN.search(text):
+        ends = [m.span() for m in _CLAUSE_END.finditer(text)]
+    else:
+        ends = [m.span(1 if m.lastindex else 0) for m in _PLAIN_END.finditer(text)]
+    for m_start, m_end in ends:
+        if m_start > start and text[start:m_start].strip():
+            spans.append((start, m_start))
+        start = max(start, m_end)
     if text[start:].strip():
         spans.append((start, len(text)))
     return tuple(spans)

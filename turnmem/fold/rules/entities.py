@@ -13,7 +13,7 @@ from turnmem.fold.rules.numbers import CN_DIGITS as _CN_DIGITS
 from turnmem.fold.rules.numbers import CN_NUM as _CN_NUM
 from turnmem.fold.rules.numbers import EN_NUM as _EN_NUM
 from turnmem.fold.rules.numbers import cn_number, first_number
-from turnmem.fold.rules.prefilter import ascii_pattern, needles, searcher
+from turnmem.fold.rules.prefilter import Gate, ascii_pattern, conditions
 from turnmem.fold.rules.text import HAN, TRIM, clean, normalise, overlaps, word_set
 
 __all__ = [
@@ -233,23 +233,23 @@ def _is_phone(text: str, start: int, value: str) -> bool:
     )
 
 
-#: what each rule of :data:`ENTITY_RULES` cannot match without (:mod:`.prefilter`)
-_NEEDLES = tuple(searcher(needles(rx)) for _, rx in ENTITY_RULES)
+#: the rules of :data:`ENTITY_RULES` an ASCII text may match (:mod:`.prefilter`)
+GATE = Gate([conditions(rx) for _, rx in ENTITY_RULES])
 _ASCII = tuple(ascii_pattern(rx) for _, rx in ENTITY_RULES)  # as patterns._ASCII
+_ALL = range(len(ENTITY_RULES))
 _MONEY_RANGE = re.compile(r"(?<=\d)\s*(?:元|块)?\s*[-~到至]\s*(?=\d)")
 
 
 def entities(text: str, orig: str, *, ids_only: bool = False) -> list[Entity]:
     """Non-overlapping entities of ``text`` (normalised), values from ``orig``, in text order."""
     found: list[tuple[int, int, int, Entity]] = []
-    low = text.lower() if text.isascii() else None  # see patterns.mentions
-    for rank, ((key, rx), may, arx) in enumerate(zip(ENTITY_RULES, _NEEDLES, _ASCII, strict=True)):
+    ascii = text.isascii()  # see patterns.mentions
+    for rank in GATE.rules(text.lower()) if ascii else _ALL:
+        key, rx = ENTITY_RULES[rank]
         if ids_only and key != "id":
             continue
-        if low is not None:
-            if may is not None and not may(low):
-                continue
-            rx = arx
+        if ascii:
+            rx = _ASCII[rank]
         for m in rx.finditer(text):
             has_v = "v" in rx.groupindex and m.start("v") >= 0
             vs, ve = (m.start("v"), m.end("v")) if has_v else m.span()

@@ -13,7 +13,7 @@ import re
 
 from turnmem.fold.rules.actions import ZH_ACTIONS, split_actions
 from turnmem.fold.rules.mention import Mention
-from turnmem.fold.rules.prefilter import ascii_pattern, needles, searcher
+from turnmem.fold.rules.prefilter import Gate, ascii_pattern, conditions
 from turnmem.fold.rules.status_rules import I_WE as _I
 from turnmem.fold.rules.status_rules import STATUS_RULES
 from turnmem.fold.rules.status_rules import Rule as _Rule
@@ -425,10 +425,12 @@ def _trigger(m: re.Match[str], kind: str) -> tuple[int, int]:
 _ZH_AVOID_VERB = re.compile(rf"(?:放|加|用|给|带|寄|发|买|送|装|打)?(?={HAN}{{2}})|")
 
 
-#: what each rule of :data:`RULES` cannot match without (see :mod:`~turnmem.fold.rules.prefilter`)
-_NEEDLES = tuple(searcher(needles(rule[2])) for rule in RULES)
+#: the rules of :data:`RULES` an ASCII clause may match, by what each cannot match without
+#: (one scan for all their needles: see :mod:`~turnmem.fold.rules.prefilter`)
+GATE = Gate([conditions(rule[2]) for rule in RULES])
 #: each rule without the alternatives no ASCII text matches, for an ASCII clause
 _ASCII = tuple(ascii_pattern(rule[2]) for rule in RULES)
+_ALL = range(len(RULES))
 
 
 def mentions(text: str, orig: str) -> list[Mention]:
@@ -441,14 +443,13 @@ def mentions(text: str, orig: str) -> list[Mention]:
     accepted: list[tuple[tuple[int, int], Mention]] = []
     has_han, has_latin = bool(_ANY_HAN.search(text)), bool(_ANY_LATIN.search(text))
     # an ASCII clause skips the rules whose needles it lacks: most rules, most clauses
-    low = text.lower() if text.isascii() else None
-    for (family, tag, rx, zh, kind), may, arx in zip(RULES, _NEEDLES, _ASCII, strict=True):
+    ascii = text.isascii()
+    for k in GATE.rules(text.lower()) if ascii else _ALL:
+        family, tag, rx, zh, kind = RULES[k]
         if not (has_han if zh else has_latin):
             continue
-        if low is not None:
-            if may is not None and not may(low):
-                continue
-            rx = arx
+        if ascii:
+            rx = _ASCII[k]
         for m in rx.finditer(text):
             trig = _trigger(m, kind)
             if any(overlaps(trig, t) for t, _ in accepted):

@@ -14,6 +14,10 @@ that no ASCII text matches (a Chinese rule). The needles come only from what the
 must match: a literal, a class of literals or digits, the alternatives of a branch, an item
 repeated at least once, a group. Anything else (anchors, look-arounds, optional items,
 other classes) states no condition, so a needle is never more than the regex demands.
+
+:func:`conditions` keeps the conditions of a concatenation together (every match of "the
+14th" holds "the" *and* a digit), and :class:`Gate` tests them for a whole list of rules
+with one scan of the text, instead of one search per rule.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["DIGIT", "absent", "ascii_pattern", "needles", "searcher"]
+__all__ = ["DIGIT", "Gate", "absent", "ascii_pattern", "conditions", "needles", "searcher"]
 
 #: The needle "any ASCII digit" (no text holds it as a substring: NUL is never in a clause
 #: checked against it, see :func:`absent`).
@@ -67,6 +71,184 @@ def searcher(cond: frozenset[str] | None) -> Callable[[str], object] | None:
     if DIGIT in cond:
         alts.append("[0-9]")
     return re.compile("|".join(alts) if alts else "(?!)").search
+
+
+#: A condition in conjunctive form: every match contains one needle of *each* clause ("the
+#: 14th" needs "the" and a digit and "st"/"nd"/"rd"/"th"); ``()`` states nothing, a clause
+#: ``frozenset()`` says that no ASCII text matches.
+Clauses = tuple[frozenset[str], ...]
+_TRUE: Clauses = ()
+_FALSE: Clauses = (frozenset(),)
+#: clauses kept per condition (the strongest ones): each is a necessary condition on its own,
+#: so keeping fewer only makes the test weaker, never wrong
+KEEP = 3
+
+
+def conditions(rx: re.Pattern[str]) -> Clauses:
+    """Up to :data:`KEEP` sets of strings (lower-cased, ASCII) such that every match of ``rx``
+    contains one string of each set: :func:`needles` with the conditions of a concatenation
+    kept together instead of the strongest alone."""
+    try:
+        tree = _parser.parse(rx.pattern, rx.flags)
+    except Exception:  # as needles(): no condition
+        return _TRUE
+    return _cseq(list(tree))
+
+
+def _rank(clause: frozenset[str]) -> tuple[int, int]:
+    # as _better: the longer shortest needle first, then fewer needles
+    return -min(map(_weight, clause)), len(clause)
+
+
+def _simplest(clause: frozenset[str]) -> frozenset[str]:
+    """``clause`` without the needles another of its needles implies: "monday" holds "mon",
+    "3" holds a digit (a text holding the one holds the other)."""
+    digit = DIGIT in clause
+    return frozenset(
+        s
+        for s in clause
+        if s == DIGIT
+        or not (
+            (digit and any(c.isdigit() for c in s))
+            or any(o != s and o != DIGIT and o in s for o in clause)
+        )
+    )
+
+
+def _strongest(clauses: list[frozenset[str]]) -> Clauses:
+    """The :data:`KEEP` strongest of ``clauses``; a clause holding another one says no more."""
+    if frozenset() in clauses:
+        return _FALSE
+    unique = sorted({_simplest(c) for c in clauses}, key=lambda c: (_rank(c), sorted(c)))
+    kept = [c for c in unique if not any(o < c for o in unique)]
+    return tuple(kept[:KEEP])
+
+
+def _cseq(items: list[tuple[Any, Any]]) -> Clauses:
+    """A concatenation: the conditions of all its items hold (runs of literals: one needle)."""
+    out: list[frozenset[str]] = []
+    run = ""
+    for op, av in items:
+        name = str(op)
+        if name == "LITERAL":
+            c = _char(av)
+            if c == _NEVER:
+                return _FALSE
+            if c is not None:
+                run += c
+                continue
+        if run:
+            out.append(frozenset((run,)))
+            run = ""
+        sub = _citem(name, av)
+        if sub == _FALSE:
+            return _FALSE
+        out.extend(sub)
+    if run:
+        out.append(frozenset((run,)))
+    return _strongest(out)
+
+
+def _citem(name: str, av: Any) -> Clauses:
+    if name in ("LITERAL", "IN"):
+        one = _item(name, av)
+        return _TRUE if one is None else (one,)
+    if name == "SUBPATTERN":
+        return _cseq(list(av[-1]))
+    if name == "BRANCH":
+        # one alternative matches: a clause of the whole is a clause of each joined
+        acc: Clauses | None = None
+        for branch in av[1]:
+            alt = _cseq(list(branch))
+            if alt == _FALSE:
+                continue  # no ASCII text matches this alternative
+            if alt == _TRUE:
+                return _TRUE
+            acc = alt if acc is None else _strongest([a | b for a in acc for b in alt])
+        return _FALSE if acc is None else acc
+    if name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
+        low, _high, sub = av
+        return _cseq(list(sub)) if low >= 1 else _TRUE
+    if name == "ATOMIC_GROUP":
+        return _cseq(list(av))
+    return _TRUE
+
+
+_ANY_DIGIT = re.compile("[0-9]")
+
+
+class Gate:
+    """The rules of a list that may match an ASCII text, from one scan for their needles.
+
+    Each rule's conditions come from :func:`conditions`. The first clause of every rule is
+    tested for all rules at once (each needle in the text once, a bit mask per needle); the
+    other clauses only for the few rules whose first clause holds. A rule is left out only
+    when a clause of its conditions fails, so it cannot match the text."""
+
+    def __init__(self, conds: list[Clauses]) -> None:
+        self.always = 0  # rules with no condition
+        self.masks: dict[str, int] = {}
+        self.rest: list[tuple[Any, ...]] = []
+        for k, cond in enumerate(conds):
+            if not cond:
+                self.always |= 1 << k
+            for s in cond[:1][0] if cond else ():
+                self.masks[s] = self.masks.get(s, 0) | 1 << k
+            self.rest.append(tuple(searcher(c) for c in cond[1:]))
+        self.digit = self.masks.pop(DIGIT, 0)
+        self.needles = tuple(sorted(self.masks))
+        # one scan finds, at each position, the longest needle starting there (a trie, each
+        # optional tail greedy); every needle starting there is a prefix of that one, so the
+        # mask of a found needle is the union of the masks of its prefixes among the needles
+        self.found: dict[str, int] = {
+            s: _union(m for o, m in self.masks.items() if s.startswith(o)) for s in self.masks
+        }
+        self.scan = re.compile(f"(?=({_trie(self.needles)}))").findall if self.needles else None
+
+    def rules(self, low: str) -> list[int]:
+        """Indexes (ascending) of the rules whose conditions ``low`` (an ASCII text,
+        lower-cased) meets; the others cannot match it."""
+        bits = self.always
+        if self.scan is not None:
+            found = self.found
+            for s in set(self.scan(low)):
+                bits |= found[s]
+        if self.digit and _ANY_DIGIT.search(low):
+            bits |= self.digit
+        out: list[int] = []
+        while bits:
+            b = bits & -bits
+            k = b.bit_length() - 1
+            bits ^= b
+            if all(s(low) for s in self.rest[k]):
+                out.append(k)
+        return out
+
+
+def _union(masks: Any) -> int:
+    out = 0
+    for m in masks:
+        out |= m
+    return out
+
+
+def _trie(words: tuple[str, ...]) -> str:
+    """A regex matching the longest of ``words`` that starts where it is tried."""
+    root: dict[str, Any] = {}
+    for w in words:
+        node = root
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def walk(node: dict[str, Any]) -> str:
+        alts = [re.escape(ch) + walk(sub) for ch, sub in sorted(node.items()) if ch]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return walk(root)
 
 
 def ascii_pattern(rx: re.Pattern[str]) -> re.Pattern[str]:

@@ -101,6 +101,19 @@ def sentences(norm: str) -> list[tuple[int, int]]:
     return out
 
 
+#: What every match of _CLAUSE_BREAK holds in an ASCII text, lower-cased (under IGNORECASE
+#: an ASCII letter matches only its two cases; the Chinese forms hold no ASCII text).
+_BREAK_WORDS = (",", "~", "but", "however", "though", "because", "whereas", "and")
+
+
+def _may_break(sentence: str) -> bool:
+    """False when _CLAUSE_BREAK cannot match ``sentence``: most sentences have no break."""
+    if not sentence.isascii():
+        return True
+    low = sentence.lower()
+    return any(w in low for w in _BREAK_WORDS)
+
+
 def clauses(norm: str, start: int, end: int) -> list[tuple[int, int]]:
     """Clause spans of the sentence ``norm[start:end]``.
 
@@ -110,7 +123,7 @@ def clauses(norm: str, start: int, end: int) -> list[tuple[int, int]]:
     """
     spans: list[tuple[int, int]] = []
     pos = start
-    for m in _CLAUSE_BREAK.finditer(norm, start, end):
+    for m in _CLAUSE_BREAK.finditer(norm, start, end) if _may_break(norm[start:end]) else ():
         if m.start() > pos:
             spans.append((pos, m.start()))
         pos = max(pos, m.end())

@@ -18,11 +18,8 @@ from turnmem.fold.rules.entities import first_number
 from turnmem.fold.rules.fields import SKIP, FieldPlan, field_plans, literal_pattern, zh_word
 from turnmem.state import (
     AddItem,
-    Fact,
-    Goal,
     MemoryState,
     Origin,
-    Preference,
     RemoveItem,
     SetField,
     Update,
@@ -99,23 +96,30 @@ class Work:
         # Entries keep the state's order (apply() merges a repeat into the first equal item);
         # ``seq`` ranks them by recency (updated_at, then position).
         items = self.state.items()
-        rank = sorted(range(len(items)), key=lambda k: (items[k].updated_at, k))
-        seqs = {k: r + 1 for r, k in enumerate(rank)}
+        # a stable sort by updated_at: equal ones keep their order (position breaks the tie)
+        rank = sorted(range(len(items)), key=[it.updated_at for it in items].__getitem__)
+        seqs = [0] * len(items)
+        for r, k in enumerate(rank):
+            seqs[k] = r + 1
         self.clock = len(items)
-        for k, it in enumerate(items):
-            self.entries.append(
-                Entry(
-                    it.id,
-                    it.kind,
-                    it.value,
-                    # by kind, not getattr(it, "key", None): a pydantic model's missing
-                    # attribute raises inside __getattr__ first, for every item of every fold
-                    it.key if isinstance(it, Fact) else None,
-                    it.polarity if isinstance(it, Preference) else None,
-                    it.status if isinstance(it, Goal) else None,
-                    seqs[k],
-                )
-            )
+        # by list, not getattr(it, "key", None): a pydantic model's missing attribute raises
+        # inside __getattr__ first, for every item of every fold
+        state, n = self.state, len(self.state.goals)
+        m = n + len(state.preferences)
+        self.entries = [
+            *(
+                Entry(g.id, g.kind, g.value, None, None, g.status, seqs[k])
+                for k, g in enumerate(state.goals)
+            ),
+            *(
+                Entry(p.id, p.kind, p.value, None, p.polarity, None, seqs[n + k])
+                for k, p in enumerate(state.preferences)
+            ),
+            *(
+                Entry(f.id, f.kind, f.value, f.key, None, None, seqs[m + k])
+                for k, f in enumerate(state.facts)
+            ),
+        ]
         self.max_num = dict(id_floor(self.state))  # the retired list's floor is memoised
         self.plans = field_plans(type(self.state))
         subjects = {p.name.split("_")[0].casefold() for p in self.plans if p.group}
