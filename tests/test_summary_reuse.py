@@ -105,6 +105,21 @@ def test_a_summary_from_elsewhere_is_parsed_and_folds_as_usual() -> None:
         assert got == summary.build_summary(previous, turns[40:44], 400, fresh)
 
 
+def test_sessions_sharing_a_counter_fold_as_if_alone() -> None:
+    # more sessions than summaries kept: the kept ones are let go and the rest are parsed
+    shared = TokenCounter("gpt-4o")
+    alone = [TokenCounter("gpt-4o") for _ in range(summary.KEPT_BUILDS + 2)]
+    turns = _turns(120)
+    texts = [""] * len(alone)
+    mine = [""] * len(alone)
+    for k in range(0, 60, 3):
+        for j, counter in enumerate(alone):
+            batch = turns[k + j : k + j + 3]
+            texts[j] = summary.build_summary(texts[j], batch, 300, shared)
+            mine[j] = summary.build_summary(mine[j], batch, 300, counter)
+            assert texts[j] == mine[j], (k, j)
+
+
 def _fold_reads(monkeypatch: pytest.MonkeyPatch, history: int, cap: int) -> tuple[int, int, int]:
     """(lines counted, lines read back, lines of the previous summary) in one fold of 4 new
     turns over the summary folds of 4 turns left after ``history`` turns."""

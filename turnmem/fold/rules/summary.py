@@ -25,8 +25,10 @@ When the summary would exceed its cap, it makes room in this order, oldest lines
 5. the newest line is shortened last.
 
 The previous summary is parsed back line by line (a line it cannot parse is kept as opaque text
-and shortened like a user part), so each fold costs the cap and the new turns, never the
-session's length. The result is within the cap under the given counter, exactly.
+and shortened like a user part); when it is the summary a fold before built under the same
+counter, that fold's lines are taken as they are (rendered, counted and aged already), so each
+fold costs the cap and the new turns, never the session's length. The result is within the cap
+under the given counter, exactly.
 """
 
 from __future__ import annotations
@@ -167,14 +169,15 @@ class _Built:
     sum: int
 
 
-#: summaries kept per counter for the folds after them (a folder's next fold reads its last)
+#: summaries kept per counter for the folds after them (a folder's next fold reads its last;
+#: all are let go when more are kept)
 KEPT_BUILDS = 4
 
 
-# Every fold re-reads the previous summary: its lines are parsed, counted and aged again. These
-# are pure functions of the line and the counter, so their results are memoised per counter
-# (a folder's counter lives as long as the folder) and a fold costs its new turns, not the
-# summary's length. Lines are never changed in place, so a memoised line can be shared.
+# Every fold ages, merges and counts the previous summary's lines again. These are pure
+# functions of the line and the counter, so their results are memoised per counter (a folder's
+# counter lives as long as the folder) and a fold costs its new turns, not the summary's
+# length. Lines are never changed in place, so a memoised line can be shared.
 @dataclass
 class _Memos:
     parsed: Memo[Line] = field(default_factory=lambda: Memo(4096))
@@ -444,5 +447,5 @@ def _remember(memos: _Memos, text: str, lines: _Lines) -> None:
         texts.append(t)
         counts.append(n)
     if len(memos.built) >= KEPT_BUILDS:
-        del memos.built[next(iter(memos.built))]
+        memos.built.clear()  # one step, safe beside another thread's fold (a folder needs one)
     memos.built[text] = _Built(tuple(kept), tuple(texts), tuple(counts), sum(counts))
