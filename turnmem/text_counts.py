@@ -32,6 +32,17 @@ KEPT_CHARS = 16384
 KEPT_TOTAL_CHARS = 1 << 21
 _SHORT = 40  # TokenCounter.count_text keeps these itself
 
+# Why a pre-token never crosses a newline followed by one of these characters, in either
+# bundled encoding's split pattern (tokens.py): no alternative matches a newline followed by
+# anything but white space, except o200k's punctuation run ``[^\s\p{L}\p{N}]+[\r\n/]*``, which
+# takes the newlines after it and a "/" (hence no "/"); the pre-token holding the newline ends
+# there whatever follows (``\s++$`` and ``\s*[\r\n]`` take the same run at the end of a
+# text as before a character that is not white space), and the next one starts at that
+# character as in the line alone (no pattern looks behind). So the joined text's count is the
+# sum of its pieces' counts. The summary's lines ("user (t3)", "[t0–t9: …]"), the state's and
+# recall's ("- t341: …") all start with one.
+_SPLIT_BEFORE = frozenset(map(chr, range(0x21, 0x7F))) - {"/"}
+
 
 class _Kept:
     __slots__ = ("chars", "new", "old")
@@ -93,10 +104,10 @@ def count_joined(counter: TokenCounter, lines: Sequence[str]) -> int:
     """``counter.count_text("\\n".join(lines))``, exactly, from remembered counts of its pieces.
 
     With a bundled tiktoken encoding the text is counted in pieces that end right after a
-    newline followed by a letter or digit, where both encodings' pre-tokenizers always split
-    (as :class:`TokenCounter` counts texts too long to encode at once): a text whose lines are
-    mostly the same as last time costs its new lines only. A custom tokenizer gives no such
-    guarantee: the joined text is counted whole."""
+    newline followed by a printable ASCII character other than ``/`` (:data:`_SPLIT_BEFORE`),
+    where both encodings' pre-tokenizers always split: a text whose lines are mostly the same
+    as last time costs its new lines only. A custom tokenizer gives no such guarantee: the
+    joined text is counted whole."""
     if len(lines) < 2:
         return count_cached(counter, lines[0]) if lines else 0
     if counter.encoding_name not in ENCODING_SHA256:
@@ -104,7 +115,7 @@ def count_joined(counter: TokenCounter, lines: Sequence[str]) -> int:
     total = 0
     piece: list[str] = [lines[0]]
     for line in lines[1:]:
-        if line[:1].isascii() and line[:1].isalnum():
+        if line[:1] in _SPLIT_BEFORE:
             text = "\n".join(piece)
             if text[-1:].isascii() and text[-1:].isalnum():
                 # a newline between two letters or digits is a pre-token of its own, one

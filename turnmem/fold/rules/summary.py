@@ -25,8 +25,10 @@ When the summary would exceed its cap, it makes room in this order, oldest lines
 5. the newest line is shortened last.
 
 The previous summary is parsed back line by line (a line it cannot parse is kept as opaque text
-and shortened like a user part), so each fold costs the cap and the new turns, never the
-session's length. The result is within the cap under the given counter, exactly.
+and shortened like a user part); when it is the summary a fold before built under the same
+counter, that fold's lines are taken as they are (rendered, counted and aged already), so each
+fold costs the cap and the new turns, never the session's length. The result is within the cap
+under the given counter, exactly.
 """
 
 from __future__ import annotations
@@ -83,6 +85,11 @@ class Line:
     # are worked out once, in a fold and in the folds after it
     _text: str | None = field(default=None, init=False, repr=False, compare=False)
     _key: tuple[object, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    # the line aged to level 1 and 2, under the memos of one counter (``_owner``): a line kept
+    # from the last fold is aged again without building and hashing its memo key
+    _older: list[Line | None] | None = field(default=None, init=False, repr=False, compare=False)
+    _owner: object = field(default=None, init=False, repr=False, compare=False)
+    _back: object = field(default=None, init=False, repr=False, compare=False)  # see _remember
 
 
 def _turns(line: Line) -> str:
@@ -151,16 +158,34 @@ def _said(line: Line) -> str:
     return " ".join(p.text for p in line.pieces if p.speaker == "user")
 
 
-# Every fold re-reads the previous summary: its lines are parsed, counted and aged again. These
-# are pure functions of the line and the counter, so their results are memoised per counter
-# (a folder's counter lives as long as the folder) and a fold costs its new turns, not the
-# summary's length. Lines are never changed in place, so a memoised line can be shared.
+@dataclass(frozen=True)
+class _Built:
+    """A summary as the next fold reads it back: its lines (each parses back from its text to
+    itself), their texts and their token counts."""
+
+    lines: tuple[Line, ...]
+    texts: tuple[str, ...]
+    counts: tuple[int, ...]
+    sum: int
+
+
+#: summaries kept per counter for the folds after them (a folder's next fold reads its last;
+#: all are let go when more are kept)
+KEPT_BUILDS = 4
+
+
+# Every fold ages, merges and counts the previous summary's lines again. These are pure
+# functions of the line and the counter, so their results are memoised per counter (a folder's
+# counter lives as long as the folder) and a fold costs its new turns, not the summary's
+# length. Lines are never changed in place, so a memoised line can be shared.
 @dataclass
 class _Memos:
     parsed: Memo[Line] = field(default_factory=lambda: Memo(4096))
     aged: Memo[Line] = field(default_factory=lambda: Memo(4096))
     merged: Memo[Line] = field(default_factory=lambda: Memo(2048))
     scores: Memo[int] = field(default_factory=lambda: Memo(4096))
+    #: the last few summaries built, by their text: the next fold's ``previous``
+    built: dict[str, _Built] = field(default_factory=dict)
 
 
 _MEMOS: PerCounter[_Memos] = PerCounter(_Memos)
@@ -187,8 +212,16 @@ def _aged(line: Line, level: int, counter: TokenCounter) -> Line:
     """``line`` shortened to ``level`` (1: no tool data, assistant values; 2: user cut too)."""
     if line.dropped:
         return line
-    key = (level, *_line_key(line))
-    return _MEMOS[counter].aged.get(key, lambda: _aged_line(line, level, counter))
+    memos = _MEMOS[counter]
+    older = line._older
+    if older is None or line._owner is not memos:
+        older = line._older = [None, None, None]
+        line._owner = memos
+    aged = older[level]
+    if aged is None:
+        key = (level, *_line_key(line))
+        aged = older[level] = memos.aged.get(key, lambda: _aged_line(line, level, counter))
+    return aged
 
 
 def _aged_line(line: Line, level: int, counter: TokenCounter) -> Line:
@@ -254,12 +287,17 @@ def _mergeable(a: Line, b: Line) -> bool:
 class _Lines:
     """Lines with their rendered texts and token counts (a newline between lines)."""
 
-    def __init__(self, lines: list[Line], counter: TokenCounter) -> None:
+    def __init__(
+        self, lines: list[Line], counter: TokenCounter, built: _Built | None = None
+    ) -> None:
         self.counter = counter
         self.lines: list[Line] = []
         self.texts: list[str] = []
         self.counts: list[int] = []
         self.sum = 0  # of counts, kept as they change: total() is asked after every step
+        if built is not None:  # the last fold's lines: rendered and counted already
+            self.lines, self.texts = list(built.lines), list(built.texts)
+            self.counts, self.sum = list(built.counts), built.sum
         for ln in lines:
             self.append(ln)
 
@@ -300,7 +338,7 @@ class _Lines:
 
 def _shorten(lines: _Lines, i: int, level: int) -> None:
     shorter = _aged(lines.lines[i], level, lines.counter)
-    if render_line(shorter) != lines.texts[i]:
+    if shorter is not lines.lines[i] and render_line(shorter) != lines.texts[i]:
         lines.set(i, shorter)
 
 
@@ -325,13 +363,18 @@ def build_summary(
     ``counter`` (see the module docstring for how it makes room)."""
     if max_tokens <= 0:
         return ""
-    parsed = _MEMOS[counter].parsed
-    old = [
-        parsed.get(t, functools.partial(parse_line, t))
-        for t in map(str.strip, previous.splitlines())
-        if t
-    ]
-    lines = _Lines(old, counter)
+    memos = _MEMOS[counter]
+    built = memos.built.get(previous)
+    if built is not None:  # the summary a fold before built: its lines, not its text re-read
+        lines = _Lines([], counter, built)
+    else:  # a summary from elsewhere (a store, another folder): parsed line by line
+        parsed = memos.parsed
+        old = [
+            parsed.get(t, functools.partial(parse_line, t))
+            for t in map(str.strip, previous.splitlines())
+            if t
+        ]
+        lines = _Lines(old, counter)
     room = max_tokens - lines.total()
     scale = min(MAX_SCALE, max(1.0, room / max(len(turns), 1) / ROOM_PER_TURN))
     for turn in turns:
@@ -373,4 +416,36 @@ def build_summary(
         if len(lines.lines) == 1:
             return clip(lines.text(), max_tokens, counter)
         lines.delete(0)
-    return lines.text()
+    text = lines.text()
+    _remember(memos, text, lines)
+    return text
+
+
+def _remember(memos: _Memos, text: str, lines: _Lines) -> None:
+    """Keep the lines a fold reading ``text`` back would parse from it: a line whose text is
+    one stripped line that parses back to the line itself is kept as it is (every later step is
+    a function of the line's key, so it does the same), another one as parsed from its text."""
+    kept: list[Line] = []
+    texts: list[str] = []
+    counts: list[int] = []
+    for line, t, n in zip(lines.lines, lines.texts, lines.counts, strict=True):
+        if line._back is not memos:
+            if len(t.splitlines()) > 1:
+                return  # a line break inside a line (opaque text): that fold parses
+            s = t.strip()
+            if not s:
+                continue
+            back = memos.parsed.get(s, functools.partial(parse_line, s))
+            if s != t or _line_key(back) != _line_key(line):
+                line, t = back, render_line(back)  # what the next fold parses from its text
+                if not t:
+                    continue
+                n = _count(t, lines.counter)
+            else:
+                line._back = memos  # checked once per line and counter
+        kept.append(line)
+        texts.append(t)
+        counts.append(n)
+    if len(memos.built) >= KEPT_BUILDS:
+        memos.built.clear()  # one step, safe beside another thread's fold (a folder needs one)
+    memos.built[text] = _Built(tuple(kept), tuple(texts), tuple(counts), sum(counts))
