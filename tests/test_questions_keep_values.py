@@ -33,3 +33,19 @@ def test_an_information_question_keeps_the_date() -> None:
 def test_a_requesting_question_still_changes_it() -> None:
     state = run("please book me in for Tuesday", "can you move it to Thursday?")
     assert state.visit_date == "Thursday"  # type: ignore[attr-defined]
+
+
+def test_a_question_asking_for_a_booking_or_a_proposal_changes_it() -> None:
+    # "could I get a slot on Thursday?" asks for the booking, and "book it if Friday works"
+    # proposes the day: both choose the value they name; "can I get the phone number of the
+    # Thursday clinic?" asks for information and does not
+    state = run("please book me in for Tuesday", "Could I get a slot on Thursday instead?")
+    assert state.visit_date == "Thursday"  # type: ignore[attr-defined]
+    state = run(
+        "please book me in for Tuesday", "It fell through. Go ahead and book it if Friday works?"
+    )
+    assert state.visit_date == "Friday"  # type: ignore[attr-defined]
+    state = run(
+        "please book me in for Tuesday", "Can I get the phone number for Thursday's clinic?"
+    )
+    assert state.visit_date == "Tuesday"  # type: ignore[attr-defined]

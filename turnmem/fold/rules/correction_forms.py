@@ -25,6 +25,7 @@ __all__ = [
     "TRAILING",
     "TYPED",
     "chosen_kinds",
+    "states_values",
 ]
 
 _NUMERAL = r"(?:\d|[一二两三四五六七八九十](?:个|位|人|间|张|晚|天|%|点))"
@@ -139,6 +140,33 @@ SUPPOSES = re.compile(
     r"|^(?:万一|如果|要是|假如|假设|以防|免得|省得|就怕|怕)",
     re.IGNORECASE,
 )
+#: A question that asks for something to be done or had ("can I get a table for 8 on Monday?",
+#: "go ahead and book it if 12:45 works?"), not only for information.
+_REQUESTS = re.compile(
+    r"^(?:(?:so|and|ok|okay|great|yes|then|that sounds great)[\s,!.]+)*(?:can|could|may) "
+    r"(?:i|we) (?:reserve|book|order|(?:get|have|make) an? (?:reservation|booking|table|room"
+    r"|slot|appointment|ticket)s?)\b|\bgo ahead\b",
+    re.IGNORECASE,
+)
+#: "if 12:45 works", "if Monday is available": a value proposed, not a case supposed.
+_PROPOSES = re.compile(
+    r"\bif\s+[^,;]{1,30}?\s+(?:works?|would work|is (?:ok|okay|fine|available|free|possible)"
+    r"|suits (?:me|us|you))\b",
+    re.IGNORECASE,
+)
+
+
+def states_values(clause: str, question: bool, goal: bool) -> bool:
+    """False for a clause that names values without choosing them: a question that requests
+    nothing ("退款多久到账？", ``goal``: the clause states a goal) or a supposition ("in case
+    the box arrives broken"). A question asking for something ("can I get a table for 8 on
+    Monday?") and a proposal ("book it if 12:45 works") choose the values they name."""
+    proposes = _PROPOSES.search(clause) is not None
+    if question and not goal and not (proposes or _REQUESTS.search(clause)):
+        return False
+    return proposes or not SUPPOSES.match(clause)
+
+
 ADDITIVE = re.compile(r"\b(?:also|too|as well|another|additionally)\b|还|也|再", re.IGNORECASE)
 
 

@@ -22,6 +22,7 @@ from turnmem.fold.rules.correction_forms import (
     TRAILING,
     TYPED,
     chosen_kinds,
+    states_values,
 )
 from turnmem.fold.rules.entities import (
     Entity,
@@ -58,6 +59,7 @@ __all__ = [
     "chosen_kinds",
     "correct_new",
     "correct_old",
+    "states_values",
 ]
 
 

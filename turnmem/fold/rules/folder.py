@@ -139,11 +139,11 @@ from turnmem.fold.rules.corrections import (
     IMPERATIVE,
     LEAD_MARKER,
     NO_MARKER,
-    SUPPOSES,
     TRAILING,
     chosen_kinds,
     correct_new,
     correct_old,
+    states_values,
 )
 from turnmem.fold.rules.entities import Entity, core_value, entities, strip_lead_in
 from turnmem.fold.rules.fill import fill_fields, fill_pattern_fields
@@ -470,10 +470,8 @@ def _clause(
             continue
         _emit(work, m, orig, turn, alone=alone)
     # a question that requests nothing ("退款多久到账？") asks about a category, it does not
-    # state one: its enum values fill nothing
-    # as does a clause that supposes ("万一快递又出问题", "in case the box arrives broken")
-    asks_only = question and not any(m.family == "goal" for m in ms)
-    literals = not (asks_only or SUPPOSES.match(stripped))
+    # state one: its enum values fill nothing; nor does a supposition ("万一快递又出问题")
+    literals = states_values(stripped, question, any(m.family == "goal" for m in ms))
     fill_fields(work, norm, orig, ms, ents, blocked, turn, literals=literals, only_empty=second)
     # an id or address a field holds is stored once, in the field ("Order id: #W4923227", not
     # also "fact order_id: #W4923227"); a second order id stays a fact of its own. Dates and
