@@ -1111,3 +1111,19 @@ def test_a_request_counting_two_things_is_not_recounted_by_a_bare_number() -> No
     state = run(MemoryState(), "I'd like 2 pizzas and 3 sodas", "Make it 4")
     texts = [e.value for e in [*state.goals, *state.preferences]]
     assert any("2 pizzas and 3 sodas" in t for t in texts), texts
+
+
+@pytest.mark.parametrize(
+    ("first", "said", "kept"),
+    [
+        ("We are 6 people for the boat trip", "Two people dropped out", "6 people"),
+        ("Table for 4 on Friday please", "2 guests can't make it", "4"),
+        ("我们六个人周六去", "两个人来不了了", "六个人"),
+    ],
+)  # fmt: skip
+def test_people_leaving_the_party_are_no_party_size(first: str, said: str, kept: str) -> None:
+    # "two people dropped out" counts who leaves: it must not stand as a party size of two
+    # (the new size is not said, so the old one stays)
+    state = run(MemoryState(), first, said)
+    party = _kind(state, "party")
+    assert len(party) == 1 and kept in party[0], state.facts

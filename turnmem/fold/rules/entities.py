@@ -312,11 +312,22 @@ _ADDED_BEFORE = re.compile(
 )
 
 
+#: "two people dropped out", "2 guests can't come", "两个人来不了": people leaving the party.
+_LEFT_AFTER = re.compile(
+    r"\s*(?:(?:have|has|just)\s+)?(?:dropped out|dropped|pulled out|left|cancell?ed|can't come"
+    r"|cannot come|can't make it|won't come|won't make it|aren't coming|are not coming)\b"
+    r"|\s*(?:不来了|来不了|去不了|不去了|退出了)",
+    re.IGNORECASE,
+)
+
+
 def _per_head(text: str, ent: Entity) -> bool:
     """A count that is no party size: a price per head, some of the party, or people added
-    to it."""
+    to it or leaving it."""
     before = text[max(0, ent.start - 8) : ent.start]
     if _PER_HEAD_BEFORE.search(before) or _ADDED_BEFORE.search(before):
+        return True
+    if _LEFT_AFTER.match(text, ent.end):
         return True
     if ent.value.casefold().endswith("of us") and (
         _SOME_OF_US.match(ent.value) or _SOME_VERB.match(text, ent.end)
