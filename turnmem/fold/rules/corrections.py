@@ -37,11 +37,14 @@ from turnmem.fold.rules.fill import recount
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.rewrites import (
     MEASURED,
+    live_goals,
     recount_measured,
     recount_thing,
     remodify,
+    requests,
     respan,
     same_core,
+    wanted,
 )
 from turnmem.fold.rules.slots import belongs, cued
 from turnmem.fold.rules.spans import replace_once, swap_typed
@@ -123,12 +126,10 @@ def _change_record(work: Work, ref: str, new: str, turn: int) -> bool | None:
     """Apply "change <ref> to <typed values>" to the goal or need ``ref`` names; None when
     ``ref`` names none (only record words, or no goal shares its words)."""
     words = content_words(ref) - _RECORD_WORDS
-    live = [g for g in work.recent("goal") if g.status in ("open", "in_progress", "done")]
-    wanted = [p for p in work.recent("preference") if p.polarity in ("like", "must")]
-    named = [e for e in [*live, *wanted] if words & content_words(e.value)]
+    named = [e for e in requests(work) if words & content_words(e.value)]
     if not named:
         return None
-    target = max(named, key=lambda e: e.seq)
+    target = named[0]  # the newest
     done = False
     for ent in [x for x in entities(normalise(new), new) if x.key in TYPED]:
         spans = [x for x in entities(normalise(target.value), target.value) if x.key == ent.key]
@@ -336,12 +337,10 @@ def _correct_entity(work: Work, ent: Entity, norm: str, ents: list[Entity], turn
         done = True
     # a goal already done states the value too ("订明晚7点的位子" booked, then "改成8点"): it
     # must not keep the value the user turned down
-    live = [g for g in work.recent("goal") if g.status in ("open", "in_progress", "done")]
-    done = any(respan(work, goal, ent, turn) for goal in live) or done
+    done = any(respan(work, goal, ent, turn) for goal in live_goals(work)) or done
     # so does a need or a wish ("I need a table for 2 on Friday" + "make it 3 people"): the
     # newest one stating a value of the kind, when that value is the replaced one
-    wanted = [p for p in work.recent("preference") if p.polarity in ("like", "must")]
-    done = any(respan(work, pref, ent, turn, old_fact) for pref in wanted) or done
+    done = any(respan(work, pref, ent, turn, old_fact) for pref in wanted(work)) or done
     if old_fact is not None and correct_fields(work, old_fact, ent.value, ent.key, turn):
         return True
     return correct_fields(work, None, ent.value, ent.key, turn, where=(norm, ents, ent)) or done
@@ -358,13 +357,10 @@ def _correct_object(work: Work, core: str, turn: int) -> bool:
     """ "I want the MacBook Pro 14. hmm, actually the ThinkPad X1": a bare name replaces the
     newest open goal or liked thing when it is a bare name too (what the user wanted, not an
     action)."""
-    wanted = (
-        work.recent("goal", active_goal=True)[:1]
-        + [p for p in work.recent("preference") if p.polarity in ("like", "must")][:1]
-    )
-    if not wanted or not _NAMED_THING.fullmatch(core.strip()):
+    candidates = work.recent("goal", active_goal=True)[:1] + wanted(work)[:1]
+    if not candidates or not _NAMED_THING.fullmatch(core.strip()):
         return False
-    entry = max(wanted, key=lambda e: e.seq)
+    entry = max(candidates, key=lambda e: e.seq)
     if not _NAMED_THING.fullmatch(entry.value) or same_value(entry.value, core):
         return False
     work.update(entry, turn, "user", value=core.strip())

@@ -16,7 +16,33 @@ from turnmem.fold.rules.entities import Entity, core_value, entities, first_numb
 from turnmem.fold.rules.text import normalise, word_set
 from turnmem.fold.rules.work import Entry, Work, same_value
 
-__all__ = ["MEASURED", "recount_measured", "recount_thing", "remodify", "respan", "same_core"]
+__all__ = [
+    "MEASURED",
+    "live_goals",
+    "recount_measured",
+    "recount_thing",
+    "remodify",
+    "requests",
+    "respan",
+    "same_core",
+    "wanted",
+]
+
+
+def live_goals(work: Work, *, done: bool = True) -> list[Entry]:
+    """Goals still stating what the user wants, newest first (``done``: a booked one too)."""
+    states = ("open", "in_progress", "done") if done else ("open", "in_progress")
+    return [g for g in work.recent("goal") if g.status in states]
+
+
+def wanted(work: Work) -> list[Entry]:
+    """Needs and wishes (like / must preferences), newest first."""
+    return [p for p in work.recent("preference") if p.polarity in ("like", "must")]
+
+
+def requests(work: Work, *, done: bool = True) -> list[Entry]:
+    """Goals and needs together, newest first: the entries whose words may state a value."""
+    return sorted([*live_goals(work, done=done), *wanted(work)], key=lambda e: -e.seq)
 
 
 def same_core(a: str, b: str) -> bool:
@@ -39,9 +65,7 @@ def recount_measured(work: Work, number: str, turn: int) -> bool:
     if m is None:
         return False
     counted = re.compile(rf"(?:\d{{1,3}}|[一二两三四五六七八九十]{{1,2}})\s*{m['c']}")
-    live = [g for g in work.recent("goal") if g.status in ("open", "in_progress", "done")]
-    wanted = [p for p in work.recent("preference") if p.polarity in ("like", "must")]
-    for entry in sorted([*live, *wanted], key=lambda e: -e.seq):
+    for entry in requests(work):
         found = counted.search(entry.value)
         if found is not None:
             if found.group() != number:
@@ -62,9 +86,7 @@ def recount_thing(work: Work, number: str, turn: int) -> bool:
     """ "make that three" after "two coffees" (no party size held): the newest goal or need
     counting one kind of thing ("two coffees", "4 boxes") takes the new count. An entry
     counting several things is left alone (which count changes is not said)."""
-    live = [g for g in work.recent("goal") if g.status in ("open", "in_progress")]
-    wanted = [p for p in work.recent("preference") if p.polarity in ("like", "must")]
-    for entry in sorted([*live, *wanted], key=lambda e: -e.seq):
+    for entry in requests(work, done=False):
         found = list(_COUNTED_THING.finditer(entry.value))
         if len(found) > 1:
             return False

@@ -19,6 +19,7 @@ import re
 
 from turnmem.fold.rules.fields import literal_pattern
 from turnmem.fold.rules.mention import Mention
+from turnmem.fold.rules.rewrites import live_goals
 from turnmem.fold.rules.steps import drop_pending, mark_done
 from turnmem.fold.rules.text import HAN, clean, content_words, word_set
 from turnmem.fold.rules.work import Entry, Work
@@ -127,7 +128,7 @@ def _remove_person(work: Work, pronoun: str, turn: int) -> None:
     fields that hold them (the other people of the booking stay); a head count the user gave
     with them drops by one. No such goal and no count: no change."""
     about = _ABOUT.get(pronoun.casefold())
-    live = [g for g in work.recent("goal") if g.status in ("open", "in_progress", "done")]
+    live = live_goals(work)
     if about is not None:
         goals = [g for g in live if _ADDS_PERSON.search(g.value) or re.search(about, g.value, re.I)]
     else:  # a name ("Tom") or a relation ("我老婆"): the goal naming them, else an addition
