@@ -109,7 +109,11 @@ EXPLICIT: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
 )
 LEAD_MARKER = re.compile(
     r"^(?:(?:oh|wait|sorry|hmm|well|ok|okay|no)[\s,!.]+)*(?:actually|in fact|correction|i mean"
-    r"|i meant|sorry,? i meant|on second thought|oops|whoops|my bad|my mistake|typo)\b"
+    r"|i meant|sorry,? i meant|on second thought|oops|whoops|my bad|my mistake|typo"
+    r"|scratch that|change of plans?)\b"
+    # "sorry, it's 88231", "sorry, that should be Friday": a value said again, corrected
+    r"|^(?:(?:oh|no|wait|hmm)[\s,!.]+)*sorry[\s,!.]+(?:it's|it is|that's|that is|it should be"
+    r"|that should be|should be)\s"
     r"|^(?:哦|嗯|啊|不好意思|抱歉|对不起)?[,\s]*(?:其实|不对|说错了|我说错了|更正一下|更正)",
     re.IGNORECASE,
 )
@@ -141,7 +145,7 @@ IMPERATIVE = re.compile(
     r"|(?:it|that|this|the \w+)(?:'s| has| was| is| got)(?: been| now)? (?:moved|pushed|changed"
     r"|rescheduled|postponed|bumped|shifted|brought forward)(?: back| forward| up)? to)\b"
     r"|^(?:(?:等一下|等一等|等等|稍等|哦|嗯|啊|不好意思|抱歉|对不起|不对|其实)[,，\s]*)*"
-    r"(?:那|那就|还是|请|帮我|另外|还有|然后)?(?:[\u4e00-\u9fff]{1,4}?)?(?:改成|换成|改为|改到|换到|变成)"
+    r"(?:那|那就|还是|请|帮我|另外|还有|然后)?(?:[\u4e00-\u9fff]{1,4}?)?(?:改成|换成|改为|改到|换到|变成|改去|换去)"
     r"|^还是.+吧$",
     re.IGNORECASE,
 )

@@ -102,26 +102,49 @@ def recount_thing(work: Work, number: str, turn: int) -> bool:
     return False
 
 
+_HEDGES = re.compile(
+    r"^(?:(?:only|just|maybe|perhaps)\s+)+|\s+(?:actually|instead|please|then|now)$", re.I
+)
+
+
 def _bare(core: str) -> str:
-    """``core`` without its outer spaces and end punctuation ("3 hours." -> "3 hours")."""
-    return core.strip().rstrip(".!?。！？ ")
+    """``core`` without its outer spaces, end punctuation and hedges ("only 2 days
+    actually." -> "2 days")."""
+    return _HEDGES.sub("", core.strip().rstrip(".!?。！？ ")).strip()
+
+
+#: A count and the thing it counts, singular or plural ("one room", "3 nights", "2 large
+#: pizzas"): what :func:`recount_named` reads on both sides.
+_COUNT_NOUN = re.compile(
+    r"(?<![\w$£€.:-])(?P<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+    r"|twelve)\s+(?:(?!and\b|or\b|of\b)[a-z-]{2,}\s+){0,2}?(?P<thing>[a-z]{3,})\b",
+    re.IGNORECASE,
+)
+_NOT_THINGS = word_set("people persons guests adults children kids passengers travellers pax")
+
+
+def _stem(word: str) -> str:
+    low = word.casefold()
+    return low[:-2] if low.endswith(("ches", "shes", "xes", "sses")) else low.removesuffix("s")
 
 
 def recount_named(work: Work, core: str, turn: int) -> bool:
-    """ "make it 3 nights" after "a room for 2 nights": the newest open request counting the
-    same thing takes the new count, the rest of its words stay."""
-    m = _COUNTED_THING.fullmatch(_bare(core))
-    if m is None:
+    """ "make it 3 nights" after "a room for 2 nights", "make it one room" after "two rooms":
+    the newest open request counting the same thing takes the new count (and the thing's
+    number: "one room"), the rest of its words stay. Heads are the party's, not things."""
+    m = _COUNT_NOUN.fullmatch(_bare(core))
+    if m is None or m["thing"].casefold() in _NOT_THINGS:
         return False
-    thing = m["thing"].casefold()
+    thing = _stem(m["thing"])
     for entry in requests(work, done=False):
-        found = [f for f in _COUNTED_THING.finditer(entry.value) if f["thing"].casefold() == thing]
+        found = [f for f in _COUNT_NOUN.finditer(entry.value) if _stem(f["thing"]) == thing]
         if len(found) == 1:
             f = found[0]
             if f["n"].casefold() == m["n"].casefold():
                 return False
-            value = entry.value[: f.start("n")] + m["n"] + entry.value[f.end("n") :]
-            work.update(entry, turn, "user", value=value)
+            v = entry.value
+            value = v[: f.start("n")] + m["n"] + v[f.end("n") : f.start("thing")] + m["thing"]
+            work.update(entry, turn, "user", value=value + v[f.end("thing") :])
             return True
     return False
 
@@ -210,6 +233,9 @@ _OPTIONS = (
     ("premium economy", "economy", "business", "first class"),
     ("extra large", "small", "medium", "large"),
     ("window", "aisle", "middle"),
+    ("vegetarian", "vegan", "pescatarian", "halal", "kosher"),
+    ("cheap", "moderate", "moderately priced", "expensive", "mid-range"),
+    ("大床房", "双床房", "单人间", "双人间", "标准间", "套房", "家庭房"),
     (
         "credit card",
         "debit card",
@@ -225,8 +251,10 @@ _OPTIONS = (
 _OPTION_ALONE = re.compile(
     r"(?:(?:the|a|an|in|by|with|via)\s+)?(?P<opt>premium economy|economy|business|first class"
     r"|extra large|small|medium|large|window|aisle|middle|credit card|debit card|cash|paypal"
-    r"|apple pay|google pay|bank transfer|cheque|check)"
-    r"(?:\s+(?:class|size|one|seat|please|instead))?",
+    r"|apple pay|google pay|bank transfer|cheque|check|vegetarian|vegan|pescatarian|halal"
+    r"|kosher|cheap|moderately priced|moderate|expensive|mid-range"
+    r"|大床房|双床房|单人间|双人间|标准间|套房|家庭房)"
+    r"(?:\s*(?:class|size|one|seat|please|instead|price range|price|priced|range|的|吧))?",
     re.IGNORECASE,
 )
 
@@ -239,7 +267,9 @@ def reoption(work: Work, core: str, turn: int) -> bool:
         return False
     new = m["opt"]
     group = next(g for g in _OPTIONS if new.casefold() in g)
-    said = re.compile(rf"\b(?:{'|'.join(re.escape(o) for o in group)})\b", re.IGNORECASE)
+    # longer options first ("moderately priced" before "moderate"); no word edges in Chinese
+    alts = "|".join(re.escape(o) for o in sorted(group, key=len, reverse=True))
+    said = re.compile(rf"(?<![a-z])(?:{alts})(?![a-z])", re.IGNORECASE)
     for entry in requests(work, done=False):
         found = list(said.finditer(entry.value))
         if any(f.group().casefold() == new.casefold() for f in found):
