@@ -20,11 +20,13 @@ __all__ = [
     "HESITATION",
     "IMPERATIVE",
     "LEAD_MARKER",
+    "NOW",
     "NO_MARKER",
     "RECOUNT",
     "SUPPOSES",
     "TRAILING",
     "TYPED",
+    "WHEN_ONLY",
     "chosen_kinds",
     "chosen_span",
     "judged",
@@ -209,6 +211,15 @@ def states_values(clause: str, question: bool, goal: bool) -> bool:
     return proposes or not SUPPOSES.match(clause)
 
 
+#: A goal that only says when ("check out on May 6", "leave at 7"): a date or time of the
+#: goal before it, not a new request ("go to Birmingham on Sunday" is one).
+WHEN_ONLY = re.compile(
+    r"^(?:check(?:ing)? (?:out|in)|leav(?:e|ing)|arriv(?:e|ing)|return(?:ing)?|com(?:e|ing) back"
+    r"|depart(?:ing)?|start(?:ing)?|end(?:ing)?)\b(?!.*\b(?:to|from|at the|in)\s+[A-Z])",
+    re.IGNORECASE,
+)
+#: A clause that reports a value as changed by "now" ("we'll get there at 6pm now").
+NOW = re.compile(r"\bnow\W*$|^(?:so\s+)?now\b|现在")
 ADDITIVE = re.compile(r"\b(?:also|too|as well|another|additionally)\b|还|也|再", re.IGNORECASE)
 
 

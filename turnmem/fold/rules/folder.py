@@ -95,7 +95,7 @@ from turnmem.errors import StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.fold.rules.actions import asks, continuation, is_question, told
 from turnmem.fold.rules.checklist import read_reply, read_result, read_user
-from turnmem.fold.rules.correction_forms import TYPED
+from turnmem.fold.rules.correction_forms import NOW, TYPED, WHEN_ONLY
 from turnmem.fold.rules.corrections import (
     ADDITIVE,
     EXPLICIT,
@@ -413,7 +413,7 @@ def _clause(
     if not lead and NO_MARKER.match(stripped) and not ms:
         lead = core_value(strip_lead_in(orig))[0] != "other"
     typed = any(x.key in TYPED for x in found_ents)
-    if not lead and typed and _NOW.search(stripped) and not any(m.family == "goal" for m in ms):
+    if not lead and typed and NOW.search(stripped) and not any(m.family == "goal" for m in ms):
         # "we'll get there at 6pm now" after "around 3pm": the value replaces the one of its
         # kind held ("it's £100 now, I'd like £200" with no amount held states the current one)
         known = {e.key for e in work.recent("fact")}
@@ -428,6 +428,7 @@ def _clause(
                 if (
                     target is None
                     and typed
+                    and WHEN_ONLY.match(m.value)
                     and (cats := correct_new(work, strip_lead_in(orig), turn))
                 ):
                     # "actually check out on May 6": a value of the goal corrected, not a goal
@@ -483,7 +484,6 @@ def _clause(
     return kinds[-1] if kinds else None
 
 
-_NOW = re.compile(r"\bnow\W*$|^(?:so\s+)?now\b|现在")
 _ANOTHER = re.compile(
     r"\b(?:another|a second|a separate)\b|另一个|另外一个|另一[间张家份个]"
     r"|再(?:订|预订|预定|开|买|要)一",

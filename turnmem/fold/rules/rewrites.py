@@ -234,7 +234,6 @@ _OPTIONS = (
     ("extra large", "small", "medium", "large"),
     ("window", "aisle", "middle"),
     ("vegetarian", "vegan", "pescatarian", "halal", "kosher"),
-    ("cheap", "moderate", "moderately priced", "expensive", "mid-range"),
     ("大床房", "双床房", "单人间", "双人间", "标准间", "套房", "家庭房"),
     (
         "credit card",
@@ -252,9 +251,9 @@ _OPTION_ALONE = re.compile(
     r"(?:(?:the|a|an|in|by|with|via)\s+)?(?P<opt>premium economy|economy|business|first class"
     r"|extra large|small|medium|large|window|aisle|middle|credit card|debit card|cash|paypal"
     r"|apple pay|google pay|bank transfer|cheque|check|vegetarian|vegan|pescatarian|halal"
-    r"|kosher|cheap|moderately priced|moderate|expensive|mid-range"
+    r"|kosher"
     r"|大床房|双床房|单人间|双人间|标准间|套房|家庭房)"
-    r"(?:\s*(?:class|size|one|seat|please|instead|price range|price|priced|range|的|吧))?",
+    r"(?:\s*(?:class|size|one|seat|please|instead|的|吧))?",
     re.IGNORECASE,
 )
 
@@ -267,7 +266,7 @@ def reoption(work: Work, core: str, turn: int) -> bool:
         return False
     new = m["opt"]
     group = next(g for g in _OPTIONS if new.casefold() in g)
-    # longer options first ("moderately priced" before "moderate"); no word edges in Chinese
+    # longer options first ("premium economy" before "economy"); no word edges in Chinese
     alts = "|".join(re.escape(o) for o in sorted(group, key=len, reverse=True))
     said = re.compile(rf"(?<![a-z])(?:{alts})(?![a-z])", re.IGNORECASE)
     for entry in requests(work, done=False):
