@@ -31,6 +31,7 @@ __all__ = [
     "chosen_span",
     "judged",
     "recounted",
+    "remade",
     "states_values",
 ]
 
@@ -147,7 +148,8 @@ IMPERATIVE = re.compile(
     r"|(?:it|that|this|the \w+)(?:'s| has| was| is| got)(?: been| now)? (?:moved|pushed|changed"
     r"|rescheduled|postponed|bumped|shifted|brought forward)(?: back| forward| up)? to)\b"
     r"|^(?:(?:等一下|等一等|等等|稍等|哦|嗯|啊|不好意思|抱歉|对不起|不对|其实)[,，\s]*)*"
-    r"(?:那|那就|还是|请|帮我|另外|还有|然后)?(?:[\u4e00-\u9fff]{1,4}?)?(?:改成|换成|改为|改到|换到|变成|改去|换去)"
+    r"(?:那|那就|还是|请|帮我|另外|还有|然后)?(?:[\u4e00-\u9fff]{1,4}?)?(?:能不能|可不可以|能否|可以|麻烦)?"
+    r"(?:改成|换成|改为|改到|换到|变成|改去|换去)"
     r"|^还是.+吧$",
     re.IGNORECASE,
 )
@@ -220,6 +222,21 @@ WHEN_ONLY = re.compile(
 )
 #: A clause that reports a value as changed by "now" ("we'll get there at 6pm now").
 NOW = re.compile(r"\bnow\W*$|^(?:so\s+)?now\b|现在")
+#: "make the pizzas medium", "change both shirts to XL": a thing named, then its new value.
+_REMADE = re.compile(
+    r"^(?:(?:and|but|so|oh|ok|okay|please|actually|wait|sorry|can you|could you)[\s,]+)*"
+    r"(?:make|change|switch) (?:the|my|our|both|all|all the|both the) [a-z]+(?: [a-z]+)?"
+    r" (?:to |into )?(?P<v>[a-z0-9][\w-]*(?: [a-z]+)?)\W*$",
+    re.IGNORECASE,
+)
+
+
+def remade(clause: str) -> str | None:
+    """The new value of "make the pizzas medium" ("medium"), else None."""
+    m = _REMADE.match(clause.strip())
+    return m["v"] if m else None
+
+
 ADDITIVE = re.compile(r"\b(?:also|too|as well|another|additionally)\b|还|也|再", re.IGNORECASE)
 
 

@@ -9,6 +9,7 @@ the old value is *updated*, so the old value goes to its history. How a correcti
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Literal
 
@@ -35,6 +36,7 @@ from turnmem.fold.rules.correction_forms import (
     chosen_span,
     judged,
     recounted,
+    remade,
     states_values,
 )
 from turnmem.fold.rules.entities import (
@@ -77,6 +79,7 @@ __all__ = [
     "correct_old",
     "judged",
     "recounted",
+    "remade",
     "states_values",
 ]
 
@@ -202,6 +205,10 @@ def _correct_entity(work: Work, ent: Entity, norm: str, ents: list[Entity], turn
     done = False
     fact = _holding_fact(work, ent, norm, ents)
     old_fact = fact.value if fact is not None else None
+    part = _DAYPART.match(old_fact or "") if ent.key == "time" else None
+    if part is not None and not _DAYPART.match(ent.value):
+        # "晚上7点" + "改到8点": the evening stays ("晚上8点"); 8点 alone may be the morning
+        ent = dataclasses.replace(ent, value=part.group() + ent.value)
     if fact is not None:
         work.update(fact, turn, "user", value=ent.value)
         done = True
@@ -288,7 +295,8 @@ def correct_new(
     if not core:
         return set()
     if cat == "proper":  # a place; "QX411" (a code with digits) is no place
-        if any(c.isdigit() for c in core):
+        # nor is "an SUV" or "a Tesla": a thing with an article ("the Hilton" may be one)
+        if any(c.isdigit() for c in core) or _A_THING.match(bare):
             return {"proper"} if objects and _correct_object(work, new, turn) else set()
         if _correct_place(work, new, core, turn):
             return {"proper"}
@@ -331,6 +339,10 @@ def _correct_literals(work: Work, picked: str, turn: int) -> bool:
             work.set_field(plan, value, turn, "user")
             done = True
     return done
+
+
+_DAYPART = re.compile(r"^(?:早上|上午|中午|下午|晚上|傍晚|凌晨|今晚|明晚)")
+_A_THING = re.compile(r"^(?:an?|another)\s", re.IGNORECASE)
 
 
 def _correct_place(work: Work, new: str, core: str, turn: int) -> bool:

@@ -109,6 +109,7 @@ from turnmem.fold.rules.corrections import (
     correct_old,
     judged,
     recounted,
+    remade,
     states_values,
 )
 from turnmem.fold.rules.entities import Entity, core_value, entities, strip_lead_in
@@ -386,6 +387,10 @@ def _clause(
         return None
     # "two people dropped out, so 3 now": the head count the clause ends on is the new one
     if (count := recounted(stripped)) is not None and (cats := correct_new(work, count, turn)):
+        corrected.update(cats)
+        return None
+    # "make the pizzas medium": an option or attribute of the thing a request names
+    if (value := remade(stripped)) and (cats := correct_new(work, value, turn, choice="pick")):
         corrected.update(cats)
         return None
     lead = bool(LEAD_MARKER.match(stripped) or TRAILING.search(stripped))
