@@ -44,6 +44,10 @@ def test_a_thing_that_is_the_whole_request_is_still_dropped() -> None:
         (["I need a car in Denver from June 3 to June 8.", "Actually make it an SUV."],
          ["in denver"], ["in suv"]),
         (["我想订周五晚上7点的位子，4个人。", "时间能不能改到8点？"], ["晚上8点"], ["7点"]),
+        (["I need to transfer $1,500 to my savings account on Friday.",
+          "Actually let's do $2,000.", "And can you do it Thursday instead?"],
+         ["transfer $2,000 to my savings account on thursday"], ["friday", "$1,500"]),
+        (["帮我订明天下午两点的会议室", "不过改成三点吧"], ["下午三点"], ["两点"]),
     ],
 )  # fmt: skip
 def test_a_changed_part_is_changed_where_the_request_states_it(

@@ -213,11 +213,13 @@ def states_values(clause: str, question: bool, goal: bool) -> bool:
     return proposes or not SUPPOSES.match(clause)
 
 
-#: A goal that only says when ("check out on May 6", "leave at 7"): a date or time of the
-#: goal before it, not a new request ("go to Birmingham on Sunday" is one).
+#: A goal that only says when ("check out on May 6", "leave at 7", "do it Thursday"): a date
+#: or time of the goal before it, not a new request ("go to Birmingham on Sunday" is one).
 WHEN_ONLY = re.compile(
-    r"^(?:check(?:ing)? (?:out|in)|leav(?:e|ing)|arriv(?:e|ing)|return(?:ing)?|com(?:e|ing) back"
-    r"|depart(?:ing)?|start(?:ing)?|end(?:ing)?)\b(?!.*\b(?:to|from|at the|in)\s+[A-Z])",
+    r"^(?:(?:check(?:ing)? (?:out|in)|leav(?:e|ing)|arriv(?:e|ing)|return(?:ing)?"
+    r"|com(?:e|ing) back|depart(?:ing)?|start(?:ing)?|end(?:ing)?)\b"
+    # "do it Thursday instead", "have it ready by 5": the request before, by its pronoun
+    r"|[a-z]+ (?:it|that|this|them)\b)(?!.*\b(?:to|from|at the|in)\s+[A-Z])",
     re.IGNORECASE,
 )
 #: A clause that reports a value as changed by "now" ("we'll get there at 6pm now").

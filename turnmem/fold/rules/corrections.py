@@ -50,6 +50,7 @@ from turnmem.fold.rules.entities import (
 from turnmem.fold.rules.fields import SKIP, coerce
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.rewrites import (
+    DAYPART,
     live_goals,
     recount_named,
     rekey,
@@ -205,8 +206,8 @@ def _correct_entity(work: Work, ent: Entity, norm: str, ents: list[Entity], turn
     done = False
     fact = _holding_fact(work, ent, norm, ents)
     old_fact = fact.value if fact is not None else None
-    part = _DAYPART.match(old_fact or "") if ent.key == "time" else None
-    if part is not None and not _DAYPART.match(ent.value):
+    part = DAYPART.match(old_fact or "") if ent.key == "time" else None
+    if part is not None and not DAYPART.match(ent.value):
         # "晚上7点" + "改到8点": the evening stays ("晚上8点"); 8点 alone may be the morning
         ent = dataclasses.replace(ent, value=part.group() + ent.value)
     if fact is not None:
@@ -341,7 +342,6 @@ def _correct_literals(work: Work, picked: str, turn: int) -> bool:
     return done
 
 
-_DAYPART = re.compile(r"^(?:早上|上午|中午|下午|晚上|傍晚|凌晨|今晚|明晚)")
 _A_THING = re.compile(r"^(?:an?|another)\s", re.IGNORECASE)
 
 

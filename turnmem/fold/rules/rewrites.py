@@ -17,6 +17,7 @@ from turnmem.fold.rules.text import normalise, word_set
 from turnmem.fold.rules.work import Entry, Work, same_value
 
 __all__ = [
+    "DAYPART",
     "MEASURED",
     "live_goals",
     "recount_measured",
@@ -290,6 +291,11 @@ _COUNT = re.compile(
 )
 
 
+#: The part of the day a Chinese time starts with ("晚上7点"): a new bare hour keeps it.
+DAYPART = re.compile(r"^(?:早上|上午|中午|下午|晚上|傍晚|凌晨|今晚|明晚)")
+_DAYPART = DAYPART
+
+
 def respan(work: Work, entry: Entry, ent: Entity, turn: int, old: str | None = None) -> bool:
     """Put ``ent`` in place of the last value of its kind that ``entry`` states; with ``old``,
     only when that value is ``old`` (the value the correction replaced). False: no such value."""
@@ -300,6 +306,9 @@ def respan(work: Work, entry: Entry, ent: Entity, turn: int, old: str | None = N
     old_text, new_text = entry.value[s.start : s.end], ent.value
     if old is not None and not same_core(old_text, old):
         return False
+    part = _DAYPART.match(old_text) if ent.key == "time" else None
+    if part is not None and not _DAYPART.match(new_text):
+        new_text = part.group() + new_text  # "下午两点" + "改成三点": "下午三点"
     count = _COUNT.search(old_text) if ent.key == "party" else None
     new_count = first_number(ent.value) if count is not None else None
     if count is not None and new_count is not None:
