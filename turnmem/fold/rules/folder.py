@@ -403,7 +403,7 @@ def _clause(
         return None
     # "size L would be better", "a window seat would be better", "economy is fine": an
     # untyped value picked replaces the one of its kind a request states
-    if not chosen and not question and (span := chosen_span(stripped)) is not None:
+    if not chosen and not question and alone and (span := chosen_span(stripped)) is not None:
         lead_ws = len(norm) - len(norm.lstrip())
         picked = strip_lead_in(orig[lead_ws + span[0] : lead_ws + span[1]])
         choice: Literal["pick", "judge"] = "judge" if judged(stripped) else "pick"
