@@ -33,6 +33,7 @@ __all__ = [
     "recounted",
     "remade",
     "states_values",
+    "turned_down",
 ]
 
 _NUMERAL = r"(?:\d|[一二两三四五六七八九十](?:个|位|人|间|张|晚|天|%|点))"
@@ -237,6 +238,28 @@ def remade(clause: str) -> str | None:
     """The new value of "make the pizzas medium" ("medium"), else None."""
     m = _REMADE.match(clause.strip())
     return m["v"] if m else None
+
+
+#: A value turned down on its own ("the 7:10 is too early", "Monday doesn't work for me",
+#: "周三不行", "三点太晚了"): the value is not current.
+_TURNED_DOWN = re.compile(
+    rf"^(?:(?:hmm|oh|well|sorry|no|but|ah|um)[,\s]+)*(?:the\s+)?(?P<old>{_WHEN_EN})"
+    r"(?:\s+one)?(?:'s|\s+(?:is|are|would be|will be))\s+(?:a bit |way |much |just )?too (?:early"
+    r"|late|soon|expensive)(?: for (?:me|us))?\W*$"
+    rf"|^(?:(?:hmm|oh|well|sorry|no|but|ah|um)[,\s]+)*(?:the\s+)?(?P<old2>{_WHEN_EN})\s+"
+    r"(?:doesn't|does not|won't|will not|wouldn't) work(?: for (?:me|us))?\W*$"
+    rf"|^(?P<old3>{_WHEN_ZH})(?:太早了|太晚了|太贵了|不行|不方便|不合适|来不及|有事|没空)\W*$",
+    re.IGNORECASE,
+)
+
+
+def turned_down(clause: str) -> list[tuple[int, int]]:
+    """The spans of the values a clause turns down on its own (:data:`_TURNED_DOWN`)."""
+    m = _TURNED_DOWN.match(clause)
+    if m is None:
+        return []
+    group = next(g for g in ("old", "old2", "old3") if m.group(g) is not None)
+    return [m.span(group)]
 
 
 ADDITIVE = re.compile(r"\b(?:also|too|as well|another|additionally)\b|还|也|再", re.IGNORECASE)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Sequence
 from typing import Literal
 
 from turnmem.fold.rules.correct_values import (
@@ -38,6 +39,7 @@ from turnmem.fold.rules.correction_forms import (
     recounted,
     remade,
     states_values,
+    turned_down,
 )
 from turnmem.fold.rules.entities import (
     Entity,
@@ -78,10 +80,13 @@ __all__ = [
     "chosen_span",
     "correct_new",
     "correct_old",
+    "correct_outcome",
+    "correct_pick",
     "judged",
     "recounted",
     "remade",
     "states_values",
+    "turn_down",
 ]
 
 
@@ -364,8 +369,53 @@ def _correct_place(work: Work, new: str, core: str, turn: int) -> bool:
         for p in work.plans
         if p.category in ("destination", "origin") and p.kind == "str" and work.fields[p.name]
     ]
+    # "no wait, from Providence": the origin; "to Porto": the destination; else the newest
+    cue = "origin" if _FROM.search(new) else "destination" if _TO.search(new) else None
+    places = [p for p in places if p.category == cue] or ([] if cue else places)
     if places:
         plan = max(places, key=lambda p: work.field_seq[p.name])
         work.set_field(plan, coerce(plan, core, None), turn, "user")
         return True
     return done
+
+
+_FROM = re.compile(r"\b(?:from|leaving|departing|out of)\s+\S|(?:从|由)\s*\S", re.IGNORECASE)
+_TO = re.compile(r"(?:^|\s)(?:to|towards|into)\s+\S|(?:去|到|飞往|前往)\s*\S", re.IGNORECASE)
+
+
+def correct_outcome(work: Work, clause: str, turn: int) -> set[str]:
+    """A value said as an outcome or remade: "two people dropped out, so 3 now" (the head
+    count the clause ends on is the new one), "make the pizzas medium" (an option or attribute
+    of the thing a request names); the categories corrected, empty when none."""
+    if (count := recounted(clause)) is not None and (cats := correct_new(work, count, turn)):
+        return cats
+    if value := remade(clause):
+        return correct_new(work, value, turn, choice="pick")
+    return set()
+
+
+def correct_pick(work: Work, norm: str, orig: str, turn: int) -> set[str]:
+    """ "size L would be better", "a window seat would be better", "economy is fine", "还是L码
+    吧": an untyped value picked replaces the one of its kind a request states."""
+    stripped = norm.strip()
+    if (span := chosen_span(stripped)) is None:
+        return set()
+    lead = len(norm) - len(norm.lstrip())
+    picked = strip_lead_in(orig[lead + span[0] : lead + span[1]])
+    choice: Literal["pick", "judge"] = "judge" if judged(stripped) else "pick"
+    return correct_new(work, picked, turn, choice=choice) if picked else set()
+
+
+def turn_down(work: Work, norm: str, ents: Sequence[Entity], turn: int) -> list[tuple[int, int]]:
+    """Where the clause turns a value down ("the 7:10 is too early", "Monday doesn't work for
+    me", "周三不行"): those values are not current, so no fact states them and the fact that
+    held one retires. The spans of the values turned down (to leave out of facts and fields)."""
+    spans = turned_down(norm)
+    if not spans:
+        return []
+    for ent in ents:
+        if ent.key in TYPED and any(a <= ent.start < b for a, b in spans):
+            for fact in work.recent("fact"):
+                if fact.key == ent.key and same_value(fact.value, ent.value):
+                    work.remove(fact, turn, "user")
+    return spans

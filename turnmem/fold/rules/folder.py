@@ -89,7 +89,6 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Iterable
-from typing import Literal
 
 from turnmem.errors import StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
@@ -104,13 +103,12 @@ from turnmem.fold.rules.corrections import (
     NO_MARKER,
     TRAILING,
     chosen_kinds,
-    chosen_span,
     correct_new,
     correct_old,
-    judged,
-    recounted,
-    remade,
+    correct_outcome,
+    correct_pick,
     states_values,
+    turn_down,
 )
 from turnmem.fold.rules.entities import Entity, core_value, entities, strip_lead_in
 from turnmem.fold.rules.fill import fill_fields, fill_pattern_fields
@@ -385,12 +383,7 @@ def _clause(
     if imperative and (cats := correct_new(work, strip_lead_in(orig.strip()), turn)):
         corrected.update(cats)
         return None
-    # "two people dropped out, so 3 now": the head count the clause ends on is the new one
-    if (count := recounted(stripped)) is not None and (cats := correct_new(work, count, turn)):
-        corrected.update(cats)
-        return None
-    # "make the pizzas medium": an option or attribute of the thing a request names
-    if (value := remade(stripped)) and (cats := correct_new(work, value, turn, choice="pick")):
+    if cats := correct_outcome(work, stripped, turn):  # "so 3 now", "make the pizzas medium"
         corrected.update(cats)
         return None
     lead = bool(LEAD_MARKER.match(stripped) or TRAILING.search(stripped))
@@ -401,15 +394,10 @@ def _clause(
     if chosen and (cats := correct_new(work, strip_lead_in(orig.strip()), turn)):
         corrected.update(cats | chosen)
         return None
-    # "size L would be better", "a window seat would be better", "economy is fine": an
-    # untyped value picked replaces the one of its kind a request states
-    if not chosen and not question and alone and (span := chosen_span(stripped)) is not None:
-        lead_ws = len(norm) - len(norm.lstrip())
-        picked = strip_lead_in(orig[lead_ws + span[0] : lead_ws + span[1]])
-        choice: Literal["pick", "judge"] = "judge" if judged(stripped) else "pick"
-        if picked and (cats := correct_new(work, picked, turn, choice=choice)):
-            corrected.update(cats)
-            return None
+    # "size L would be better", "economy is fine": an untyped value picked
+    if not chosen and not question and alone and (cats := correct_pick(work, norm, orig, turn)):
+        corrected.update(cats)
+        return None
     ms = [m for m in found if not (imperative and m.family == "goal")]
     ms = [m for m in ms if not asks(m)] if question else _goal_list(ms, norm, orig, carry)
     ents = [x for x in found_ents if x.key not in corrected]
@@ -461,7 +449,7 @@ def _clause(
         if not ms and (cats := correct_new(work, strip_lead_in(orig), turn, objects=not question)):
             corrected.update(cats)
             return None
-    blocked: list[tuple[int, int]] = []
+    blocked = turn_down(work, norm, found_ents, turn)  # "the 7:10 is too early": not current
     for k, m in enumerate(ms):
         # what a user cancels ("forget the Sunday one") is no new fact or field value
         cancels = m.family == "status" and m.tag == "abandoned"
