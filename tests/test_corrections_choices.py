@@ -167,6 +167,14 @@ def test_a_new_origin_replaces_the_origin_not_the_destination(
     check(run(MemoryState(), *turns), says, never)
 
 
+def test_a_new_origin_said_with_from_corrects_the_origin_field_with_no_request() -> None:
+    # no goal or need states the places: the field after "from" is the one corrected
+    state = run(
+        Flight(), "I was flying home to Chicago tomorrow from Boston, no wait, from Providence."
+    )
+    assert (state.origin, state.destination) == ("Providence", "Chicago")
+
+
 def test_a_new_origin_corrects_the_origin_field() -> None:
     state = run(
         Flight(),

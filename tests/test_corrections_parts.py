@@ -48,6 +48,10 @@ def test_a_thing_that_is_the_whole_request_is_still_dropped() -> None:
           "Actually let's do $2,000.", "And can you do it Thursday instead?"],
          ["transfer $2,000 to my savings account on thursday"], ["friday", "$1,500"]),
         (["帮我订明天下午两点的会议室", "不过改成三点吧"], ["下午三点"], ["两点"]),
+        (["帮我点一份麻辣烫，加一瓶可乐", "可乐换成酸梅汤吧"], ["加一瓶酸梅汤"], ["可乐"]),
+        (["我想买4张演唱会的票，8月22日那场", "有两个人去不了了，买2张就行"], ["买2张"], ["4张"]),
+        (["Book the 7:10 train to Leeds tomorrow.", "Hmm, the 7:10 is too early."], [],
+         ["fact time: 7:10"]),
     ],
 )  # fmt: skip
 def test_a_changed_part_is_changed_where_the_request_states_it(

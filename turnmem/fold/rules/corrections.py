@@ -53,7 +53,9 @@ from turnmem.fold.rules.fields import SKIP, coerce
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.rewrites import (
     DAYPART,
+    MEASURED,
     live_goals,
+    recount_measured,
     recount_named,
     rekey,
     remodify,
@@ -391,7 +393,24 @@ def correct_outcome(work: Work, clause: str, turn: int) -> set[str]:
         return cats
     if value := remade(clause):
         return correct_new(work, value, turn, choice="pick")
+    swap = _SWAP.match(clause.strip())
+    if swap is not None and swap["old"] not in _NOT_THINGS_ZH and _said(work, swap["old"]):
+        # "可乐换成酸梅汤吧": the thing named is swapped where a request or fact states it
+        return {"other"} if correct_old(work, swap["old"], swap["new"], turn) else set()
     return set()
+
+
+_SWAP = re.compile(
+    r"^(?:那|那就|还是|就)?(?P<old>[\u4e00-\u9fff]{1,6}?)(?:换成|改成|换为|改为)"
+    r"(?P<new>[^,，。;；]+?)(?:吧|了|好了|就行)?\W*$"
+)
+_NOT_THINGS_ZH = frozenset(
+    {"我", "我们", "能不能", "可以", "要", "想", "我想", "我要", "请", "帮我", "时间"}
+)
+
+
+def _said(work: Work, text: str) -> bool:
+    return any(text in e.value for e in work.entries if e.status in (None, "open", "in_progress"))
 
 
 def correct_pick(work: Work, norm: str, orig: str, turn: int) -> set[str]:
@@ -403,6 +422,9 @@ def correct_pick(work: Work, norm: str, orig: str, turn: int) -> set[str]:
     lead = len(norm) - len(norm.lstrip())
     picked = strip_lead_in(orig[lead + span[0] : lead + span[1]])
     choice: Literal["pick", "judge"] = "judge" if judged(stripped) else "pick"
+    count = MEASURED.search(picked)
+    if count is not None and recount_measured(work, count.group(), turn):
+        return {"party"}  # "买2张就行" after "买4张...的票"
     return correct_new(work, picked, turn, choice=choice) if picked else set()
 
 
