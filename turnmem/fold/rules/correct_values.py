@@ -159,8 +159,20 @@ def correct_id(work: Work, value: str, turn: int) -> bool:
         and isinstance(work.fields[p.name], str)
         and _shape(str(work.fields[p.name])) == shape
     ]
-    if fact is None and not plans:
+    # the id inside a request too ("给138 1234 5678充值" + "不对，是138 1234 5687")
+    # (a long one only: "make that 250" is an amount, not an id)
+    said = re.compile(
+        r"(?<![A-Za-z0-9-])"
+        + "".join(r"\d" if c == "9" else "[A-Za-z]" if c == "A" else re.escape(c) for c in shape)
+        + r"(?![A-Za-z0-9-])"
+    )
+    long = len(value) >= 7
+    entries = [e for e in requests(work, done=False) if long and len(said.findall(e.value)) == 1]
+    if fact is None and not plans and not entries:
         return False
+    if entries and (found := said.search(entries[0].value)) and found.group() != value:
+        v = entries[0].value
+        work.update(entries[0], turn, "user", value=v[: found.start()] + value + v[found.end() :])
     if fact is not None and fact.value != value:
         work.update(fact, turn, "user", value=value)
     for plan in plans:
@@ -169,7 +181,6 @@ def correct_id(work: Work, value: str, turn: int) -> bool:
     return True
 
 
-_ID_DIGIT = re.compile(r"\d")
 _UNIQUE_KEY = re.compile(r"id$|^(?:phone|iban)$|number$|ref$")
 
 

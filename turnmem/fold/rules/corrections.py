@@ -47,6 +47,7 @@ from turnmem.fold.rules.entities import (
     entities,
     first_number,
     preferred_proper,
+    proper_spans,
     strip_lead_in,
 )
 from turnmem.fold.rules.fields import SKIP, coerce
@@ -276,7 +277,7 @@ def correct_new(
     if _REMOVES.search(norm):
         return set()  # "还是把我老婆去掉吧": something taken away, no new value
     bare = new.strip()
-    if ID_SHAPE.fullmatch(bare) and any(c.isdigit() for c in bare) and correct_id(work, bare, turn):
+    if _ID_SAID.fullmatch(bare) and correct_id(work, bare, turn):
         return {"id"}
     if BARE_AMOUNT.match(bare) and correct_amount(work, bare, turn):
         return {"money"}
@@ -349,14 +350,28 @@ def _correct_literals(work: Work, picked: str, turn: int) -> bool:
     return done
 
 
+#: An id or number said again: an id with a digit, or digit groups ("138 1234 5687").
+_ID_SAID = re.compile(rf"(?=.*\d)(?:{ID_SHAPE.pattern})|\d{{3,}}(?:[ -]\d{{2,}}){{1,4}}")
+_THE = re.compile(r"^the\s+\S", re.IGNORECASE)
+_THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _A_THING = re.compile(r"^(?:an?|another)\s", re.IGNORECASE)
 
 
 def _correct_place(work: Work, new: str, core: str, turn: int) -> bool:
     old: str | None = None
     done = False
+    named = _THE.match(strip_lead_in(new)) is not None
     for goal in requests(work, done=False):  # a goal or a need ("I need a flight from X")
         span = preferred_proper(normalise(goal.value), normalise(new))
+        if span and named:
+            # "let's do the Marriott": a named place (a hotel, a venue) replaces one named
+            # so ("at the Hyatt"), never the city ("a hotel room in Seattle")
+            the = [
+                x
+                for x in proper_spans(normalise(goal.value))
+                if _THE_BEFORE.search(goal.value[: x[0]])
+            ]
+            span = the[-1] if the else None
         if span:
             old = goal.value[span[0] : span[1]]
             work.update(
