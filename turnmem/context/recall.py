@@ -71,7 +71,10 @@ def recall_lines(
             break
         if index > folded_through:
             continue
-        body = _norm(snippet)
+        flat = " ".join(snippet.split())
+        # _norm(snippet) from the flat text: without an ellipsis to replace, it is the flat
+        # text lower-cased (lower-casing makes no white space), no second split of the snippet
+        body = flat.lower() if "…" not in flat else _norm(flat)
         if not body or body in held or body in seen:
             continue
         if best is None:
@@ -81,5 +84,5 @@ def recall_lines(
         seen.add(body)
         dated = at is not None and at.date() != today
         label = f"t{index} ({at:%Y-%m-%d})" if dated and at is not None else f"t{index}"
-        out.append(f"{label}: {' '.join(snippet.split())}")
+        out.append(f"{label}: {flat}")
     return out

@@ -58,7 +58,17 @@ class Bm25Index:
     ``work`` counts what the last :meth:`rank` touched (postings walked plus candidate
     look-ups): the measure tests bound instead of time."""
 
-    __slots__ = ("_bounds", "_docs", "_last", "_lengths", "_postings", "_total", "_windows", "work")
+    __slots__ = (
+        "_bounds",
+        "_docs",
+        "_last",
+        "_lengths",
+        "_memo",
+        "_postings",
+        "_total",
+        "_windows",
+        "work",
+    )
 
     def __init__(self) -> None:
         self._postings: dict[str, dict[int, float]] = {}  # term -> turn index -> term frequency
@@ -73,6 +83,10 @@ class Bm25Index:
         # the oldest out), dropped when one of its turns is removed or re-indexed
         self._windows: dict[str, dict[int, float]] = {}
         self._last = -1  # the highest turn index ever indexed
+        # the last search's (query terms, k, bound, k1, b) and its ranking, dropped by every
+        # change of the index: a context assembled again with no turn added in between (a
+        # retry, a second context for the same input) does not rank the same query again
+        self._memo: tuple[tuple[object, ...], list[tuple[int, float]]] | None = None
         self.work = 0
 
     def __contains__(self, idx: object) -> bool:
@@ -84,6 +98,7 @@ class Bm25Index:
     def add(self, idx: int, terms: Sequence[str]) -> None:
         """Index (or re-index) turn ``idx``."""
         self.remove(idx)
+        self._memo = None
         counts = Counter(terms)
         dl = len(terms)
         self._docs[idx] = (dl, counts)
@@ -91,8 +106,9 @@ class Bm25Index:
         self._total += dl
         self._last = max(self._last, idx)
         bounds, windows, postings = self._bounds, self._windows, self._postings
+        floats = _FLOATS
         for term, tf in counts.items():
-            f = _num(tf)
+            f = floats[tf] if tf < 1024 else float(tf)  # _num(tf), without the call
             post = postings.get(term)
             if post is None:
                 postings[term] = {idx: f}
@@ -114,6 +130,7 @@ class Bm25Index:
         doc = self._docs.pop(idx, None)
         if doc is None:
             return
+        self._memo = None
         del self._lengths[idx]
         self._total -= doc[0]
         for term in doc[1]:
@@ -154,6 +171,9 @@ class Bm25Index:
 
         ``before``: only turns of a smaller index are ranked (the statistics stay those of
         every turn, so each keeps its score): the best ``k`` of the ranking that are below it.
+
+        The same search again with no change of the index in between returns the ranking
+        remembered from the first (``work`` is then 0: nothing was touched).
         """
         self.work = 0
         n = len(self._docs)
@@ -163,7 +183,14 @@ class Bm25Index:
         # best that prunes the search is the k-th among the turns asked for (ranking k more
         # and leaving the newer out afterwards lowers it and walks more postings).
         below = self._last + 1 if before is None else before
-        return self._rank(query, k, n, below, k1, b)
+        terms = tuple(query)
+        key = (terms, k, below, k1, b)
+        memo = self._memo
+        if memo is not None and memo[0] == key:
+            return list(memo[1])  # the index has not changed since: the same ranking
+        ranked = self._rank(terms, k, n, below, k1, b)
+        self._memo = (key, ranked)
+        return list(ranked)
 
     def _rank(
         self, query: Iterable[str], k: int, n: int, below: int, k1: float, b: float
