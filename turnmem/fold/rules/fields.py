@@ -63,11 +63,15 @@ _CATEGORIES: tuple[tuple[str, frozenset[str], tuple[str, ...]], ...] = tuple(
         ),
         ("seat", "seat seating", "座位"),
         ("meal", "meal meals diet dietary food", "餐 饮食"),
+        ("payment", "payment pay paid paying", "支付 付款 付费"),
         ("destination", "destination dest arrival arrive arriving", "目的地 到达 终点 去哪"),
         ("origin", "origin departure depart departing source leaving", "出发 始发 起点"),
     )
 )
 _TASK_WORDS = word_set("task goal objective")
+#: Name words of a field that holds a place: its description's other words pick no hint.
+_PLACE_WORDS = word_set("address location place street venue branch office site")
+_MEAL_WORDS = word_set("meal meals diet dietary food")
 _NAME_TOKENS = word_set(
     "name user customer full first last passenger guest contact caller client my your person "
     "traveller traveler diner holder booker lead primary account member patient employee "
@@ -171,6 +175,12 @@ def _category(name: str, description: str, kind: str) -> str | None:
         return "id"
     for cat, words, zh in _CATEGORIES:
         if tokens & words or any(w in text for w in zh):
+            named = bool(set(name_tokens) & words) or any(w in name for w in zh)
+            if not named and set(name_tokens) & _PLACE_WORDS:
+                # "delivery_address: Where the food goes": a place, not a meal field
+                return None
+            if cat == "allergy" and not named and set(name_tokens) & _MEAL_WORDS:
+                return "meal"  # "dietary: Dietary requirement or allergy": a diet field
             return cat
     if "to" in name_tokens:
         return "destination"

@@ -61,6 +61,11 @@ _GOAL_VERBS = (
     r"book|reserve|cancel|change|modify|return|refund|exchange|reschedule|upgrade|find|get|"
     r"order|check|track|buy|send|update|add|remove|show|tell|give|look up|search|arrange"
     r"|schedule|freeze|unfreeze|block|unblock|renew|transfer|issue|process"
+    # admin and account actions: "export all open tickets", "reset my password", "close my
+    # savings account" (not "close to the station"), "set up a weekly report"
+    r"|export|import|deploy|roll back|reset|grant|revoke|install|uninstall|activate"
+    r"|deactivate|enable|disable|extend|create|submit|pause|resume|refill|rebook|restart"
+    r"|invite|close(?!\s+(?:to|by|enough)\b)|set up|file (?=an?\b|my\b)|open (?=an?\b|my\b)"
 )
 # "Order #W123 arrived", "Return policy?", "Change of plans": the verb is a noun there.
 _NOT_NOUN = (
@@ -69,7 +74,10 @@ _NOT_NOUN = (
     r"|aren't|weren't|hasn't|hadn't|doesn't|didn't|won't|can't|would|will|should|could|might"
     r"|needs?|needed|went|seems?)\b)"
 )
-_ZH_GOAL_VERBS = r"预订|预定|订购|取消|改签|退订|退票|退款|退货|退房|换货|改期|办理|查询"
+_ZH_GOAL_VERBS = (
+    r"预订|预定|订购|取消|改签|退订|退票|退款|退货|退房|换货|改期|办理|查询"
+    r"|导出|重置|注销|销户|续费|续订|部署|开通"
+)
 #: A verb that is the head of a noun is no action: "预订号是…" (the booking number), "订单".
 _NOT_ZH_NOUN = r"(?![号码单]|信息|记录|编号|人)"
 #: Whom an action is for, before the action ("还要给他办门禁卡"): not part of the step.
