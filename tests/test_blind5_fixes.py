@@ -62,3 +62,98 @@ def test_the_same_words_as_nouns_or_places_are_no_goal() -> None:
     assert _goals("close to the airport would be ideal") == []
     assert _goals("the export is stuck at 40 percent") == []
     assert _goals("open tickets only") == []
+
+
+class Holiday(MemoryState):
+    first_day: str | None = Field(None, description="First day off")
+    last_day: str | None = Field(None, description="Last day off")
+    length: str | None = Field(None, description="How many days in total")
+
+
+def test_a_range_with_one_month_gives_both_days_and_a_length_field_is_no_date() -> None:
+    state = run(Holiday(), "I'm off from 11 to 15 May")
+    assert state.first_day == "11 May"  # type: ignore[attr-defined]
+    assert state.last_day == "15 May"  # type: ignore[attr-defined]
+    assert state.length is None  # type: ignore[attr-defined]
+    state = run(Holiday(), "off 21st - 24th September")
+    assert (state.first_day, state.last_day) == ("21st September", "24th September")  # type: ignore[attr-defined]
+
+
+class Rental(MemoryState):
+    collect_date: str | None = Field(None, description="Day the van is collected")
+    return_date: str | None = Field(None, description="Day the van is returned")
+    contact_email: str | None = Field(None, description="Email")
+
+
+def test_a_day_the_car_is_handed_back_is_the_return_date() -> None:
+    state = run(Rental(), "6月3日取车，6月8日还")
+    assert (state.collect_date, state.return_date) == ("6月3日", "6月8日")  # type: ignore[attr-defined]
+    state = run(Rental(), "6月3日取，6月8日还车")
+    assert state.return_date == "6月8日"  # type: ignore[attr-defined]
+    # "还在" is "still at": no return
+    assert run(Rental(), "我6月8日还在上海出差").return_date is None  # type: ignore[attr-defined]
+
+
+def test_an_email_after_chinese_words_is_the_address_alone() -> None:
+    state = run(Rental(), "我的邮箱是liwei@example.cn")
+    assert state.contact_email == "liwei@example.cn"  # type: ignore[attr-defined]
+
+
+class Booking(MemoryState):
+    guest_name: str | None = Field(None, description="Name the booking is under")
+    phone: str | None = Field(None, description="Contact phone")
+    booking_id: str | None = Field(None, description="Booking id")
+
+
+def test_a_local_phone_number_after_a_cue_or_alone() -> None:
+    assert run(Booking(), "my cell is 555-0119").phone == "555-0119"  # type: ignore[attr-defined]
+    assert run(Booking(), "555-0163").phone == "555-0163"  # type: ignore[attr-defined]
+    # digits in a sentence with no cue word are no phone
+    assert run(Booking(), "we need 2 rooms, 201-2020 were fine last time").phone is None  # type: ignore[attr-defined]
+
+
+def test_whose_name_a_booking_is_under() -> None:
+    assert run(Booking(), "put it under Ines Carvalho").guest_name == "Ines Carvalho"  # type: ignore[attr-defined]
+    assert run(Booking(), "it's under Okoro, thanks").guest_name == "Okoro"  # type: ignore[attr-defined]
+    assert run(Booking(), "the reservation is under the name Patel").guest_name == "Patel"  # type: ignore[attr-defined]
+    assert run(Booking(), "the name's Abe Lund").guest_name == "Abe Lund"  # type: ignore[attr-defined]
+    assert run(Booking(), "it's under warranty still").guest_name is None  # type: ignore[attr-defined]
+    assert run(Booking(), "it's Paris in May").guest_name is None  # type: ignore[attr-defined]
+
+
+class Tickets(MemoryState):
+    tickets: int | None = Field(None, description="Number of tickets")
+    holder_name: str | None = Field(None, description="Name the tickets are under")
+
+
+def test_a_count_of_things_asked_for_is_a_goal_and_fills_a_ticket_count() -> None:
+    state = run(Tickets(), "I'd like 4 tickets for the matinee")
+    assert [g.value for g in state.goals] == ["4 tickets for the matinee"]
+    assert state.preferences == []
+    assert state.tickets == 4  # type: ignore[attr-defined]
+    assert state.holder_name is None  # type: ignore[attr-defined]
+    # a taste stays a preference
+    assert [p.value for p in run(Tickets(), "I'd like an aisle seat").preferences] == [
+        "an aisle seat"
+    ]
+
+
+def test_a_new_size_said_as_a_sum_replaces_the_count() -> None:
+    state = run(Tickets(), "I'd like 6 tickets for Friday", "one friend is ill, so 5 now")
+    assert state.tickets == 5  # type: ignore[attr-defined]
+    assert [g.value for g in state.goals] == ["5 tickets for Friday"]
+    state = run(Tickets(), "I'd like 2 tickets", "my sisters are coming, that makes 4 in total")
+    assert state.tickets == 4  # type: ignore[attr-defined]
+
+
+class Visit(MemoryState):
+    visit_date: str | None = Field(None, description="Date of the visit")
+
+
+def test_the_replaced_day_named_again_as_the_reason_does_not_come_back() -> None:
+    state = run(
+        Visit(),
+        "could someone come Monday afternoon?",
+        "actually make it Wednesday. Monday I'm at my mum's",
+    )
+    assert state.visit_date == "Wednesday"  # type: ignore[attr-defined]

@@ -72,6 +72,8 @@ _TASK_WORDS = word_set("task goal objective")
 #: Name words of a field that holds a place: its description's other words pick no hint.
 _PLACE_WORDS = word_set("address location place street venue branch office site")
 _MEAL_WORDS = word_set("meal meals diet dietary food")
+_SEAT_COUNTS = word_set("tickets seats")
+_LENGTH_WORDS = word_set("duration length nights stay period span")
 _NAME_TOKENS = word_set(
     "name user customer full first last passenger guest contact caller client my your person "
     "traveller traveler diner holder booker lead primary account member patient employee "
@@ -173,12 +175,16 @@ def _category(name: str, description: str, kind: str) -> str | None:
         or any(w in text for w in ("订单", "单号", "编号"))
     ):
         return "id"
+    if kind in ("int", "float") and set(name_tokens) & _SEAT_COUNTS:
+        return "party"  # "tickets: Number of tickets": a count of seats for the party
     for cat, words, zh in _CATEGORIES:
         if tokens & words or any(w in text for w in zh):
             named = bool(set(name_tokens) & words) or any(w in name for w in zh)
             if not named and set(name_tokens) & _PLACE_WORDS:
                 # "delivery_address: Where the food goes": a place, not a meal field
                 return None
+            if cat in ("date", "time") and not named and set(name_tokens) & _LENGTH_WORDS:
+                return None  # "duration: How long: days or half day" is no date
             if cat == "allergy" and not named and set(name_tokens) & _MEAL_WORDS:
                 return "meal"  # "dietary: Dietary requirement or allergy": a diet field
             return cat

@@ -112,6 +112,20 @@ RULES: tuple[_Rule, ...] = (
         r"(?<![A-Za-z])I(?:'m| am)\s+(?P<v>[A-Z][a-z'\-]+(?:\s+[A-Z][a-z'\-]+){0,2})\b",
         0,
     ),
+    # whose name a booking is under: "put it under Hannah Wu", "it's under Lee", "booked
+    # under the name Ortiz" (a capitalised name: not "under warranty", "under my name")
+    _r(
+        "name",
+        "",
+        r"(?i:(?:\b(?:put|book|file|list|register|reserve) (?:it|that|this|them|the \w+)"
+        r"|\b(?:it's|it is|it was|that's|they're|booked|reserved|filed|listed|registered"
+        r"|(?:the )?(?:booking|reservation|order|account|appointment|table|tickets?)"
+        r" (?:is|are|was|were)))\s+under(?:\s+the name(?: of)?)?"
+        r"|\bunder the name(?: of)?)"
+        r"\s+(?P<v>[A-Z][a-z'\-]+(?:\s+[A-Z][a-z'\-]+){0,2})"
+        r"(?=\s*$|\s*[,.!?;:]|\s+(?i:please|thanks|and|for|if|on|at)\b)",
+        0,
+    ),
     _r("name", "", rf"^{_GREETING}(?i:this is)\s+(?P<v>{_CAP_NAME}){_NAME_AFTER}", 0),
     _r("name", "", rf"^{_GREETING}(?P<v>{_CAP_NAME})\s+(?i:here)\b{_NAME_AFTER}", 0),
     _z(
@@ -215,6 +229,16 @@ RULES: tuple[_Rule, ...] = (
         "goal",
         "open",
         rf"{_I}(?:'d| would)(?: really| also| just)? (?:like|love) to (?P<v>.+)",
+        kind="want",
+    ),
+    # "I'd like 5 tickets for Saturday", "we'd like two rooms": a count of things is asked for,
+    # not a taste (a preference is "I'd like a window seat")
+    _r(
+        "goal",
+        "open",
+        rf"{_I}(?:'d| would)(?: really| also| just)? (?:like|love) (?P<v>(?:\d+|two|three|four"
+        r"|five|six|seven|eight|nine|ten|a couple of|a few)\s+(?!(?:am|pm|o'clock|of (?:you|them"
+        r"|those|these))\b)[a-z].+)",
         kind="want",
     ),
     _r("goal", "open", rf"{_I}(?: really| also| just)? want (?!to\b)(?P<v>.+)", kind="want"),

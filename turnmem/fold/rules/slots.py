@@ -24,7 +24,11 @@ _RETURN_BEFORE = re.compile(
     r"\b(?:return(?:ing|s)?|back|inbound|homeward|home)\b|回程|返程|返回|回来|回到|回国|回家",
     re.IGNORECASE,
 )
-_RETURN_AFTER = re.compile(r"\s*的?(?:返回|回来|回程|返程|回国|回家|回)")
+#: after the date: "周日返回"; a car or key handed back, "5月4日还" / "5月4日还车" (not "还有",
+#: "还是": 还 ends the clause or names the car)
+_RETURN_AFTER = re.compile(
+    r"\s*的?(?:返回|回来|回程|返程|回国|回家|回|还(?:车|钥匙|回来?)?(?=$|[\s,.;!?，。；！？]))"
+)
 _RANGE = re.compile(
     r"(?:\bto\b|-|–|~|到|至|\buntil\b|\btill\b|\bthrough\b|\bthru\b)\s*(?:the\s+)?$",
     re.IGNORECASE,
