@@ -157,3 +157,24 @@ def test_the_replaced_day_named_again_as_the_reason_does_not_come_back() -> None
         "actually make it Wednesday. Monday I'm at my mum's",
     )
     assert state.visit_date == "Wednesday"  # type: ignore[attr-defined]
+
+
+class Claim(MemoryState):
+    policy_number: str | None = Field(None, description="Insurance policy number")
+    policy_holder: str | None = Field(None, description="Policy holder")
+    incident_date: str | None = Field(None, description="When it happened")
+    incident_place: str | None = Field(None, description="Where it happened")
+    claim_id: str | None = Field(None, description="Claim reference")
+
+
+def test_a_policy_number_fills_the_policy_field_and_no_claim_field() -> None:
+    state = run(Claim(), "my policy number is HX-209314")
+    assert state.policy_number == "HX-209314"  # type: ignore[attr-defined]
+    assert state.claim_id is None  # type: ignore[attr-defined]
+    assert run(Claim(), "保单号是BD7730215").policy_number == "BD7730215"  # type: ignore[attr-defined]
+
+
+def test_a_record_detail_set_last_does_not_take_the_date_off_topic() -> None:
+    # "policy_*", "incident_*", "claim_*" name details of one claim, not domains of the talk
+    state = run(Claim(), "policy number HX-209314", "it happened on the 3rd")
+    assert state.incident_date == "the 3rd"  # type: ignore[attr-defined]

@@ -346,11 +346,11 @@ EN: list[dict[str, Any]] = [
             ),
         ],
         "gold_fields": {
-            "policy_holder": "Maya Goldberg",
+            "policy_holder": one_of("Maya Goldberg", None),
             "policy_number": "AU-5521907",
             "claim_type": "auto",
             "incident_date": one_of(
-                "the 12th", "12th", "Saturday the 12th", "12 September", "2026-09-12"
+                "the 12th", "12th", "Saturday the 12th", "Saturday", "12 September", "2026-09-12"
             ),
             "incident_location": one_of(
                 "the parking lot of the Trader Joe's on Elm Street",
@@ -410,7 +410,7 @@ EN: list[dict[str, Any]] = [
             ),
         ],
         "gold_fields": {
-            "policy_holder": "Oliver Grant",
+            "policy_holder": one_of("Oliver Grant", None),
             "policy_number": "HM-300178",
             "claim_type": "home",
             "incident_date": one_of("last night", "2026-02-03", None),
@@ -581,7 +581,7 @@ EN: list[dict[str, Any]] = [
             ("a", "Done: you move to Standard, billed monthly, from 1 July. Reference PC-20447."),
         ],
         "gold_fields": {
-            "account_holder": "Rosa Diaz",
+            "account_holder": one_of("Rosa Diaz", None),
             "email": "rosa.diaz@mailbox.org",
             "current_plan": one_of("Premium", None),
             "new_plan": "Standard",
@@ -966,7 +966,12 @@ EN: list[dict[str, Any]] = [
             ),
             "address": "9 Harbor View Drive",
             "visit_date": one_of(
-                "next Tuesday", "Tuesday", "Tuesday 3 March", "3 March", "2026-03-03"
+                "next Tuesday",
+                "next Tuesday afternoon",
+                "Tuesday",
+                "Tuesday 3 March",
+                "3 March",
+                "2026-03-03",
             ),
             "visit_time": one_of("afternoon", "1 to 5pm", "13:00-17:00", "1 to 5", None),
             "job_id": "EL-3318",
@@ -1123,7 +1128,7 @@ EN: list[dict[str, Any]] = [
             ("a", "7 days."),
         ],
         "gold_fields": {
-            "employee_name": "Nadia Petrova",
+            "employee_name": one_of("Nadia Petrova", None),
             "leave_type": "annual",
             "start_date": one_of("10 August", "August 10", "2026-08-10", "10"),
             "end_date": one_of("14 August", "August 14", "2026-08-14"),
@@ -1412,7 +1417,7 @@ ZH: list[dict[str, Any]] = [
             ("a", "资料齐全的话一般10个工作日内。"),
         ],
         "gold_fields": {
-            "policy_holder": "赵敏",
+            "policy_holder": one_of("赵敏", None),
             "policy_number": "PA20261187",
             "claim_type": "auto",
             "incident_date": one_of("3月9日", "2026-03-09"),
@@ -1500,7 +1505,7 @@ ZH: list[dict[str, Any]] = [
             ("a", "已升级为年费超级会员，立即生效，未开通自动续费，业务单号SJ-90412。"),
         ],
         "gold_fields": {
-            "account_holder": "孙丽",
+            "account_holder": one_of("孙丽", None),
             "current_plan": one_of("视频会员", "视频会员连续包月", None),
             "new_plan": one_of("年费超级会员", "超级会员"),
             "change": "upgrade",
@@ -1691,7 +1696,7 @@ ZH: list[dict[str, Any]] = [
             ("a", "已提交，90天的阿托伐他汀20mg，后天下午可在人民路店取药。"),
         ],
         "gold_fields": {
-            "patient_name": "钱伟",
+            "patient_name": one_of("钱伟", None),
             "medication": one_of("阿托伐他汀", "阿托伐他汀钙片"),
             "dosage": one_of("20毫克", "20mg"),
             "supply": one_of("三个月", "90天", "三个月的"),
@@ -1736,7 +1741,7 @@ ZH: list[dict[str, Any]] = [
             ("a", "已提交年假申请QJ-10452，10月8日至9日，交接人小刘，等待张涛审批。"),
         ],
         "gold_fields": {
-            "employee_name": "吴静",
+            "employee_name": one_of("吴静", None),
             "leave_type": "annual",
             "start_date": one_of("10月8日", "8号", "2026-10-08"),
             "end_date": one_of("9号", "10月9日", "9日", "2026-10-09"),

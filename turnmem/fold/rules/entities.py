@@ -47,11 +47,11 @@ _MONTH = (
 _ORD = r"(?:st|nd|rd|th)?"
 _ID_WORDS = (
     r"order|reservation|booking|confirmation|ticket|tracking|case|account|member(?:ship)?|user"
-    r"|customer|invoice|flight|reference|booking ref"
+    r"|customer|invoice|flight|reference|booking ref|policy|claim|prescription|rx"
 )
 _ZH_ID_WORDS = (
     r"订单号|订单编号|订单|预订号|预订码|预定号|确认号|确认码|票号|会员号|工单号|单号|航班号|航班"
-    r"|员工编号|员工号|工号|编号"
+    r"|员工编号|员工号|工号|保单号|保单|处方号|案件号|报案号|编号"
 )
 _ZH_ID_KEYS = {
     "订单": "order_id",
@@ -62,6 +62,10 @@ _ZH_ID_KEYS = {
     "会员": "member_id",
     "航班": "flight_id",
     "工号": "employee_id",
+    "保单": "policy_id",
+    "处方": "prescription_id",
+    "案件": "claim_id",
+    "报案": "claim_id",
     "员工": "employee_id",
 }
 

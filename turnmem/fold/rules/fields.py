@@ -81,7 +81,7 @@ _NAME_TOKENS = word_set(
 )
 _ID_CONTEXT = word_set(
     "order reservation booking confirmation ticket tracking case account member membership "
-    "invoice flight"
+    "invoice flight policy claim prescription"
 )
 
 _LIST_SPLIT = re.compile(
