@@ -21,10 +21,14 @@ __all__ = [
     "IMPERATIVE",
     "LEAD_MARKER",
     "NO_MARKER",
+    "RECOUNT",
     "SUPPOSES",
     "TRAILING",
     "TYPED",
     "chosen_kinds",
+    "chosen_span",
+    "judged",
+    "recounted",
     "states_values",
 ]
 
@@ -79,7 +83,8 @@ EXPLICIT: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
         ),
         (
             (",",),
-            rf"^(?P<old>{_WHEN_ZH})(?:太早了|太晚了|太贵了|太远了|不行|不方便|不合适|来不及)"
+            rf"^(?:(?:不好意思|抱歉|对不起|哦|嗯|啊)[,，\s]*)?(?P<old>{_WHEN_ZH})(?:太早了|太晚了|太贵了|太远了|不行|不方便|不合适|来不及|有事|没空"
+            r"|没时间)"
             r"[,，]\s*(?P<new>[^,，。]+)",
         ),
         (("不是",), r"不是(?P<old>[^,。]+?),?(?:而)?是(?P<new>[^,。]+)"),
@@ -109,7 +114,11 @@ LEAD_MARKER = re.compile(
     re.IGNORECASE,
 )
 NO_MARKER = re.compile(
-    r"^(?:no|nope|nah)(?:\s+no)*[,!.]+\s*\S|^(?:不|不是|不对)[,，]\s*\S", re.IGNORECASE
+    # "no, X", "no no, X", "no wait, X", "wait, no, X", "不，X"
+    r"^(?:(?:wait|hold on|hang on|oh|hmm|sorry)[\s,!.]+)*(?:no|nope|nah)"
+    r"(?:[\s,!.]+(?:no|wait|sorry|hold on|hang on))*[,!.]+\s*\S"
+    r"|^(?:no|nope|nah)\s+(?:wait|sorry|hold on|hang on)\s+\S|^(?:不|不是|不对)[,，]\s*\S",
+    re.IGNORECASE,
 )
 #: A hesitation before a correction ("wait, make it 450", "等一下，改成八千"): it names no value.
 HESITATION = re.compile(
@@ -127,13 +136,42 @@ IMPERATIVE = re.compile(
     # "extend it to April 7", "raise it to $650": the new end or amount replaces the old one
     r"|(?:extend|raise|lower|increase|decrease|reduce|cut|drop|up) (?:it|that|this)"
     r"(?: to| until| till)"
-    r"|set (?:it|that) to|go with|let's do|let's go with|how about|what about)\b"
+    r"|set (?:it|that) to|go with|let's do|let's go with|how about|what about"
+    # "it got moved to Thursday", "the meeting has been pushed to 3pm": a change reported
+    r"|(?:it|that|this|the \w+)(?:'s| has| was| is| got)(?: been| now)? (?:moved|pushed|changed"
+    r"|rescheduled|postponed|bumped|shifted|brought forward)(?: back| forward| up)? to)\b"
     r"|^(?:(?:等一下|等一等|等等|稍等|哦|嗯|啊|不好意思|抱歉|对不起|不对|其实)[,，\s]*)*"
     r"(?:那|那就|还是|请|帮我|另外|还有|然后)?(?:[\u4e00-\u9fff]{1,4}?)?(?:改成|换成|改为|改到|换到|变成)"
     r"|^还是.+吧$",
     re.IGNORECASE,
 )
 TRAILING = re.compile(r"\b(?:instead|actually)\W*$", re.IGNORECASE)
+_COUNT_WORDS = r"\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+#: A new head count said as an outcome ("two people dropped out, so 3 now", "so we're 5 of
+#: us", "which makes 6", "现在是三个人了", "只剩两个人了"): the party size changes. A bare "we're
+#: 3" with no such word is a statement, not a change.
+RECOUNT = re.compile(
+    r"^(?:(?:so|and|ok|okay|then|which means|that means)[\s,]+)*"
+    r"(?:(?:now[\s,]+)?(?:it's|it is|we're|we are|we'll be|we will be|there are|there'll be"
+    r"|it'll be|it will be)\s+|that makes\s+|which makes\s+|making it\s+|making us\s+)?"
+    r"(?:(?:just|only)\s+)?"
+    rf"(?P<n>{_COUNT_WORDS})(?:\s+(?:people|persons|guests|adults|of us|in total|total))*"
+    r"(?P<now>\s+now)?\W*$"
+    r"|^(?:所以|那|那就|现在|这样)*(?:就|只|一共|总共)?(?:剩下?|是|变成|有)?"
+    r"(?P<zn>\d{1,2}|[一二两三四五六七八九十]{1,2})\s*(?:个人|位|人)(?P<le>了)?\W*$",
+    re.IGNORECASE,
+)
+_RECOUNT_SIGNAL = re.compile(r"^(?:so|and so|then)\b|\bnow\b|makes|making|所以|现在|剩|变成|了")
+
+
+def recounted(clause: str) -> str | None:
+    """The new head count a clause states as an outcome (:data:`RECOUNT`), else None."""
+    m = RECOUNT.match(clause.strip())
+    if m is None or not _RECOUNT_SIGNAL.search(clause.casefold()):
+        return None
+    return m["n"] or m["zn"]
+
+
 #: A clause that supposes ("万一快递又出问题", "in case it breaks"): it states no value.
 SUPPOSES = re.compile(
     r"^(?:(?:and|but|so|just)\s+)*(?:in case|what if|if|unless|suppose|supposing)\b"
@@ -174,9 +212,12 @@ ADDITIVE = re.compile(r"\b(?:also|too|as well|another|additionally)\b|还|也|�
 #: "let's say 7pm", "Friday works better".
 _CHOICE = re.compile(
     r"^(?:那就|还是|要不|那|就)?\s*(?P<v>[^,;，；。]{1,16}?)\s*(?:吧|好了|就好|就行|比较好|更好)\W*$"
-    r"|^(?:(?:ok|okay|fine|then|so|hmm|oh|well|no|sorry|actually)[,\s]+)*"
-    r"(?:let'?s say |say )?(?P<w>[^,;]{1,20}?)"
-    r"(?:,?\s*then| works(?: better)?| is better| would be better)\W*$",
+    r"|^(?:(?:ok|okay|fine|then|so|hmm|oh|ah|well|no|sorry|actually|wait|hold on|um"
+    r"|never ?mind)[,\s]+)*"
+    r"(?:let'?s say |say )?(?P<w>[^,;]{1,24}?)"
+    r"(?:,?\s*then| works(?: better)?(?: for (?:me|us))?| is better| would be better"
+    r"| would work(?: better)?| is fine| is enough| will do| suits (?:me|us)(?: better)?)"
+    r"(?:,?\s*(?:actually|instead|then))?\W*$",
     re.IGNORECASE,
 )
 TYPED = frozenset({"date", "time", "party", "money"})
@@ -185,13 +226,37 @@ TYPED = frozenset({"date", "time", "party", "money"})
 _POINTERS = re.compile(r"\b(?:the|one|option|slot|time)\b", re.IGNORECASE)
 
 
+def chosen_span(clause: str) -> tuple[int, int] | None:
+    """Where the value a choice clause picks stands ("size L would be better": "size L",
+    "还是L码吧": "L码"), else None."""
+    m = _CHOICE.match(clause)
+    if m is None:
+        return None
+    return m.span("v") if m.group("v") else m.span("w")
+
+
+#: A choice said with a judgement ("a window seat would be better", "economy is fine"), not
+#: only a pick ("refund me then", "退款吧", which as often request something).
+_JUDGED = re.compile(
+    r"(?:works(?: better)?(?: for (?:me|us))?|is better|would be better|would work(?: better)?"
+    r"|is fine|is enough|will do|suits (?:me|us)(?: better)?)(?:,?\s*(?:actually|instead|then))?"
+    r"\W*$|(?:比较好|更好)\W*$",
+    re.IGNORECASE,
+)
+
+
+def judged(clause: str) -> bool:
+    """True when a choice clause (:func:`chosen_span`) judges the value it picks."""
+    return _JUDGED.search(clause) is not None
+
+
 def chosen_kinds(clause: str, ents: Sequence[Entity]) -> set[str]:
     """The entity kinds a choice clause picks (its text is nothing but typed values), else
     none."""
-    m = _CHOICE.match(clause)
-    if m is None:
+    span = chosen_span(clause)
+    if span is None:
         return set()
-    start, end = m.span("v") if m.group("v") else m.span("w")
+    start, end = span
     inside = [x for x in ents if start <= x.start and x.end <= end]
     if not inside or any(x.key not in TYPED for x in inside):
         return set()

@@ -10,6 +10,7 @@ the old value is *updated*, so the old value goes to its history. How a correcti
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 from turnmem.fold.rules.correction_forms import (
     ADDITIVE,
@@ -22,6 +23,9 @@ from turnmem.fold.rules.correction_forms import (
     TRAILING,
     TYPED,
     chosen_kinds,
+    chosen_span,
+    judged,
+    recounted,
     states_values,
 )
 from turnmem.fold.rules.entities import (
@@ -39,8 +43,11 @@ from turnmem.fold.rules.rewrites import (
     MEASURED,
     live_goals,
     recount_measured,
+    recount_named,
     recount_thing,
+    rekey,
     remodify,
+    reoption,
     requests,
     respan,
     same_core,
@@ -60,8 +67,11 @@ __all__ = [
     "SUPPOSES",
     "TRAILING",
     "chosen_kinds",
+    "chosen_span",
     "correct_new",
     "correct_old",
+    "judged",
+    "recounted",
     "states_values",
 ]
 
@@ -297,13 +307,21 @@ def _correct_count(work: Work, number: str, turn: int) -> bool:
     plans = _count_plans(work)
     if fact is None and not plans:
         return recount_thing(work, number, turn)
+    count = first_number(number)
+    digits = str(int(count)) if count is not None and count == int(count) else number
+    held: float | None = None
     if fact is not None:
         # the count alone: "改成10个" renumbers "6个人" as "10个人", not "10个个人"
-        count = first_number(number)
-        digits = str(int(count)) if count is not None and count == int(count) else number
+        held = first_number(fact.value)
         work.update(fact, turn, "user", value=_renumber(fact.value, digits))
     for plan in plans:
+        cur = work.fields[plan.name]
+        if held is None and isinstance(cur, int | float) and not isinstance(cur, bool):
+            held = cur
         work.set_field(plan, coerce(plan, number, None), turn, "user")
+    if held is not None and held == int(held) and count is not None and count != held:
+        # "a table for 5 people" must not keep saying 5 after "make it 3"
+        recount(work, int(held), digits, turn)
     return True
 
 
@@ -370,11 +388,21 @@ def _correct_object(work: Work, core: str, turn: int) -> bool:
 _REMOVES = re.compile(r"把.{1,10}?(?:去掉|删掉|删了|删除|拿掉|撤掉|移除|划掉)|不要了|不用了")
 
 
-def correct_new(work: Work, new: str, turn: int, *, objects: bool = False) -> set[str]:
+def correct_new(
+    work: Work,
+    new: str,
+    turn: int,
+    *,
+    objects: bool = False,
+    choice: Literal["pick", "judge"] | None = None,
+) -> set[str]:
     """Apply a correction that names only the new value ("actually make it Hangzhou", "make it
     5", "改成周六入住"); returns the categories it corrected (empty: nothing changed).
     ``objects``: the clause states (it asks nothing), so a bare name may replace the thing an
-    open goal wants (:func:`_correct_object`)."""
+    open goal wants (:func:`_correct_object`). ``choice``: the value is only picked ("L码吧",
+    "size L then": ``pick``; judged, "a window seat would be better": ``judge``), so it replaces
+    an attribute or an option a request states, and when judged a value of an enum field or a
+    thing's kind; never a wish's words, a place or a count."""
     if (pause := HESITATION.match(new)) is not None and pause.end() < len(new):
         new = strip_lead_in(new[pause.end() :])
     norm = normalise(new)
@@ -383,9 +411,21 @@ def correct_new(work: Work, new: str, turn: int, *, objects: bool = False) -> se
     bare = new.strip()
     if _BARE_AMOUNT.match(bare) and _correct_amount(work, bare, turn):
         return {"money"}
+    # "size L", "L码", "economy", "medium": an attribute or one of a set of options, said
+    # whole, replaces the one a request states (never read as a count or a place)
+    if rekey(work, bare, turn) or reoption(work, bare, turn):
+        _correct_literals(work, bare, turn)  # "economy": the cabin field too
+        return {"other"}
+    if choice == "pick":  # "refund me then", "退款吧": a request, read as one
+        return set()
+    if choice == "judge":  # "a window seat would be better"
+        done = _correct_literals(work, bare, turn)
+        return {"other"} if remodify(work, bare, turn) or done else set()
     ents = [e for e in entities(norm, new) if e.key != "email" or "@" in e.value]
-    if ents:
-        return {e.key for e in ents if _correct_entity(work, e, norm, ents, turn)}
+    if ents and (cats := {e.key for e in ents if _correct_entity(work, e, norm, ents, turn)}):
+        return cats
+    if recount_named(work, bare, turn):  # "make it 3 nights": a count of things, no party
+        return {"other"}
     if _BARE_NUMBER.match(new.strip()) and first_number(new) is not None:
         return {"party"} if _correct_count(work, new.strip(), turn) else set()
     cat, core = core_value(new)
@@ -421,10 +461,26 @@ def correct_new(work: Work, new: str, turn: int, *, objects: bool = False) -> se
     return {"other"} if done else set()
 
 
+def _correct_literals(work: Work, picked: str, turn: int) -> bool:
+    """ "economy is fine": the value replaces the one an enum or Literal field holds (a field
+    not set yet is left to the clause's own reading: "the Allenbell will do" names a hotel, not
+    the taxi's Literal destination); True if one changed."""
+    core = core_value(picked)[1]
+    done = False
+    for plan in work.plans:
+        if plan.kind != "literal" or work.fields[plan.name] in (None, "", []):
+            continue
+        value = coerce(plan, core or picked, None)
+        if value is not SKIP and value != work.fields[plan.name]:
+            work.set_field(plan, value, turn, "user")
+            done = True
+    return done
+
+
 def _correct_place(work: Work, new: str, core: str, turn: int) -> bool:
     old: str | None = None
     done = False
-    for goal in work.recent("goal", active_goal=True):
+    for goal in requests(work, done=False):  # a goal or a need ("I need a flight from X")
         span = preferred_proper(normalise(goal.value), normalise(new))
         if span:
             old = goal.value[span[0] : span[1]]

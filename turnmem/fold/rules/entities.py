@@ -188,6 +188,9 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             rf"|\b(?:party|table|group|family) of {_EN_NUM}\b"
             rf"|\b(?:table|room|reservation|booking|tickets?|seats?) for {_EN_NUM}\b"
             r"(?!\s+(?:adults?|children|kids?|people|persons?|guests?|passengers?|of us))"
+            # "a room for 2 nights", "a table for 7:30": a stay or a time, not a party
+            r"(?!\s*(?::|\.\d|am\b|pm\b|a\.m|p\.m|o'clock)|\s+(?:nights?|days?|weeks?"
+            r"|months?|hours?|minutes?|mins?|years?)\b)"
             rf"|(?<!第)(?:{_CN_NUM})\s*(?:个大人|个成人|个小孩|个孩子|个儿童|个人|位客人|位成人|位|口人|名(?!字|称)"
             r"|人(?!均|民|次|气))",
         ),
@@ -465,7 +468,10 @@ def preferred_proper(text: str, new: str = "") -> tuple[int, int] | None:
     spans = proper_spans(text)
     if not spans:
         return None
-    cue = _FROM_CUE if _FROM_START.match(new.strip()) else _DIRECTION
+    said = proper_spans(new)  # "I'm leaving from Providence": the cue before the new place
+    before = new[max(0, said[-1][0] - 12) : said[-1][0]] if said else ""
+    origin = _FROM_START.match(new.strip()) or (said and _FROM_CUE.search(before))
+    cue = _FROM_CUE if origin else _DIRECTION
     directed = [s for s in spans if cue.search(text[max(0, s[0] - 12) : s[0]])]
     return (directed or spans)[-1]
 
@@ -473,7 +479,7 @@ def preferred_proper(text: str, new: str = "") -> tuple[int, int] | None:
 _LEAD_INS = re.compile(
     r"^(?:(?:oh|no|wait|sorry|well|ok|okay|hmm|actually|in fact|correction|i mean|i meant"
     r"|sorry i meant|on second thought|let me correct that|then)[,:]?\s+)*"
-    r"(?:(?:please|can you|could you|let's|lets)\s+)?"
+    r"(?:(?:please|can you|could you|let's do|lets do|let's|lets)\s+)?"
     r"(?:change (?:it|that|this) to|make (?:it|that|this)|switch (?:it |that )?to"
     r"|update (?:it|that) to|set (?:it|that) to|go with|let's do|let's go with|how about"
     r"|what about|we'll do|i'll take"

@@ -128,6 +128,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Iterable
+from typing import Literal
 
 from turnmem.errors import StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
@@ -141,8 +142,11 @@ from turnmem.fold.rules.corrections import (
     NO_MARKER,
     TRAILING,
     chosen_kinds,
+    chosen_span,
     correct_new,
     correct_old,
+    judged,
+    recounted,
     states_values,
 )
 from turnmem.fold.rules.entities import Entity, core_value, entities, strip_lead_in
@@ -418,6 +422,10 @@ def _clause(
     if imperative and (cats := correct_new(work, strip_lead_in(orig.strip()), turn)):
         corrected.update(cats)
         return None
+    # "two people dropped out, so 3 now": the head count the clause ends on is the new one
+    if (count := recounted(stripped)) is not None and (cats := correct_new(work, count, turn)):
+        corrected.update(cats)
+        return None
     lead = bool(LEAD_MARKER.match(stripped) or TRAILING.search(stripped))
     found, found_ents = _reading(turn, norm, orig)
     # "12点半吧，12点我们还在开会", "12:30 then, we're in a meeting at 12": a value chosen on
@@ -426,6 +434,15 @@ def _clause(
     if chosen and (cats := correct_new(work, strip_lead_in(orig.strip()), turn)):
         corrected.update(cats | chosen)
         return None
+    # "size L would be better", "a window seat would be better", "economy is fine": an
+    # untyped value picked replaces the one of its kind a request states
+    if not chosen and not question and (span := chosen_span(stripped)) is not None:
+        lead_ws = len(norm) - len(norm.lstrip())
+        picked = strip_lead_in(orig[lead_ws + span[0] : lead_ws + span[1]])
+        choice: Literal["pick", "judge"] = "judge" if judged(stripped) else "pick"
+        if picked and (cats := correct_new(work, picked, turn, choice=choice)):
+            corrected.update(cats)
+            return None
     ms = [m for m in found if not (imperative and m.family == "goal")]
     ms = [m for m in ms if not asks(m)] if question else _goal_list(ms, norm, orig, carry)
     ents = [x for x in found_ents if x.key not in corrected]

@@ -20,8 +20,11 @@ __all__ = [
     "MEASURED",
     "live_goals",
     "recount_measured",
+    "recount_named",
     "recount_thing",
+    "rekey",
     "remodify",
+    "reoption",
     "requests",
     "respan",
     "same_core",
@@ -77,7 +80,8 @@ def recount_measured(work: Work, number: str, turn: int) -> bool:
 
 _COUNTED_THING = re.compile(
     r"(?<![\w$£€.:-])(?P<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
-    r"|twelve)\s+(?P<thing>[a-z]{3,}s)\b",
+    # "two coffees", "2 large pizzas", "3 extra-large boxes": up to two words between
+    r"|twelve)\s+(?:(?!and\b|or\b|of\b)[a-z-]{2,}\s+){0,2}?(?P<thing>[a-z]{3,}s)\b",
     re.IGNORECASE,
 )
 
@@ -98,28 +102,154 @@ def recount_thing(work: Work, number: str, turn: int) -> bool:
     return False
 
 
+def _bare(core: str) -> str:
+    """``core`` without its outer spaces and end punctuation ("3 hours." -> "3 hours")."""
+    return core.strip().rstrip(".!?。！？ ")
+
+
+def recount_named(work: Work, core: str, turn: int) -> bool:
+    """ "make it 3 nights" after "a room for 2 nights": the newest open request counting the
+    same thing takes the new count, the rest of its words stay."""
+    m = _COUNTED_THING.fullmatch(_bare(core))
+    if m is None:
+        return False
+    thing = m["thing"].casefold()
+    for entry in requests(work, done=False):
+        found = [f for f in _COUNTED_THING.finditer(entry.value) if f["thing"].casefold() == thing]
+        if len(found) == 1:
+            f = found[0]
+            if f["n"].casefold() == m["n"].casefold():
+                return False
+            value = entry.value[: f.start("n")] + m["n"] + entry.value[f.end("n") :]
+            work.update(entry, turn, "user", value=value)
+            return True
+    return False
+
+
 _MODIFIED = re.compile(
     r"(?:(?:the|a|an|my|our)\s+)?(?P<mod>[a-z][a-z0-9-]*)\s+(?P<head>[a-z]{3,})", re.IGNORECASE
 )
 _NO_MODIFIER = word_set("a an the my our your this that one another some any new same")
 
 
+def _put(value: str, start: int, end: int, word: str) -> str:
+    """``value`` with ``word`` in place of ``value[start:end]``, its article agreeing ("an
+    aisle seat" -> "a window seat")."""
+    before = value[:start]
+    art = re.search(r"\b(a|an|A|An)\s+$", before)
+    if art is not None:
+        an = word[:1].casefold() in "aeiou"
+        fixed = ("An" if an else "A") if art[1][0] == "A" else ("an" if an else "a")
+        before = before[: art.start(1)] + fixed + before[art.end(1) :]
+    return before + word + value[end:]
+
+
 def remodify(work: Work, core: str, turn: int) -> bool:
-    """ "sorry, I meant a twin room" after "book a double room": the newest open goal naming
-    a thing of the same kind (the head noun) takes the new modifier ("book a twin room")."""
+    """ "sorry, I meant a twin room" after "book a double room", "the basic plan is enough"
+    after "I'd like the premium plan": the newest open request naming a thing of the same kind
+    (the head noun) takes the new modifier ("book a twin room")."""
     m = _MODIFIED.fullmatch(core.strip())
     if m is None or m["mod"].casefold() in _NO_MODIFIER:
         return False
     said = re.compile(rf"\b(?P<old>[a-z][a-z0-9-]*)\s+{re.escape(m['head'])}\b", re.IGNORECASE)
-    for goal in work.recent("goal", active_goal=True):
-        found = said.search(goal.value)
+    for entry in requests(work, done=False):
+        found = said.search(entry.value)
         if found is None:
             continue
         old = found["old"].casefold()
         if old in _NO_MODIFIER or old == m["mod"].casefold():
             return False
-        value = goal.value[: found.start("old")] + m["mod"] + goal.value[found.end("old") :]
-        work.update(goal, turn, "user", value=value)
+        value = _put(entry.value, found.start("old"), found.end("old"), m["mod"])
+        work.update(entry, turn, "user", value=value)
+        return True
+    return False
+
+
+#: The attribute nouns a value follows ("size L", "plan B", "version 3", "gate 12").
+_ATTRIBUTE = re.compile(
+    r"(?:(?:the|a|an|in|my|our)\s+)?(?P<head>size|colou?r|plan|tier|version|model|option"
+    r"|package|level|grade|gate|platform|seat|room|table|row|zone|section)\s+"
+    r"(?P<val>[a-z0-9][\w.+-]{0,11})"
+    r"|(?P<zval>[A-Za-z0-9]{1,4}|[大中小特加]{1,2})(?P<zhead>码|号)(?:的)?",
+    re.IGNORECASE,
+)
+
+
+def rekey(work: Work, core: str, turn: int) -> bool:
+    """ "size L would be better" after "the blue hoodie in size M", "还是L码吧" after "M码的外套":
+    the newest open request stating the same attribute takes the new value."""
+    m = _ATTRIBUTE.fullmatch(_bare(core))
+    if m is None:
+        return False
+    if m["head"]:
+        new, said = (
+            m["val"],
+            re.compile(
+                rf"\b{re.escape(m['head'])}\s+(?P<old>[a-z0-9][\w.+-]{{0,11}})\b", re.IGNORECASE
+            ),
+        )
+    else:
+        new, said = (
+            m["zval"],
+            re.compile(rf"(?P<old>[A-Za-z0-9]{{1,4}}|[大中小特加]{{1,2}}){m['zhead']}"),
+        )
+    for entry in requests(work, done=False):
+        found = said.search(entry.value)
+        if found is None:
+            continue
+        if found["old"].casefold() == new.casefold():
+            return False
+        value = entry.value[: found.start("old")] + new + entry.value[found.end("old") :]
+        work.update(entry, turn, "user", value=value)
+        return True
+    return False
+
+
+#: Options that exclude one another: a new one named alone replaces the other in a request.
+_OPTIONS = (
+    ("premium economy", "economy", "business", "first class"),
+    ("extra large", "small", "medium", "large"),
+    ("window", "aisle", "middle"),
+    (
+        "credit card",
+        "debit card",
+        "cash",
+        "paypal",
+        "apple pay",
+        "google pay",
+        "bank transfer",
+        "cheque",
+        "check",
+    ),
+)
+_OPTION_ALONE = re.compile(
+    r"(?:(?:the|a|an|in|by|with|via)\s+)?(?P<opt>premium economy|economy|business|first class"
+    r"|extra large|small|medium|large|window|aisle|middle|credit card|debit card|cash|paypal"
+    r"|apple pay|google pay|bank transfer|cheque|check)"
+    r"(?:\s+(?:class|size|one|seat|please|instead))?",
+    re.IGNORECASE,
+)
+
+
+def reoption(work: Work, core: str, turn: int) -> bool:
+    """ "economy is fine" after "fly business class", "medium, please" after "2 large
+    pizzas": the newest open request naming one other option of the same set takes it."""
+    m = _OPTION_ALONE.fullmatch(_bare(core))
+    if m is None:
+        return False
+    new = m["opt"]
+    group = next(g for g in _OPTIONS if new.casefold() in g)
+    said = re.compile(rf"\b(?:{'|'.join(re.escape(o) for o in group)})\b", re.IGNORECASE)
+    for entry in requests(work, done=False):
+        found = list(said.finditer(entry.value))
+        if any(f.group().casefold() == new.casefold() for f in found):
+            return False  # the request says it already
+        if len(found) != 1:
+            continue  # none, or two options named: which one changes is not said
+        f = found[0]
+        # the user's own spelling ("PayPal"), capitalised where the old option was
+        word = new[:1].upper() + new[1:] if entry.value[f.start()].isupper() else new
+        work.update(entry, turn, "user", value=_put(entry.value, f.start(), f.end(), word))
         return True
     return False
 

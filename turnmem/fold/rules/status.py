@@ -160,6 +160,28 @@ def _remove_person(work: Work, pronoun: str, turn: int) -> None:
             work.clear_field(plan, turn, "user")
 
 
+_RIDS = re.compile(
+    r"\b(?:cancel|return|close|delete|remove|sell|refund|exchange|unsubscribe|terminate"
+    r"|deactivate|end|stop|give up|send back|get rid of|throw away|downgrade)\b"
+    r"|退|取消|注销|卖掉|删",
+    re.IGNORECASE,
+)
+
+
+def _keep(work: Work, named: str, turn: int) -> None:
+    """ "keep it" withdraws the newest goal that gets rid of something (the one naming
+    ``named`` when it names a thing) unless it is withdrawn already; any other goal stays."""
+    words = content_words(named) - _FILLER if named else set()
+    states = ("open", "in_progress", "abandoned")
+    goals = [g for g in work.recent("goal") if g.status in states and _RIDS.search(g.value)]
+    if words:
+        goals = [g for g in goals if words & content_words(g.value)]
+    # "forget the grinder, I'll keep it": the newest such request is dropped already
+    if goals and goals[0].status != "abandoned":
+        work.update(goals[0], turn, "user", status="abandoned")
+        drop_pending(work, goals[0].value, turn)
+
+
 def apply_status(work: Work, m: Mention, orig: str, turn: int, *, alone: bool) -> None:
     """Apply the status mention ``m`` of the clause ``orig``; ``alone``: the clause ends its
     sentence (no more words say what the user changed their mind about)."""
@@ -168,6 +190,9 @@ def apply_status(work: Work, m: Mention, orig: str, turn: int, *, alone: bool) -
         return
     if m.kind == "remove_person":
         _remove_person(work, m.value, turn)
+        return
+    if m.kind == "kept":
+        _keep(work, m.value, turn)
         return
     words = content_words(m.value) - _FILLER if m.value else set()
     target = _named_goal(work, words) if words else None

@@ -154,6 +154,31 @@ STATUS_RULES: tuple[Rule, ...] = (
         r"(?:\s+(?:it|that|this|them)\b|\s+(?:the|my|our)\s+[^,;.!?]+)?)",
         kind="named",
     ),
+    # "never mind, keep it", "I'll keep the jacket", "还是留着吧": the request to get rid of it
+    # (cancel, return, close, ...) is withdrawn (see status.py, kind "kept")
+    _r(
+        "status",
+        "abandoned",
+        r"^(?:(?:no|ok|okay|actually|never ?mind|on second thought|wait|hmm|oh|well|sorry"
+        r"|you know what)[\s,!.]+)*(?:i'll|i will|i'd rather|i would rather|let's|lets|i want to"
+        r"|i'd like to|i think i'll|we'll|we will|please)?\s*keep\s+(?P<v>it|that|this|them"
+        r"|(?:the|my|our)\s+[^,;.!?]+?)(?:\s+(?:then|after all|for now|instead))?\W*$",
+        kind="kept",
+    ),
+    _z(
+        "status",
+        "abandoned",
+        r"^(?:算了|那|还是|那还是)*[,，]?(?P<v>)(?:留着|保留着?)(?:吧|了)*$",
+        kind="kept",
+    ),
+    # "actually no child seat", "oh wait, no dessert": the thing is not wanted after all
+    _r(
+        "status",
+        "abandoned",
+        r"^(?:(?:actually|oh|wait|sorry|hmm|on second thought)[\s,!.]+)+no\s+(?!thanks|problem"
+        r"|worries|rush|need|way|idea|one|longer|more|matter|doubt|wait|sorry)(?P<v>[^,;.!?]+)\W*$",
+        kind="cancel",
+    ),
     # cancellation of what the clause names: "cancel the security training", "drop the QA
     # sign-off", "forget the grinder" (a goal it names is abandoned; without one, "cancel X"
     # is a request of its own); "发票不用了", "培训取消", "取消行李"
