@@ -5,6 +5,8 @@ requests ("reset my password", "export all open tickets") are goals, ..."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field
 
 from turnmem.fold.rules.folder import extract_updates
@@ -178,3 +180,24 @@ def test_a_record_detail_set_last_does_not_take_the_date_off_topic() -> None:
     # "policy_*", "incident_*", "claim_*" name details of one claim, not domains of the talk
     state = run(Claim(), "policy number HX-209314", "it happened on the 3rd")
     assert state.incident_date == "the 3rd"  # type: ignore[attr-defined]
+
+
+class Admin(MemoryState):
+    action: Literal["add user", "remove user", "reset password", "export data", "other"] | None = (
+        Field(None, description="What the admin asks for")
+    )
+    section: str | None = Field(None, description="Seating section or area")
+    cycle: Literal["monthly", "annual"] | None = Field(None, description="How often it bills")
+
+
+def test_admin_actions_and_billing_cycles_said_in_words() -> None:
+    assert run(Admin(), "please reset the password for Omar").action == "reset password"  # type: ignore[attr-defined]
+    assert run(Admin(), "invite a new user, ana@corp.io").action == "add user"  # type: ignore[attr-defined]
+    assert run(Admin(), "export last week's signups").action == "export data"  # type: ignore[attr-defined]
+    assert run(Admin(), "帮我重置一下他的密码").action == "reset password"  # type: ignore[attr-defined]
+    assert run(Admin(), "我想改成包年的").cycle == "annual"  # type: ignore[attr-defined]
+    assert run(Admin(), "bill me yearly from now on").cycle == "annual"  # type: ignore[attr-defined]
+
+
+def test_sitting_together_is_no_seating_section() -> None:
+    assert run(Admin(), "we want to sit together").section is None  # type: ignore[attr-defined]

@@ -89,13 +89,15 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # the floor is the score the folder had when the figure was last raised; a fix that makes
     # the memory hold more wrong or stale values, or fewer right ones, fails here. The first
     # score, before any fix for this set: P 0.9048, R 0.519, stale 7, wrong 12, goals 0.9355
+    # (P 0.9206, R 0.5347, stale 7, wrong 10 with the labels as corrected after: tool-only
+    # names may be unset, "Saturday" and "next Tuesday afternoon" are true values)
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
-    assert t.stale_active <= 7, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 12, [c.wrong for c in report.cases if c.wrong]
+    assert t.stale_active <= 5, [c.stale for c in report.cases if c.stale]
+    assert t.wrong_active <= 7, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.9048
-    assert t.recall is not None and t.recall >= 0.519
-    assert t.goal_accuracy is not None and t.goal_accuracy >= 0.9355
+    assert t.precision is not None and t.precision >= 0.9514
+    assert t.recall is not None and t.recall >= 0.6386
+    assert t.goal_accuracy is not None and t.goal_accuracy >= 1.0
     assert t.probe_recall is not None and t.probe_recall >= 1.0

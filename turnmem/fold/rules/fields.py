@@ -427,6 +427,16 @@ _ZH_LITERALS: dict[str, str] = {
     "test": "测试环境",
     # a file format by the program it opens in ("send it as Excel")
     "xlsx": r"电子表格|\bexcel\b",
+    # how often a plan bills ("年费会员", "按月付", "billed yearly")
+    "annual": r"年费|包年|按年|年付|年卡|\byearly\b|\bper year\b",
+    "monthly": r"包月|按月|月付|月卡|\bper month\b",
+    # admin actions said with their object ("reset my password", "add a user", "导出数据")
+    "reset password": r"(?:reset|change)\s+(?:\w+\s+){0,2}?password|重置(?:\S{0,6})?密码",
+    "add user": r"\b(?:add|invite|create)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:user|member|account)\b"
+    r"|添加用户|新增用户|加(?:一个|个)?用户",
+    "remove user": r"\b(?:remove|delete|deactivate)\s+(?:the\s+)?(?:user|member|account)\b"
+    r"|删除用户|移除用户",
+    "export data": r"\bexport\b|导出",
 }
 
 

@@ -60,6 +60,8 @@ _PAYMENT = re.compile(
     r"|(?:用|拿|刷)(?P<z>支付宝|微信支付|微信|信用卡|银行卡|现金|花呗|云闪付)",
     re.IGNORECASE,
 )
+_TOGETHER = re.compile(r"(?:seats?|sit|sitting) together|连座|连在一起|坐在一起|坐一起", re.I)
+_SEAT_NAMES = frozenset({"seat", "seats", "seating"})
 #: the value patterns of the fields hinted seat, meal and payment
 _VALUE_RULES: dict[str, tuple[re.Pattern[str], ...]] = {
     "seat": (_SEAT,),
@@ -250,6 +252,8 @@ def _candidates(
                 continue  # "my partner hates the window", "小孩要靠窗": not the user's own wish
             # not every pattern has all three groups (_MEAL has no "w")
             g = next(g for g in ("v", "w", "z", "t") if m.groupdict().get(g))
+            if cat == "seat" and _TOGETHER.match(m.group(g)) and not plan.tokens & _SEAT_NAMES:
+                continue  # "we want to sit together" is no seating section or area
             out.append((m.start(g), orig[m.start(g) : m.end(g)]))
     if plan.kind == "literal":
         hits = _inside_other(plan, plans, norm, _literal_hits(plan, norm))
