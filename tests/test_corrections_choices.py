@@ -79,6 +79,22 @@ def test_a_value_picked_or_judged_better_replaces_the_one_of_its_kind(
     check(run(MemoryState(), *turns), says, never)
 
 
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ["Book the economy flight to Paris.",
+         "Business would be better, but it's too expensive, so economy."],
+        ["I want to order the blue hoodie in size M.", "Is size L available too?"],
+        ["I'd like an aisle seat.", "My wife prefers a window seat, but aisle is fine for me."],
+    ],
+)  # fmt: skip
+def test_a_value_judged_then_turned_down_or_asked_about_changes_nothing(
+    turns: list[str],
+) -> None:
+    before = current(run(MemoryState(), turns[0]))
+    assert current(run(MemoryState(), *turns)).splitlines()[0] == before.splitlines()[0]
+
+
 def test_a_picked_value_replaces_the_enum_field_it_belongs_to() -> None:
     state = run(Order(), "I'd like to fly business class.", "Economy is fine actually.")
     assert state.cabin == "economy"

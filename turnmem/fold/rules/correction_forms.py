@@ -20,15 +20,18 @@ __all__ = [
     "HESITATION",
     "IMPERATIVE",
     "LEAD_MARKER",
+    "NOW",
     "NO_MARKER",
     "RECOUNT",
     "SUPPOSES",
     "TRAILING",
     "TYPED",
+    "WHEN_ONLY",
     "chosen_kinds",
     "chosen_span",
     "judged",
     "recounted",
+    "remade",
     "states_values",
 ]
 
@@ -109,7 +112,11 @@ EXPLICIT: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
 )
 LEAD_MARKER = re.compile(
     r"^(?:(?:oh|wait|sorry|hmm|well|ok|okay|no)[\s,!.]+)*(?:actually|in fact|correction|i mean"
-    r"|i meant|sorry,? i meant|on second thought|oops|whoops|my bad|my mistake|typo)\b"
+    r"|i meant|sorry,? i meant|on second thought|oops|whoops|my bad|my mistake|typo"
+    r"|scratch that|change of plans?)\b"
+    # "sorry, it's 88231", "sorry, that should be Friday": a value said again, corrected
+    r"|^(?:(?:oh|no|wait|hmm)[\s,!.]+)*sorry[\s,!.]+(?:it's|it is|that's|that is|it should be"
+    r"|that should be|should be)\s"
     r"|^(?:哦|嗯|啊|不好意思|抱歉|对不起)?[,\s]*(?:其实|不对|说错了|我说错了|更正一下|更正)",
     re.IGNORECASE,
 )
@@ -141,7 +148,8 @@ IMPERATIVE = re.compile(
     r"|(?:it|that|this|the \w+)(?:'s| has| was| is| got)(?: been| now)? (?:moved|pushed|changed"
     r"|rescheduled|postponed|bumped|shifted|brought forward)(?: back| forward| up)? to)\b"
     r"|^(?:(?:等一下|等一等|等等|稍等|哦|嗯|啊|不好意思|抱歉|对不起|不对|其实)[,，\s]*)*"
-    r"(?:那|那就|还是|请|帮我|另外|还有|然后)?(?:[\u4e00-\u9fff]{1,4}?)?(?:改成|换成|改为|改到|换到|变成)"
+    r"(?:那|那就|还是|请|帮我|另外|还有|然后)?(?:[\u4e00-\u9fff]{1,4}?)?(?:能不能|可不可以|能否|可以|麻烦)?"
+    r"(?:改成|换成|改为|改到|换到|变成|改去|换去)"
     r"|^还是.+吧$",
     re.IGNORECASE,
 )
@@ -203,6 +211,32 @@ def states_values(clause: str, question: bool, goal: bool) -> bool:
     if question and not goal and not (proposes or _REQUESTS.search(clause)):
         return False
     return proposes or not SUPPOSES.match(clause)
+
+
+#: A goal that only says when ("check out on May 6", "leave at 7", "do it Thursday"): a date
+#: or time of the goal before it, not a new request ("go to Birmingham on Sunday" is one).
+WHEN_ONLY = re.compile(
+    r"^(?:(?:check(?:ing)? (?:out|in)|leav(?:e|ing)|arriv(?:e|ing)|return(?:ing)?"
+    r"|com(?:e|ing) back|depart(?:ing)?|start(?:ing)?|end(?:ing)?)\b"
+    # "do it Thursday instead", "have it ready by 5": the request before, by its pronoun
+    r"|[a-z]+ (?:it|that|this|them)\b)(?!.*\b(?:to|from|at the|in)\s+[A-Z])",
+    re.IGNORECASE,
+)
+#: A clause that reports a value as changed by "now" ("we'll get there at 6pm now").
+NOW = re.compile(r"\bnow\W*$|^(?:so\s+)?now\b|现在")
+#: "make the pizzas medium", "change both shirts to XL": a thing named, then its new value.
+_REMADE = re.compile(
+    r"^(?:(?:and|but|so|oh|ok|okay|please|actually|wait|sorry|can you|could you)[\s,]+)*"
+    r"(?:make|change|switch) (?:the|my|our|both|all|all the|both the) [a-z]+(?: [a-z]+)?"
+    r" (?:to |into )?(?P<v>[a-z0-9][\w-]*(?: [a-z]+)?)\W*$",
+    re.IGNORECASE,
+)
+
+
+def remade(clause: str) -> str | None:
+    """The new value of "make the pizzas medium" ("medium"), else None."""
+    m = _REMADE.match(clause.strip())
+    return m["v"] if m else None
 
 
 ADDITIVE = re.compile(r"\b(?:also|too|as well|another|additionally)\b|还|也|再", re.IGNORECASE)

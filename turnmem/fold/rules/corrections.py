@@ -9,9 +9,19 @@ the old value is *updated*, so the old value goes to its history. How a correcti
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Literal
 
+from turnmem.fold.rules.correct_values import (
+    BARE_AMOUNT,
+    BARE_NUMBER,
+    ID_SHAPE,
+    correct_amount,
+    correct_count,
+    correct_fields,
+    correct_id,
+)
 from turnmem.fold.rules.correction_forms import (
     ADDITIVE,
     EXPLICIT,
@@ -26,6 +36,7 @@ from turnmem.fold.rules.correction_forms import (
     chosen_span,
     judged,
     recounted,
+    remade,
     states_values,
 )
 from turnmem.fold.rules.entities import (
@@ -36,15 +47,12 @@ from turnmem.fold.rules.entities import (
     preferred_proper,
     strip_lead_in,
 )
-from turnmem.fold.rules.fields import ID_SHAPE, SKIP, FieldPlan, coerce
-from turnmem.fold.rules.fill import recount
+from turnmem.fold.rules.fields import SKIP, coerce
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.rewrites import (
-    MEASURED,
+    DAYPART,
     live_goals,
-    recount_measured,
     recount_named,
-    recount_thing,
     rekey,
     remodify,
     reoption,
@@ -72,6 +80,7 @@ __all__ = [
     "correct_old",
     "judged",
     "recounted",
+    "remade",
     "states_values",
 ]
 
@@ -172,159 +181,6 @@ def _statement(text: str) -> str:
     return _DETERMINER.sub("", value)
 
 
-def _holds_words(current: str, old: str, words: bool) -> bool:
-    """True when a field value is the old value (or, for words, contains it: "aisle seat")."""
-    if same_value(current, old):
-        return True
-    return (
-        words and re.search(rf"(?<!\w){re.escape(old)}(?!\w)", current, re.IGNORECASE) is not None
-    )
-
-
-def correct_fields(
-    work: Work,
-    old: str | None,
-    new: str,
-    cat: str,
-    turn: int,
-    *,
-    where: tuple[str, list[Entity], Entity] | None = None,
-    words: bool = False,
-) -> bool:
-    """Set the fields holding ``old`` to ``new``; with ``old`` None, the fields of the category
-    ``cat`` that the value belongs to (``where``: the text, its entities and the value)."""
-    done = False
-    for plan in work.plans:
-        cur = work.fields[plan.name]
-        if plan.category == "id" and not ID_SHAPE.fullmatch(new.strip()):
-            continue  # "我说错" or "the one I said" is no booking reference
-        if old is not None and isinstance(cur, str) and _holds_words(cur, old, words):
-            value = coerce(plan, new, None)
-        elif (
-            old is not None
-            and isinstance(cur, str)
-            and not words
-            and cat in ("date", "time")
-            and (inside := swap_typed(cur, old, new)[0]) is not None
-        ):
-            value = coerce(plan, inside, None)
-        elif (
-            old is not None
-            and isinstance(cur, list)
-            and old.casefold() in (str(c).casefold() for c in cur)
-        ):
-            value = [new if str(c).casefold() == old.casefold() else c for c in cur]
-            value = SKIP if coerce(plan, new, None) is SKIP else value
-        elif (
-            old is not None
-            and isinstance(cur, int | float)
-            and not isinstance(cur, bool)
-            and first_number(old) == cur
-        ):  # "8位，不是6位" with the count 6 in an int field
-            value = coerce(plan, new, None)
-            if plan.category == "party" and isinstance(value, int) and value != cur:
-                recount(work, int(cur), str(value), turn)  # "a table for 6" -> "for 8"
-        elif old is None and plan.category == cat and cat not in ("proper", "other"):
-            if where is not None and not belongs(plan, work.plans, *where, work.topics):
-                continue
-            if where is None and plan.role == "return":
-                continue  # a bare new date is the departure, not the return
-            value = coerce(plan, new, cur if plan.kind != "list" else [])
-        else:
-            continue
-        if value is not SKIP:
-            work.set_field(plan, value, turn, "user")
-            done = True
-    return done
-
-
-_BARE_NUMBER = re.compile(
-    r"^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-    r"|[一二两三四五六七八九十]{1,2})(?:\s*(?:个|位|张|间|份|件|台|辆|晚|天|箱|盒|瓶|杯))?$",
-    re.IGNORECASE,
-)
-
-
-#: A bare amount: a number with a magnitude ("八千", "两万", "5k", "2 thousand") or of three
-#: digits or more ("450", "8000"). Too large for a head count: in a correction it is the
-#: amount the state holds, said without its currency.
-_BARE_AMOUNT = re.compile(
-    r"^(?:\d[\d,]*(?:\.\d+)?\s*(?:k|thousand|grand|百|千|万)|\d{3,}(?:\.\d+)?"
-    r"|[一二两三四五六七八九十]+[百千万][一二两三四五六七八九十百千万]*)$",
-    re.IGNORECASE,
-)
-_UNIT_BEFORE = re.compile(r"^(?:[£$€¥￥]|(?:USD|EUR|GBP|CNY|RMB)\s?)", re.IGNORECASE)
-_UNIT_AFTER = re.compile(
-    r"\s*(?:块钱|块|元|美元|欧元|英镑|dollars?|euros?|pounds?|bucks|quid)$", re.IGNORECASE
-)
-
-
-def _correct_amount(work: Work, number: str, turn: int) -> bool:
-    """ "改成八千" after "五千块", "make it 450" after "£540": the newest amount the state holds
-    (a fact, else a field) becomes the number, in the old amount's currency ("八千块", "£450");
-    with no amount held the number is left alone."""
-    held = next((e for e in work.recent("fact") if e.key == "money"), None)
-    plans = [
-        p for p in work.plans if p.category == "money" and isinstance(work.fields[p.name], str)
-    ]
-    plans = [p for p in plans if work.fields[p.name]]
-    if held is not None:
-        old = held.value
-    elif plans:
-        old = str(work.fields[max(plans, key=lambda p: work.field_seq[p.name]).name])
-    else:
-        return False
-    before, after = _UNIT_BEFORE.match(old), _UNIT_AFTER.search(old)
-    value = (before.group(0) if before else "") + number + (after.group(0) if after else "")
-    if held is not None:
-        work.update(held, turn, "user", value=value)
-    correct_fields(work, old, value, "money", turn)
-    return True
-
-
-def _count_plans(work: Work) -> list[FieldPlan]:
-    return [p for p in work.plans if p.category == "party" and p.kind in ("int", "float")]
-
-
-def _renumber(text: str, number: str) -> str:
-    """``text`` with its first number replaced by ``number`` ("4 people" -> "5 people")."""
-    return re.sub(
-        r"\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b|[一二两三四五六七八九十]+",
-        number,
-        text,
-        count=1,
-        flags=re.IGNORECASE,
-    )
-
-
-def _correct_count(work: Work, number: str, turn: int) -> bool:
-    """ "make it 5" after a party size: the count is the party size (only when the state has
-    one, or the schema has a count field; else the number is left alone). A count with a
-    measure word of things counts those things (:func:`recount_measured`)."""
-    if MEASURED.fullmatch(number):
-        return recount_measured(work, number, turn)
-    fact = next((e for e in work.recent("fact") if e.key == "party"), None)
-    plans = _count_plans(work)
-    if fact is None and not plans:
-        return recount_thing(work, number, turn)
-    count = first_number(number)
-    digits = str(int(count)) if count is not None and count == int(count) else number
-    held: float | None = None
-    if fact is not None:
-        # the count alone: "改成10个" renumbers "6个人" as "10个人", not "10个个人"
-        held = first_number(fact.value)
-        work.update(fact, turn, "user", value=_renumber(fact.value, digits))
-    for plan in plans:
-        cur = work.fields[plan.name]
-        if held is None and isinstance(cur, int | float) and not isinstance(cur, bool):
-            held = cur
-        work.set_field(plan, coerce(plan, number, None), turn, "user")
-    if held is not None and held == int(held) and count is not None and count != held:
-        # "a table for 5 people" must not keep saying 5 after "make it 3"
-        recount(work, int(held), digits, turn)
-    return True
-
-
 def _holds(fact: Entry, value: object) -> bool:
     if isinstance(value, int | float) and not isinstance(value, bool):
         return first_number(fact.value) == value
@@ -350,6 +206,10 @@ def _correct_entity(work: Work, ent: Entity, norm: str, ents: list[Entity], turn
     done = False
     fact = _holding_fact(work, ent, norm, ents)
     old_fact = fact.value if fact is not None else None
+    part = DAYPART.match(old_fact or "") if ent.key == "time" else None
+    if part is not None and not DAYPART.match(ent.value):
+        # "晚上7点" + "改到8点": the evening stays ("晚上8点"); 8点 alone may be the morning
+        ent = dataclasses.replace(ent, value=part.group() + ent.value)
     if fact is not None:
         work.update(fact, turn, "user", value=ent.value)
         done = True
@@ -409,12 +269,16 @@ def correct_new(
     if _REMOVES.search(norm):
         return set()  # "还是把我老婆去掉吧": something taken away, no new value
     bare = new.strip()
-    if _BARE_AMOUNT.match(bare) and _correct_amount(work, bare, turn):
+    if ID_SHAPE.fullmatch(bare) and any(c.isdigit() for c in bare) and correct_id(work, bare, turn):
+        return {"id"}
+    if BARE_AMOUNT.match(bare) and correct_amount(work, bare, turn):
         return {"money"}
     # "size L", "L码", "economy", "medium": an attribute or one of a set of options, said
     # whole, replaces the one a request states (never read as a count or a place)
     if rekey(work, bare, turn) or reoption(work, bare, turn):
         _correct_literals(work, bare, turn)  # "economy": the cabin field too
+        return {"other"}
+    if choice is not None and recount_named(work, bare, turn):  # "90 minutes is better"
         return {"other"}
     if choice == "pick":  # "refund me then", "退款吧": a request, read as one
         return set()
@@ -426,13 +290,14 @@ def correct_new(
         return cats
     if recount_named(work, bare, turn):  # "make it 3 nights": a count of things, no party
         return {"other"}
-    if _BARE_NUMBER.match(new.strip()) and first_number(new) is not None:
-        return {"party"} if _correct_count(work, new.strip(), turn) else set()
+    if BARE_NUMBER.match(new.strip()) and first_number(new) is not None:
+        return {"party"} if correct_count(work, new.strip(), turn) else set()
     cat, core = core_value(new)
     if not core:
         return set()
     if cat == "proper":  # a place; "QX411" (a code with digits) is no place
-        if any(c.isdigit() for c in core):
+        # nor is "an SUV" or "a Tesla": a thing with an article ("the Hilton" may be one)
+        if any(c.isdigit() for c in core) or _A_THING.match(bare):
             return {"proper"} if objects and _correct_object(work, new, turn) else set()
         if _correct_place(work, new, core, turn):
             return {"proper"}
@@ -475,6 +340,9 @@ def _correct_literals(work: Work, picked: str, turn: int) -> bool:
             work.set_field(plan, value, turn, "user")
             done = True
     return done
+
+
+_A_THING = re.compile(r"^(?:an?|another)\s", re.IGNORECASE)
 
 
 def _correct_place(work: Work, new: str, core: str, turn: int) -> bool:

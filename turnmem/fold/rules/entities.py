@@ -123,7 +123,8 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "money",
             rf"预算\s*(?:大概|大约|差不多|是|在)?\s*(?:一个人|每人|人均)?\s*(?P<v>(?:\d+|[{_CN_DIGITS}]+)"
-            r"(?:以内|以下|左右|之内)?)(?![\d元块])",
+            # never stopping inside a number ("预算五千块" is 五千块, not 五)
+            rf"(?:以内|以下|左右|之内)?)(?![\d元块{_CN_DIGITS}])",
         ),
         # a free admission is a price ("门票免费", "免票景点"); free parking or wifi is not
         (
@@ -478,7 +479,8 @@ def preferred_proper(text: str, new: str = "") -> tuple[int, int] | None:
 
 _LEAD_INS = re.compile(
     r"^(?:(?:oh|no|wait|sorry|well|ok|okay|hmm|actually|in fact|correction|i mean|i meant"
-    r"|sorry i meant|on second thought|let me correct that|then)[,:]?\s+)*"
+    r"|sorry i meant|on second thought|let me correct that|then|scratch that"
+    r"|change of plans?)[,:]?\s+)*"
     r"(?:(?:please|can you|could you|let's do|lets do|let's|lets)\s+)?"
     r"(?:change (?:it|that|this) to|make (?:it|that|this)|switch (?:it |that )?to"
     r"|update (?:it|that) to|set (?:it|that) to|go with|let's do|let's go with|how about"
@@ -488,7 +490,7 @@ _LEAD_INS = re.compile(
 )
 _ZH_LEAD_INS = re.compile(
     r"^(?:哦|啊|嗯|不好意思|抱歉|对不起|其实|不对|我说错了|说错了|更正一下|更正|那|那就|还是)*[,，:]?\s*"
-    r"(?:(?:另外|还有|然后)?[\u4e00-\u9fff]{0,4}?(?:改成|换成|改为|改到|换到|变成)|应该是|是)?"
+    r"(?:(?:另外|还有|然后)?[\u4e00-\u9fff]{0,4}?(?:改成|换成|改为|改到|换到|变成|改去|换去)|应该是|是)?"
 )
 
 

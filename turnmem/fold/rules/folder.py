@@ -81,46 +81,7 @@ Modules
 This module reads turns (:func:`extract_updates`); the rules live in the modules listed in
 :mod:`turnmem.fold.rules`.
 
-LIMITS (what the rules miss; an LLM folder handles these)
---------------------------------------------------------
-Each example below was run through the folder; the arrow says what it gives.
-
-* Coreference: "I'd like that one", "the second flight please" -> nothing (bare references
-  are dropped); "book it for her" -> the goal "book it for her", unresolved.
-* Implicit preferences and facts: "the last hotel was way too noisy" (no "quiet" preference),
-  "my kids are 4 and 6" (no party size), "我带着孩子" (no child), "Tickets for my wife and me"
-  (no party of 2).
-* Paraphrases outside the patterns: "I'm not keen on seafood", "a quiet room would be
-  ideal", "I'd rather skip breakfast", "海鲜就免了", "这个不太行" -> nothing.
-* Numbers without a unit or cue: "we are five", "预算大概两千" (no 元) -> nothing ("make it 3"
-  corrects a party size only when the state or schema has one);
-  "two adults and a child" counts 2 ("a child" has no digit or number word).
-* Durations, limits and ranges: "for 3 nights", "玩3天", "under 200", "at most two stops" ->
-  nothing (money ranges with a unit, "100-150元", are kept as one fact).
-* Negation scope and hedges: "I want a room, but not one facing the street" -> only the goal
-  "a room"; "I don't think I want a hotel" -> the goal "a hotel".
-* Corrections of things never stored ("actually the other one") change nothing. A bare new
-  place replaces the place after "to"/去/到 in the newest goal ("actually make it Tianjin"
-  after "from Beijing to Shanghai" changes Shanghai); say "from Tianjin", "从天津" or
-  "把北京改成天津" to correct the origin.
-* A goal reported done by name matches on shared words, without stemming: "the booking is
-  complete" does not mark "book a hotel" done (say "that's done" for the newest goal).
-* "cancel that" / "never mind" naming nothing abandons the newest open goal, even when it
-  meant the booking before it; "算了，X" (a new detail after it) abandons nothing and X is not
-  read as a correction of the detail ("算了，寄到家里吧" leaves "寄到公司地址").
-* "this is X" and "X here" take any capitalised X at the start of a clause: "Hello, this is
-  Shanghai calling" -> the name Shanghai.
-* Chinese names and places are found only after cue words (我叫, 去, 从…到, 飞往) or, for
-  "我是X", by a common surname: "我是张经理" -> the name 张经理; "定王府井附近的酒店" -> no
-  place and, without 预订/我想, no goal.
-* "I'm going to Paris" fills a destination field but adds no goal; "I need an invoice" is a
-  requirement (must have), not a goal.
-* A money amount fills a plain budget or price field whatever it pays for (a field named for
-  a transfer, refund or deposit needs that word).
-* A bare name answer ("Sam Okafor.") fills an empty name field only (answers.py); it is never
-  read as a change of a name already held.
-* Long messages: a user message's first 4,000 and last 2,000 characters (its digest: the first
-  8,000) and a tool output's first 8,000 are read; the store keeps everything.
+What the rules miss (an LLM folder handles these) is listed in :mod:`turnmem.fold.rules`.
 """
 
 from __future__ import annotations
@@ -134,6 +95,7 @@ from turnmem.errors import StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.fold.rules.actions import asks, continuation, is_question, told
 from turnmem.fold.rules.checklist import read_reply, read_result, read_user
+from turnmem.fold.rules.correction_forms import NOW, TYPED, WHEN_ONLY
 from turnmem.fold.rules.corrections import (
     ADDITIVE,
     EXPLICIT,
@@ -147,6 +109,7 @@ from turnmem.fold.rules.corrections import (
     correct_old,
     judged,
     recounted,
+    remade,
     states_values,
 )
 from turnmem.fold.rules.entities import Entity, core_value, entities, strip_lead_in
@@ -426,6 +389,10 @@ def _clause(
     if (count := recounted(stripped)) is not None and (cats := correct_new(work, count, turn)):
         corrected.update(cats)
         return None
+    # "make the pizzas medium": an option or attribute of the thing a request names
+    if (value := remade(stripped)) and (cats := correct_new(work, value, turn, choice="pick")):
+        corrected.update(cats)
+        return None
     lead = bool(LEAD_MARKER.match(stripped) or TRAILING.search(stripped))
     found, found_ents = _reading(turn, norm, orig)
     # "12点半吧，12点我们还在开会", "12:30 then, we're in a meeting at 12": a value chosen on
@@ -436,7 +403,7 @@ def _clause(
         return None
     # "size L would be better", "a window seat would be better", "economy is fine": an
     # untyped value picked replaces the one of its kind a request states
-    if not chosen and not question and (span := chosen_span(stripped)) is not None:
+    if not chosen and not question and alone and (span := chosen_span(stripped)) is not None:
         lead_ws = len(norm) - len(norm.lstrip())
         picked = strip_lead_in(orig[lead_ws + span[0] : lead_ws + span[1]])
         choice: Literal["pick", "judge"] = "judge" if judged(stripped) else "pick"
@@ -450,6 +417,12 @@ def _clause(
         ents = [x for x in ents if x.value.casefold() not in ("today", "tonight", "今天")]
     if not lead and NO_MARKER.match(stripped) and not ms:
         lead = core_value(strip_lead_in(orig))[0] != "other"
+    typed = any(x.key in TYPED for x in found_ents)
+    if not lead and typed and NOW.search(stripped) and not any(m.family == "goal" for m in ms):
+        # "we'll get there at 6pm now" after "around 3pm": the value replaces the one of its
+        # kind held ("it's £100 now, I'd like £200" with no amount held states the current one)
+        known = {e.key for e in work.recent("fact")}
+        lead = any(x.key in TYPED and x.key in known for x in found_ents)
     handled: set[int] = set()
     if lead:
         additive = bool(ADDITIVE.search(norm))
@@ -457,6 +430,17 @@ def _clause(
             if m.family == "goal" and not additive:
                 goals = work.recent("goal", active_goal=True)
                 target = next((g for g in goals if _head(g.value) == _head(m.value)), None)
+                if (
+                    target is None
+                    and typed
+                    and WHEN_ONLY.match(m.value)
+                    and (cats := correct_new(work, strip_lead_in(orig), turn))
+                ):
+                    # "actually check out on May 6": a value of the goal corrected, not a goal
+                    # of its own replacing it
+                    corrected.update(cats)
+                    handled.add(k)
+                    continue
                 target = target or (goals[0] if goals else None)
                 if target is not None:
                     work.update(target, turn, "user", value=m.value)

@@ -17,6 +17,7 @@ from turnmem.fold.rules.text import normalise, word_set
 from turnmem.fold.rules.work import Entry, Work, same_value
 
 __all__ = [
+    "DAYPART",
     "MEASURED",
     "live_goals",
     "recount_measured",
@@ -102,26 +103,49 @@ def recount_thing(work: Work, number: str, turn: int) -> bool:
     return False
 
 
+_HEDGES = re.compile(
+    r"^(?:(?:only|just|maybe|perhaps)\s+)+|\s+(?:actually|instead|please|then|now)$", re.I
+)
+
+
 def _bare(core: str) -> str:
-    """``core`` without its outer spaces and end punctuation ("3 hours." -> "3 hours")."""
-    return core.strip().rstrip(".!?。！？ ")
+    """``core`` without its outer spaces, end punctuation and hedges ("only 2 days
+    actually." -> "2 days")."""
+    return _HEDGES.sub("", core.strip().rstrip(".!?。！？ ")).strip()
+
+
+#: A count and the thing it counts, singular or plural ("one room", "3 nights", "2 large
+#: pizzas"): what :func:`recount_named` reads on both sides.
+_COUNT_NOUN = re.compile(
+    r"(?<![\w$£€.:-])(?P<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+    r"|twelve)\s+(?:(?!and\b|or\b|of\b)[a-z-]{2,}\s+){0,2}?(?P<thing>[a-z]{3,})\b",
+    re.IGNORECASE,
+)
+_NOT_THINGS = word_set("people persons guests adults children kids passengers travellers pax")
+
+
+def _stem(word: str) -> str:
+    low = word.casefold()
+    return low[:-2] if low.endswith(("ches", "shes", "xes", "sses")) else low.removesuffix("s")
 
 
 def recount_named(work: Work, core: str, turn: int) -> bool:
-    """ "make it 3 nights" after "a room for 2 nights": the newest open request counting the
-    same thing takes the new count, the rest of its words stay."""
-    m = _COUNTED_THING.fullmatch(_bare(core))
-    if m is None:
+    """ "make it 3 nights" after "a room for 2 nights", "make it one room" after "two rooms":
+    the newest open request counting the same thing takes the new count (and the thing's
+    number: "one room"), the rest of its words stay. Heads are the party's, not things."""
+    m = _COUNT_NOUN.fullmatch(_bare(core))
+    if m is None or m["thing"].casefold() in _NOT_THINGS:
         return False
-    thing = m["thing"].casefold()
+    thing = _stem(m["thing"])
     for entry in requests(work, done=False):
-        found = [f for f in _COUNTED_THING.finditer(entry.value) if f["thing"].casefold() == thing]
+        found = [f for f in _COUNT_NOUN.finditer(entry.value) if _stem(f["thing"]) == thing]
         if len(found) == 1:
             f = found[0]
             if f["n"].casefold() == m["n"].casefold():
                 return False
-            value = entry.value[: f.start("n")] + m["n"] + entry.value[f.end("n") :]
-            work.update(entry, turn, "user", value=value)
+            v = entry.value
+            value = v[: f.start("n")] + m["n"] + v[f.end("n") : f.start("thing")] + m["thing"]
+            work.update(entry, turn, "user", value=value + v[f.end("thing") :])
             return True
     return False
 
@@ -210,6 +234,8 @@ _OPTIONS = (
     ("premium economy", "economy", "business", "first class"),
     ("extra large", "small", "medium", "large"),
     ("window", "aisle", "middle"),
+    ("vegetarian", "vegan", "pescatarian", "halal", "kosher"),
+    ("大床房", "双床房", "单人间", "双人间", "标准间", "套房", "家庭房"),
     (
         "credit card",
         "debit card",
@@ -225,8 +251,10 @@ _OPTIONS = (
 _OPTION_ALONE = re.compile(
     r"(?:(?:the|a|an|in|by|with|via)\s+)?(?P<opt>premium economy|economy|business|first class"
     r"|extra large|small|medium|large|window|aisle|middle|credit card|debit card|cash|paypal"
-    r"|apple pay|google pay|bank transfer|cheque|check)"
-    r"(?:\s+(?:class|size|one|seat|please|instead))?",
+    r"|apple pay|google pay|bank transfer|cheque|check|vegetarian|vegan|pescatarian|halal"
+    r"|kosher"
+    r"|大床房|双床房|单人间|双人间|标准间|套房|家庭房)"
+    r"(?:\s*(?:class|size|one|seat|please|instead|的|吧))?",
     re.IGNORECASE,
 )
 
@@ -239,7 +267,9 @@ def reoption(work: Work, core: str, turn: int) -> bool:
         return False
     new = m["opt"]
     group = next(g for g in _OPTIONS if new.casefold() in g)
-    said = re.compile(rf"\b(?:{'|'.join(re.escape(o) for o in group)})\b", re.IGNORECASE)
+    # longer options first ("premium economy" before "economy"); no word edges in Chinese
+    alts = "|".join(re.escape(o) for o in sorted(group, key=len, reverse=True))
+    said = re.compile(rf"(?<![a-z])(?:{alts})(?![a-z])", re.IGNORECASE)
     for entry in requests(work, done=False):
         found = list(said.finditer(entry.value))
         if any(f.group().casefold() == new.casefold() for f in found):
@@ -261,6 +291,11 @@ _COUNT = re.compile(
 )
 
 
+#: The part of the day a Chinese time starts with ("晚上7点"): a new bare hour keeps it.
+DAYPART = re.compile(r"^(?:早上|上午|中午|下午|晚上|傍晚|凌晨|今晚|明晚)")
+_DAYPART = DAYPART
+
+
 def respan(work: Work, entry: Entry, ent: Entity, turn: int, old: str | None = None) -> bool:
     """Put ``ent`` in place of the last value of its kind that ``entry`` states; with ``old``,
     only when that value is ``old`` (the value the correction replaced). False: no such value."""
@@ -271,6 +306,9 @@ def respan(work: Work, entry: Entry, ent: Entity, turn: int, old: str | None = N
     old_text, new_text = entry.value[s.start : s.end], ent.value
     if old is not None and not same_core(old_text, old):
         return False
+    part = _DAYPART.match(old_text) if ent.key == "time" else None
+    if part is not None and not _DAYPART.match(new_text):
+        new_text = part.group() + new_text  # "下午两点" + "改成三点": "下午三点"
     count = _COUNT.search(old_text) if ent.key == "party" else None
     new_count = first_number(ent.value) if count is not None else None
     if count is not None and new_count is not None:

@@ -168,6 +168,34 @@ _RIDS = re.compile(
 )
 
 
+HAN_RE = re.compile(HAN)
+_DETS = word_set("the a an my our this that those these some")
+_EN_DET = r"(?:(?:the|a|an|my|our|some|\d+|one|two|three|four)\s+)?"
+_ZH_COUNT = r"(?:[一二两三四五六七八九十\d]+[份个杯张件瓶盒])?"
+
+
+def _without_part(goal: str, named: str) -> str | None:
+    """ "order two pizzas and a garlic bread" without "the garlic bread" ("两个披萨和一份蒜香面包"
+    without "蒜香面包"): the goal with that one of its things taken out, or None when the goal
+    does not name it as one of several."""
+    named = named.strip()
+    if HAN_RE.search(named):
+        body = re.escape(named)
+        forms = (rf"(?:和|跟|还有|、){_ZH_COUNT}{body}", rf"{_ZH_COUNT}{body}(?:和|跟|、)")
+    else:
+        words = [w for w in re.findall(r"[\w'-]+", named) if w.casefold() not in _DETS]
+        if not words:
+            return None
+        body = r"\s+".join(re.escape(w) for w in words) + r"\b"
+        forms = (rf",?\s+and\s+{_EN_DET}{body}", rf"(?<!\w){_EN_DET}{body},?\s+and\s+")
+    for form in forms:
+        found = re.search(form, goal, re.IGNORECASE)
+        if found is not None:
+            joined = goal[: found.start()].rstrip() + " " + goal[found.end() :].lstrip()
+            return clean(joined) or None
+    return None
+
+
 def _keep(work: Work, named: str, turn: int) -> None:
     """ "keep it" withdraws the newest goal that gets rid of something (the one naming
     ``named`` when it names a thing) unless it is withdrawn already; any other goal stays."""
@@ -201,7 +229,11 @@ def apply_status(work: Work, m: Mention, orig: str, turn: int, *, alone: bool) -
         target = _named_goal(work, words, done=True)
     if m.tag == "abandoned":
         if words:
-            if target is not None:
+            if target is not None and (rest := _without_part(target.value, m.value)):
+                # "skip the garlic bread": one thing of the order goes, the order stays
+                work.update(target, turn, "user", value=rest)
+                _retire_named(work, words, turn, m.value)
+            elif target is not None:
                 work.update(target, turn, "user", status="abandoned")
                 drop_pending(work, target.value, turn)
                 _retire_named(work, words, turn, m.value)  # its details go with it

@@ -255,7 +255,8 @@ STATUS_RULES: tuple[Rule, ...] = (
         "abandoned",
         r"\b(?:never ?mind|forget (?:about )?(?:it|that|this)|scratch that"
         r"|cancel that|don't bother|no longer (?:need|want)(?: (?:it|that|this))?"
-        r"|(?:i )?(?:don't|do not) need (?:it|that|this) any ?more)\b(?P<v>.*)",
+        # "scratch that, vegan": the value after the comma corrects, nothing is cancelled
+        r"|(?:i )?(?:don't|do not) need (?:it|that|this) any ?more)\b(?!\s*[,;:]\s*\w)(?P<v>.*)",
     ),
     _z(
         "status",

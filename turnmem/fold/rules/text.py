@@ -64,7 +64,7 @@ _CLAUSE_BREAK = re.compile(
 )
 _MARKER_ONLY = re.compile(
     r"^[\s,.:!-]*(?:(?:actually|no|nope|wait|sorry|oh|oops|whoops|my bad|my mistake|hmm|well"
-    r"|ok|okay|um|uh|so|hey|"
+    r"|ok|okay|um|uh|so|hey|scratch that|on second thought|change of plans?|"
     r"其实|不对|不|哦|噢|嗯|额|呃|等等|等一下|对不起|不好意思|抱歉|说错了|我说错了|搞错了|写错了)"
     r"[\s,.:!-]*)+$",
     re.IGNORECASE,

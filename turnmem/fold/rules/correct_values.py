@@ -1,0 +1,216 @@
+"""Corrections of one value of a known kind, for the offline folder: the fields holding it
+(:func:`correct_fields`), an amount said without its currency (:func:`correct_amount`), an id
+said again with a typo fixed (:func:`correct_id`) and a head count (:func:`correct_count`).
+:mod:`turnmem.fold.rules.corrections` decides that a clause corrects; these put the new
+value where the old one was, so no entry or field keeps telling the model the old one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from turnmem.fold.rules.entities import Entity, first_number
+from turnmem.fold.rules.fields import ID_SHAPE, SKIP, FieldPlan, coerce
+from turnmem.fold.rules.fill import recount
+from turnmem.fold.rules.rewrites import MEASURED, recount_measured, recount_thing, requests
+from turnmem.fold.rules.slots import belongs
+from turnmem.fold.rules.spans import swap_typed
+from turnmem.fold.rules.work import Work, same_value
+
+__all__ = [
+    "BARE_AMOUNT",
+    "BARE_NUMBER",
+    "ID_SHAPE",
+    "correct_amount",
+    "correct_count",
+    "correct_fields",
+    "correct_id",
+]
+
+
+def _holds_words(current: str, old: str, words: bool) -> bool:
+    """True when a field value is the old value (or, for words, contains it: "aisle seat")."""
+    if same_value(current, old):
+        return True
+    return (
+        words and re.search(rf"(?<!\w){re.escape(old)}(?!\w)", current, re.IGNORECASE) is not None
+    )
+
+
+def correct_fields(
+    work: Work,
+    old: str | None,
+    new: str,
+    cat: str,
+    turn: int,
+    *,
+    where: tuple[str, list[Entity], Entity] | None = None,
+    words: bool = False,
+) -> bool:
+    """Set the fields holding ``old`` to ``new``; with ``old`` None, the fields of the category
+    ``cat`` that the value belongs to (``where``: the text, its entities and the value)."""
+    done = False
+    for plan in work.plans:
+        cur = work.fields[plan.name]
+        if plan.category == "id" and not ID_SHAPE.fullmatch(new.strip()):
+            continue  # "我说错" or "the one I said" is no booking reference
+        if old is not None and isinstance(cur, str) and _holds_words(cur, old, words):
+            value = coerce(plan, new, None)
+        elif (
+            old is not None
+            and isinstance(cur, str)
+            and not words
+            and cat in ("date", "time")
+            and (inside := swap_typed(cur, old, new)[0]) is not None
+        ):
+            value = coerce(plan, inside, None)
+        elif (
+            old is not None
+            and isinstance(cur, list)
+            and old.casefold() in (str(c).casefold() for c in cur)
+        ):
+            value = [new if str(c).casefold() == old.casefold() else c for c in cur]
+            value = SKIP if coerce(plan, new, None) is SKIP else value
+        elif (
+            old is not None
+            and isinstance(cur, int | float)
+            and not isinstance(cur, bool)
+            and first_number(old) == cur
+        ):  # "8位，不是6位" with the count 6 in an int field
+            value = coerce(plan, new, None)
+            if plan.category == "party" and isinstance(value, int) and value != cur:
+                recount(work, int(cur), str(value), turn)  # "a table for 6" -> "for 8"
+        elif old is None and plan.category == cat and cat not in ("proper", "other"):
+            if where is not None and not belongs(plan, work.plans, *where, work.topics):
+                continue
+            if where is None and plan.role == "return":
+                continue  # a bare new date is the departure, not the return
+            value = coerce(plan, new, cur if plan.kind != "list" else [])
+        else:
+            continue
+        if value is not SKIP:
+            work.set_field(plan, value, turn, "user")
+            done = True
+    return done
+
+
+BARE_NUMBER = re.compile(
+    r"^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r"|[一二两三四五六七八九十]{1,2})(?:\s*(?:个|位|张|间|份|件|台|辆|晚|天|箱|盒|瓶|杯))?$",
+    re.IGNORECASE,
+)
+
+
+#: A bare amount: a number with a magnitude ("八千", "两万", "5k", "2 thousand") or of three
+#: digits or more ("450", "8000"). Too large for a head count: in a correction it is the
+#: amount the state holds, said without its currency.
+BARE_AMOUNT = re.compile(
+    r"^(?:\d[\d,]*(?:\.\d+)?\s*(?:k|thousand|grand|百|千|万)|\d{3,}(?:\.\d+)?"
+    r"|[一二两三四五六七八九十]+[百千万][一二两三四五六七八九十百千万]*)$",
+    re.IGNORECASE,
+)
+_UNIT_BEFORE = re.compile(r"^(?:[£$€¥￥]|(?:USD|EUR|GBP|CNY|RMB)\s?)", re.IGNORECASE)
+_UNIT_AFTER = re.compile(
+    r"\s*(?:块钱|块|元|美元|欧元|英镑|dollars?|euros?|pounds?|bucks|quid)$", re.IGNORECASE
+)
+
+
+def correct_amount(work: Work, number: str, turn: int) -> bool:
+    """ "改成八千" after "五千块", "make it 450" after "£540": the newest amount the state holds
+    (a fact, else a field) becomes the number, in the old amount's currency ("八千块", "£450");
+    with no amount held the number is left alone."""
+    held = next((e for e in work.recent("fact") if e.key == "money"), None)
+    plans = [
+        p for p in work.plans if p.category == "money" and isinstance(work.fields[p.name], str)
+    ]
+    plans = [p for p in plans if work.fields[p.name]]
+    if held is not None:
+        old = held.value
+    elif plans:
+        old = str(work.fields[max(plans, key=lambda p: work.field_seq[p.name]).name])
+    else:
+        return False
+    before, after = _UNIT_BEFORE.match(old), _UNIT_AFTER.search(old)
+    value = (before.group(0) if before else "") + number + (after.group(0) if after else "")
+    if held is not None:
+        work.update(held, turn, "user", value=value)
+    for entry in requests(work, done=False):  # "send 200 dollars to my landlord" says 250
+        if old in entry.value:
+            work.update(entry, turn, "user", value=entry.value.replace(old, value, 1))
+    correct_fields(work, old, value, "money", turn)
+    return True
+
+
+def _shape(value: str) -> str:
+    """The character classes of an id ("W55-12" -> "A99-99")."""
+    return re.sub(r"[A-Za-z]", "A", re.sub(r"\d", "9", value.strip().lstrip("#")))
+
+
+def correct_id(work: Work, value: str, turn: int) -> bool:
+    """ "sorry, it's 88231" after "my order number is 88213": a bare id of the same shape as
+    the newest id the state holds (a fact or an id field) replaces it (a typo corrected)."""
+    shape = _shape(value)
+    facts = [e for e in work.recent("fact") if e.key and _UNIQUE_KEY.search(e.key)]
+    fact = next((f for f in facts if _shape(f.value) == shape), None)
+    plans = [
+        p
+        for p in work.plans
+        if p.category == "id"
+        and isinstance(work.fields[p.name], str)
+        and _shape(str(work.fields[p.name])) == shape
+    ]
+    if fact is None and not plans:
+        return False
+    if fact is not None and fact.value != value:
+        work.update(fact, turn, "user", value=value)
+    for plan in plans:
+        if work.fields[plan.name] != value:
+            work.set_field(plan, coerce(plan, value, None), turn, "user")
+    return True
+
+
+_ID_DIGIT = re.compile(r"\d")
+_UNIQUE_KEY = re.compile(r"id$|^(?:phone|iban)$|number$|ref$")
+
+
+def _count_plans(work: Work) -> list[FieldPlan]:
+    return [p for p in work.plans if p.category == "party" and p.kind in ("int", "float")]
+
+
+def _renumber(text: str, number: str) -> str:
+    """``text`` with its first number replaced by ``number`` ("4 people" -> "5 people")."""
+    return re.sub(
+        r"\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b|[一二两三四五六七八九十]+",
+        number,
+        text,
+        count=1,
+        flags=re.IGNORECASE,
+    )
+
+
+def correct_count(work: Work, number: str, turn: int) -> bool:
+    """ "make it 5" after a party size: the count is the party size (only when the state has
+    one, or the schema has a count field; else the number is left alone). A count with a
+    measure word of things counts those things (:func:`recount_measured`)."""
+    if MEASURED.fullmatch(number):
+        return recount_measured(work, number, turn)
+    fact = next((e for e in work.recent("fact") if e.key == "party"), None)
+    plans = _count_plans(work)
+    if fact is None and not plans:
+        return recount_thing(work, number, turn)
+    count = first_number(number)
+    digits = str(int(count)) if count is not None and count == int(count) else number
+    held: float | None = None
+    if fact is not None:
+        # the count alone: "改成10个" renumbers "6个人" as "10个人", not "10个个人"
+        held = first_number(fact.value)
+        work.update(fact, turn, "user", value=_renumber(fact.value, digits))
+    for plan in plans:
+        cur = work.fields[plan.name]
+        if held is None and isinstance(cur, int | float) and not isinstance(cur, bool):
+            held = cur
+        work.set_field(plan, coerce(plan, number, None), turn, "user")
+    if held is not None and held == int(held) and count is not None and count != held:
+        # "a table for 5 people" must not keep saying 5 after "make it 3"
+        recount(work, int(held), digits, turn)
+    return True
