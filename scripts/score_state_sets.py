@@ -25,6 +25,7 @@ SETS = {
     "blind2": ("state_blind2.jsonl", "schemas_blind2.py:SupportState"),
     "blind3": ("state_blind3.jsonl", "schemas_blind3.py:SupportState"),
     "blind4": ("state_blind4.jsonl", "schemas_blind4.py:SupportState"),
+    "blind5": ("state_blind5.jsonl", "schemas_blind5.py:SupportState"),
 }
 KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
 

@@ -47,11 +47,11 @@ _MONTH = (
 _ORD = r"(?:st|nd|rd|th)?"
 _ID_WORDS = (
     r"order|reservation|booking|confirmation|ticket|tracking|case|account|member(?:ship)?|user"
-    r"|customer|invoice|flight|reference|booking ref"
+    r"|customer|invoice|flight|reference|booking ref|policy|claim|prescription|rx"
 )
 _ZH_ID_WORDS = (
     r"订单号|订单编号|订单|预订号|预订码|预定号|确认号|确认码|票号|会员号|工单号|单号|航班号|航班"
-    r"|员工编号|员工号|工号|编号"
+    r"|员工编号|员工号|工号|保单号|保单|处方号|案件号|报案号|编号"
 )
 _ZH_ID_KEYS = {
     "订单": "order_id",
@@ -62,6 +62,10 @@ _ZH_ID_KEYS = {
     "会员": "member_id",
     "航班": "flight_id",
     "工号": "employee_id",
+    "保单": "policy_id",
+    "处方": "prescription_id",
+    "案件": "claim_id",
+    "报案": "claim_id",
     "员工": "employee_id",
 }
 
@@ -81,7 +85,8 @@ _ZH_AFTER_DAY = (
 ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (key, re.compile(p, re.IGNORECASE))
     for key, p in (
-        ("email", r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
+        # ASCII only: "他邮箱是zhangwei@huaxin.cn" holds the address "zhangwei@huaxin.cn"
+        ("email", r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"),
         (
             "id",
             rf"\b(?P<ctx>{_ID_WORDS})\s*(?:id|number|no\.?|code|ref)?\s*(?:is|:)?\s*"
@@ -100,7 +105,9 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             # a local number with its trunk zero: "07700 900123"
             r"|(?<![\w+])0\d{3,4}[\s-]\d{6}(?![\w])"
             # an international number in short groups: "+353 87 412 6650"
-            r"|(?<![\w+])\+\d{1,3}(?:[\s-]\d{1,4}){2,5}(?![\w])",
+            r"|(?<![\w+])\+\d{1,3}(?:[\s-]\d{1,4}){2,5}(?![\w])"
+            # a local number: "555-0134" (a phone only after a cue word or said alone)
+            r"|(?<![\w+./-])\d{3}-\d{4}(?![\w/-]|\.\d)",
         ),
         (
             "money",
@@ -132,6 +139,9 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"(?:\s+(?:morning|afternoon|evening|night))?|(?:this|next)\s+(?:weekend|week|month))\b"
             rf"|\b{_MONTH}\s+\d{{1,2}}{_ORD}(?:,?\s+\d{{4}})?\b"
             rf"|(?<![\d.])\d{{1,2}}{_ORD}\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?\b"
+            # the first day of a range whose month comes once, at its end: "3 to 7 August"
+            rf"|(?<![\d.:$£€/-])(?P<rs>[12]?\d|3[01]){_ORD}(?=\s*(?:-|–|to|until|till|through)"
+            rf"\s*(?:the\s+)?(?:[12]?\d|3[01]){_ORD}\s+(?:of\s+)?(?P<rm>{_MONTH})\b)"
             r"|(?<![\d/.-])\d{4}-\d{1,2}-\d{1,2}\b|(?<![\d/.])\d{1,2}/\d{1,2}(?:/\d{2,4})?\b"
             r"|(?:\d{4}年)?\d{1,2}月\d{1,2}[日号]?|(?:[一二三四五六七八九十]{1,2})月[一二三四五六七八九十]{1,3}[日号]"
             r"|(?:下下|下个|这个|上个|下|这|本|上)?(?:周|星期|礼拜)[一二三四五六日天1-7]"
@@ -160,6 +170,11 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             # "we are 2 adults": the longer party rule below keeps its words
             r"|adults?|children|kids?|people|persons?|guests?|passengers?|travell?ers?|of us"
             r"|pax|tickets?|seats?))",
+        ),
+        (  # "so 3 now", "that makes 6 in total": the party's new size, said as a sum
+            "party",
+            r"\b(?:so|that's|that makes|which makes|making it|that leaves|which leaves)\s+"
+            rf"(?:(?:just|only)\s+)?(?P<v>{_EN_NUM})\s+(?:now|in total|total|altogether|left)\b",
         ),
         (
             "party",
@@ -218,6 +233,9 @@ _NOT_PHONE_CUE = re.compile(
 )
 
 
+_LOCAL = re.compile(r"\d{3}-\d{4}")
+
+
 def _is_phone(text: str, start: int, value: str) -> bool:
     """Digits are a phone number only when they look like one on their own (+44 ...,
     13912345678) or a cue word says so ("phone 555-123-4567"): IBAN or card digits are not."""
@@ -226,6 +244,8 @@ def _is_phone(text: str, start: int, value: str) -> bool:
     before = text[max(0, start - 30) : start]
     if _PHONE_CUE.search(before):
         return True
+    if _LOCAL.fullmatch(value):  # "555-0187" as the whole answer: the number asked for
+        return not text[:start].strip(" ,.:") and not text[start + len(value) :].strip(" ,.!")
     # "0412 558 903", "085 224 6190": a local number, grouped, with its trunk zero (no card,
     # account or IBAN number starts so, after such a cue word)
     digits = re.sub(r"\D", "", value)
@@ -266,6 +286,8 @@ def entities(text: str, orig: str, *, ids_only: bool = False) -> list[Entity]:
             value = orig[vs:ve].strip(TRIM)
             if k == "phone" and not _is_phone(text, vs, value):
                 continue
+            if k == "date" and "rs" in rx.groupindex and m.start("rs") >= 0:
+                value = f"{value} {orig[m.start('rm') : m.end('rm')]}"  # "3" of "3 to 7 August"
             if k == "money":  # one form of a range: "300到400元", "50 - 100元" -> "300-400元"
                 value = "免费" if value == "免票" else _MONEY_RANGE.sub("-", value)
             if value:

@@ -63,11 +63,17 @@ _CATEGORIES: tuple[tuple[str, frozenset[str], tuple[str, ...]], ...] = tuple(
         ),
         ("seat", "seat seating", "座位"),
         ("meal", "meal meals diet dietary food", "餐 饮食"),
+        ("payment", "payment pay paid paying", "支付 付款 付费"),
         ("destination", "destination dest arrival arrive arriving", "目的地 到达 终点 去哪"),
         ("origin", "origin departure depart departing source leaving", "出发 始发 起点"),
     )
 )
 _TASK_WORDS = word_set("task goal objective")
+#: Name words of a field that holds a place: its description's other words pick no hint.
+_PLACE_WORDS = word_set("address location place street venue branch office site")
+_MEAL_WORDS = word_set("meal meals diet dietary food")
+_SEAT_COUNTS = word_set("tickets seats")
+_LENGTH_WORDS = word_set("duration length nights stay period span")
 _NAME_TOKENS = word_set(
     "name user customer full first last passenger guest contact caller client my your person "
     "traveller traveler diner holder booker lead primary account member patient employee "
@@ -75,7 +81,7 @@ _NAME_TOKENS = word_set(
 )
 _ID_CONTEXT = word_set(
     "order reservation booking confirmation ticket tracking case account member membership "
-    "invoice flight"
+    "invoice flight policy claim prescription"
 )
 
 _LIST_SPLIT = re.compile(
@@ -169,8 +175,18 @@ def _category(name: str, description: str, kind: str) -> str | None:
         or any(w in text for w in ("订单", "单号", "编号"))
     ):
         return "id"
+    if kind in ("int", "float") and set(name_tokens) & _SEAT_COUNTS:
+        return "party"  # "tickets: Number of tickets": a count of seats for the party
     for cat, words, zh in _CATEGORIES:
         if tokens & words or any(w in text for w in zh):
+            named = bool(set(name_tokens) & words) or any(w in name for w in zh)
+            if not named and set(name_tokens) & _PLACE_WORDS:
+                # "delivery_address: Where the food goes": a place, not a meal field
+                return None
+            if cat in ("date", "time") and not named and set(name_tokens) & _LENGTH_WORDS:
+                return None  # "duration: How long: days or half day" is no date
+            if cat == "allergy" and not named and set(name_tokens) & _MEAL_WORDS:
+                return "meal"  # "dietary: Dietary requirement or allergy": a diet field
             return cat
     if "to" in name_tokens:
         return "destination"
@@ -411,6 +427,16 @@ _ZH_LITERALS: dict[str, str] = {
     "test": "测试环境",
     # a file format by the program it opens in ("send it as Excel")
     "xlsx": r"电子表格|\bexcel\b",
+    # how often a plan bills ("年费会员", "按月付", "billed yearly")
+    "annual": r"年费|包年|按年|年付|年卡|\byearly\b|\bper year\b",
+    "monthly": r"包月|按月|月付|月卡|\bper month\b",
+    # admin actions said with their object ("reset my password", "add a user", "导出数据")
+    "reset password": r"(?:reset|change)\s+(?:\w+\s+){0,2}?password|重置(?:\S{0,6})?密码",
+    "add user": r"\b(?:add|invite|create)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:user|member|account)\b"
+    r"|添加用户|新增用户|加(?:一个|个)?用户",
+    "remove user": r"\b(?:remove|delete|deactivate)\s+(?:the\s+)?(?:user|member|account)\b"
+    r"|删除用户|移除用户",
+    "export data": r"\bexport\b|导出",
 }
 
 

@@ -49,6 +49,25 @@ _MEAL = re.compile(
     r"|(?P<z>素食|全素|清真|无麸质|低糖|低盐|儿童餐|素餐|吃素)",
     re.IGNORECASE,
 )
+#: How the user pays: a card brand or a wallet after a paying verb ("I'll pay with my Visa",
+#: "put it on my Amex", "用支付宝付"), or the method named alone as an answer ("PayPal").
+_PAYMENT = re.compile(
+    r"\b(?:pay|paying|paid|charge it|put it|bill it)\s+(?:\w+\s+){0,2}?(?:with|by|on|via|using|in)"
+    r"\s+(?:my\s+|the\s+|a\s+|our\s+)?(?P<v>(?:visa|master ?card|amex|american express"
+    r"|discover|paypal|apple pay|google pay|debit card|credit card|cash|card|company card"
+    r"|corporate card|bank transfer|gift card|voucher)\b(?: (?:card|ending (?:in )?\d{4}))?)"
+    r"|^\W*(?P<w>visa|master ?card|amex|paypal|apple pay|google pay|cash)\W*$"
+    r"|(?:用|拿|刷)(?P<z>支付宝|微信支付|微信|信用卡|银行卡|现金|花呗|云闪付)",
+    re.IGNORECASE,
+)
+_TOGETHER = re.compile(r"(?:seats?|sit|sitting) together|连座|连在一起|坐在一起|坐一起", re.I)
+_SEAT_NAMES = frozenset({"seat", "seats", "seating"})
+#: the value patterns of the fields hinted seat, meal and payment
+_VALUE_RULES: dict[str, tuple[re.Pattern[str], ...]] = {
+    "seat": (_SEAT,),
+    "meal": (_MEAL,),
+    "payment": (_PAYMENT,),
+}
 #: A clause about another traveller: a seat or meal it names is that person's, not the user's.
 _OTHER_PERSON = re.compile(
     r"\b(?:my|our|his|her|their|the)\s+(?:partner|wife|husband|spouse|son|daughter|kids?"
@@ -227,12 +246,14 @@ def _candidates(
             span = place_value(m)
             if span:
                 out.append((span[0], orig[span[0] : span[1]]))
-    for rx in (_SEAT,) if cat == "seat" else (_MEAL,) if cat == "meal" else ():
+    for rx in _VALUE_RULES.get(cat or "", ()):
         for m in rx.finditer(norm):
             if _OTHER_PERSON.search(norm, 0, m.start()):
                 continue  # "my partner hates the window", "小孩要靠窗": not the user's own wish
             # not every pattern has all three groups (_MEAL has no "w")
             g = next(g for g in ("v", "w", "z", "t") if m.groupdict().get(g))
+            if cat == "seat" and _TOGETHER.match(m.group(g)) and not plan.tokens & _SEAT_NAMES:
+                continue  # "we want to sit together" is no seating section or area
             out.append((m.start(g), orig[m.start(g) : m.end(g)]))
     if plan.kind == "literal":
         hits = _inside_other(plan, plans, norm, _literal_hits(plan, norm))

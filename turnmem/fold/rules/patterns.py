@@ -61,6 +61,11 @@ _GOAL_VERBS = (
     r"book|reserve|cancel|change|modify|return|refund|exchange|reschedule|upgrade|find|get|"
     r"order|check|track|buy|send|update|add|remove|show|tell|give|look up|search|arrange"
     r"|schedule|freeze|unfreeze|block|unblock|renew|transfer|issue|process"
+    # admin and account actions: "export all open tickets", "reset my password", "close my
+    # savings account" (not "close to the station"), "set up a weekly report"
+    r"|export|import|deploy|roll back|reset|grant|revoke|install|uninstall|activate"
+    r"|deactivate|enable|disable|extend|create|submit|pause|resume|refill|rebook|restart"
+    r"|invite|close(?!\s+(?:to|by|enough)\b)|set up|file (?=an?\b|my\b)|open (?=an?\b|my\b)"
 )
 # "Order #W123 arrived", "Return policy?", "Change of plans": the verb is a noun there.
 _NOT_NOUN = (
@@ -69,7 +74,10 @@ _NOT_NOUN = (
     r"|aren't|weren't|hasn't|hadn't|doesn't|didn't|won't|can't|would|will|should|could|might"
     r"|needs?|needed|went|seems?)\b)"
 )
-_ZH_GOAL_VERBS = r"预订|预定|订购|取消|改签|退订|退票|退款|退货|退房|换货|改期|办理|查询"
+_ZH_GOAL_VERBS = (
+    r"预订|预定|订购|取消|改签|退订|退票|退款|退货|退房|换货|改期|办理|查询"
+    r"|导出|重置|注销|销户|续费|续订|部署|开通"
+)
 #: A verb that is the head of a noun is no action: "预订号是…" (the booking number), "订单".
 _NOT_ZH_NOUN = r"(?![号码单]|信息|记录|编号|人)"
 #: Whom an action is for, before the action ("还要给他办门禁卡"): not part of the step.
@@ -102,6 +110,20 @@ RULES: tuple[_Rule, ...] = (
         "name",
         "",
         r"(?<![A-Za-z])I(?:'m| am)\s+(?P<v>[A-Z][a-z'\-]+(?:\s+[A-Z][a-z'\-]+){0,2})\b",
+        0,
+    ),
+    # whose name a booking is under: "put it under Hannah Wu", "it's under Lee", "booked
+    # under the name Ortiz" (a capitalised name: not "under warranty", "under my name")
+    _r(
+        "name",
+        "",
+        r"(?i:(?:\b(?:put|book|file|list|register|reserve) (?:it|that|this|them|the \w+)"
+        r"|\b(?:it's|it is|it was|that's|they're|booked|reserved|filed|listed|registered"
+        r"|(?:the )?(?:booking|reservation|order|account|appointment|table|tickets?)"
+        r" (?:is|are|was|were)))\s+under(?:\s+the name(?: of)?)?"
+        r"|\bunder the name(?: of)?)"
+        r"\s+(?P<v>[A-Z][a-z'\-]+(?:\s+[A-Z][a-z'\-]+){0,2})"
+        r"(?=\s*$|\s*[,.!?;:]|\s+(?i:please|thanks|and|for|if|on|at)\b)",
         0,
     ),
     _r("name", "", rf"^{_GREETING}(?i:this is)\s+(?P<v>{_CAP_NAME}){_NAME_AFTER}", 0),
@@ -207,6 +229,16 @@ RULES: tuple[_Rule, ...] = (
         "goal",
         "open",
         rf"{_I}(?:'d| would)(?: really| also| just)? (?:like|love) to (?P<v>.+)",
+        kind="want",
+    ),
+    # "I'd like 5 tickets for Saturday", "we'd like two rooms": a count of things is asked for,
+    # not a taste (a preference is "I'd like a window seat")
+    _r(
+        "goal",
+        "open",
+        rf"{_I}(?:'d| would)(?: really| also| just)? (?:like|love) (?P<v>(?:\d+|two|three|four"
+        r"|five|six|seven|eight|nine|ten|a couple of|a few)\s+(?!(?:am|pm|o'clock|of (?:you|them"
+        r"|those|these))\b)[a-z].+)",
         kind="want",
     ),
     _r("goal", "open", rf"{_I}(?: really| also| just)? want (?!to\b)(?P<v>.+)", kind="want"),

@@ -24,7 +24,11 @@ _RETURN_BEFORE = re.compile(
     r"\b(?:return(?:ing|s)?|back|inbound|homeward|home)\b|回程|返程|返回|回来|回到|回国|回家",
     re.IGNORECASE,
 )
-_RETURN_AFTER = re.compile(r"\s*的?(?:返回|回来|回程|返程|回国|回家|回)")
+#: after the date: "周日返回"; a car or key handed back, "5月4日还" / "5月4日还车" (not "还有",
+#: "还是": 还 ends the clause or names the car)
+_RETURN_AFTER = re.compile(
+    r"\s*的?(?:返回|回来|回程|返程|回国|回家|回|还(?:车|钥匙|回来?)?(?=$|[\s,.;!?，。；！？]))"
+)
 _RANGE = re.compile(
     r"(?:\bto\b|-|–|~|到|至|\buntil\b|\btill\b|\bthrough\b|\bthru\b)\s*(?:the\s+)?$",
     re.IGNORECASE,
@@ -115,12 +119,28 @@ def _off_topic(
 ) -> bool:
     """True when the clause does not name the field's subject and the conversation is on
     another one (the hotel's price is not read from a clause about dinner after the hotel)."""
-    subjects = _subjects(tuple(plans))
+    subjects = _domains(tuple(plans))
     mine = topic_of(plan)
     if mine not in subjects or topic_pattern(mine).search(norm):
         return False
     known = {k: v for k, v in (topics or {}).items() if k in subjects}
     return bool(known) and known.get(mine, -1.0) < max(known.values())
+
+
+@functools.lru_cache(maxsize=64)
+def _domains(plans: tuple[FieldPlan, ...]) -> frozenset[str]:
+    """The subjects of :func:`_subjects` that are domains of the conversation: three fields or
+    more (the hotel's, the train's), or a kind of value another subject has too (the taxi's
+    and the metro's origin). "incident_date" beside "policy_number" and "policy_holder" is
+    no domain: setting the policy's details does not take the talk off the incident's date."""
+    counts: dict[str, int] = {}
+    kinds: dict[str, set[str]] = {}
+    for p in plans:
+        counts[topic_of(p)] = counts.get(topic_of(p), 0) + 1
+        if p.category is not None:
+            kinds.setdefault(p.category, set()).add(topic_of(p))
+    shared = {s for owners in kinds.values() if len(owners) > 1 for s in owners}
+    return frozenset(k for k in _subjects(plans) if counts[k] >= 3 or k in shared)
 
 
 def topic_of(plan: FieldPlan) -> str:

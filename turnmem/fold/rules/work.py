@@ -157,9 +157,11 @@ class Work:
 
     def was_replaced(self, turn: int, value: object) -> bool:
         """Whether the user replaced ``value`` earlier in message ``turn`` ("3号" is the day of
-        a replaced "11月3号", "the 12th" of "March 12")."""
+        a replaced "11月3号", "the 12th" of "March 12", "Tuesday" of "Tuesday morning")."""
         plain = _plain(value)
         if (turn, plain) in self.replaced:
+            return True
+        if any(t == turn and old.startswith(plain + " ") for t, old in self.replaced):
             return True
         day = _BARE_DAY.match(plain)
         if day is None:
