@@ -34,8 +34,9 @@ _COVER_STOP = frozenset((
     "whom", "but", "one", "may", "might", "into", "onto", "over", "such", "each", "other",
     "noted", "great", "right", "correct", "confirm", "confirmed", "anything", "else",
 ))  # fmt: skip
-_COVER_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'@.:/_-]*|[" + CJK + r"]+")
-_CJK_RUN = re.compile("[" + CJK + "]")
+_LATIN = re.compile(r"[a-z0-9][a-z0-9'@.:/_-]*")
+_CJK_RUN = re.compile("[" + CJK + "]+")
+_DIGIT = re.compile(r"\d")
 
 
 @functools.lru_cache(maxsize=16384)
@@ -45,49 +46,59 @@ def cover_words(text: str) -> frozenset[str]:
     of each CJK run (a run of one: the character). A clause whose every such word the typed
     state holds says nothing the state does not (:func:`covered`)."""
     out: set[str] = set()
-    for w in _COVER_WORD.findall(text):
-        if _CJK_RUN.match(w):
-            out.update(w[k : k + 2] for k in range(max(len(w) - 1, 1)))
-            continue
-        w = w.rstrip(".:/_-'").casefold()
-        if any(map(str.isdigit, w)) or (len(w) >= 3 and w not in _COVER_STOP):
+    for w in _LATIN.findall(text.lower()):
+        w = w.rstrip(".:/_-'")
+        if w.isalpha():
+            if len(w) >= 3 and w not in _COVER_STOP:
+                out.add(w)
+        elif _DIGIT.search(w) or (len(w) >= 3 and w not in _COVER_STOP):  # 6:40, it's
             out.add(w)
+    if not text.isascii():
+        for run in _CJK_RUN.findall(text):
+            out.update(run[k : k + 2] for k in range(max(len(run) - 1, 1)))
     return frozenset(out)
 
 
-@functools.lru_cache(maxsize=16384)
-def _coverable(clause: str) -> frozenset[str]:
-    """The words of ``clause`` if it may be covered (it has some and negates nothing), else
-    none (memoised: a summary line's clauses are checked again at every fold)."""
-    if NEGATION.search(clause):
-        return frozenset()
-    return cover_words(clause)
+@functools.lru_cache(maxsize=8192)
+def _negates(clause: str) -> bool:
+    return bool(NEGATION.search(clause))
 
 
 def covered(clause: str, known: frozenset[str]) -> bool:
     """Every word of ``clause`` (:func:`cover_words`) is in ``known`` and it negates nothing
-    (a negation is kept, whatever the state says)."""
-    words = _coverable(clause)
-    return bool(words) and words <= known
+    (a negation is kept, whatever the state says). The negation is looked for last: a clause
+    with a word the state lacks is not read again (the search is the costly step)."""
+    words = cover_words(clause)
+    return bool(words) and words <= known and not _negates(clause)
+
+
+@functools.lru_cache(maxsize=64)
+def _fields(schema: type[MemoryState]) -> tuple[str, ...]:
+    return tuple(custom_fields(schema))
 
 
 def state_words(state: MemoryState | None) -> frozenset[str]:
-    """The words (:func:`cover_words`) of the active state: its
-    items' statements and its typed fields' values."""
+    """The words (:func:`cover_words`) of the active state: its items' statements and its
+    typed fields' values."""
     if state is None:
         return frozenset()
-    words: set[str] = set()
-    for item in state.items():
-        words |= cover_words(item.value)
-    for name in custom_fields(type(state)):
+    parts = [cover_words(item.value) for item in (*state.goals, *state.preferences, *state.facts)]
+    for name in _fields(type(state)):
         value = getattr(state, name, None)
         if value is not None and value != "" and value != [] and value != {}:
-            words |= cover_words(str(value))
-    return frozenset(words)
+            parts.append(cover_words(str(value)))
+    return frozenset().union(*parts)
 
 
 #: per piece, per clause: whether the state covers it (``()`` for a tool piece: kept whole)
 Flags = tuple[tuple[bool, ...], ...]
+
+
+@functools.lru_cache(maxsize=8192)
+def _piece_words(text: str) -> tuple[tuple[frozenset[str], str], ...]:
+    """The words (:func:`cover_words`) and the text of each clause of ``text`` (memoised: a
+    line is checked at every fold against the state of that fold)."""
+    return tuple((cover_words(text[a:b]), text[a:b]) for a, b in clauses(text))
 
 
 def covered_flags(pieces: Sequence[Piece], known: frozenset[str]) -> Flags | None:
@@ -95,10 +106,10 @@ def covered_flags(pieces: Sequence[Piece], known: frozenset[str]) -> Flags | Non
     flags = tuple(
         ()
         if p.speaker.startswith("tool")
-        else tuple(covered(p.text[a:b], known) for a, b in clauses(p.text))
+        else tuple(bool(w) and w <= known and not _negates(c) for w, c in _piece_words(p.text))
         for p in pieces
     )
-    return flags if any(any(f) for f in flags) else None
+    return flags if any(map(any, flags)) else None
 
 
 def strip(pieces: Sequence[Piece], flags: Flags) -> list[Piece]:
