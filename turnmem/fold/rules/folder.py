@@ -143,8 +143,8 @@ class RuleFolder:
     def fold(self, request: FoldRequest[MemoryState]) -> FoldResult:
         """New summary within ``request.summary_max_tokens`` and the updates of the turns."""
         ops, after = _extract(request.state, request.turns) if request.keep_state else ([], None)
-        summary = build_summary(
-            request.previous_summary, request.turns, request.summary_max_tokens, self.counter
+        summary = build_summary(  # (what the new state says, the summary need not repeat)
+            request.previous_summary, request.turns, request.summary_max_tokens, self.counter, after
         )
         result = FoldResult(summary=summary, updates=ops)
         return result.remember_applied(request.state, after) if after is not None else result

@@ -10,7 +10,10 @@ The user's words are kept as written (clipped at clause boundaries, ``…`` wher
 left out; no pronoun is rewritten), the assistant keeps only clauses with values or outcomes,
 tool outputs enter compressed. Nothing is added that the turns do not say.
 
-When the summary would exceed its cap, it makes room in this order, oldest lines first:
+A line older than the newest :data:`FRESH_LINES` leaves out the clauses the typed state already
+says (each telling word is in the state, nothing is negated: :mod:`~turnmem.fold.rules.cover`);
+a line that only repeats the state goes. When the summary would still exceed its cap, it makes
+room in this order, oldest lines first:
 
 1. tool data is dropped, every clause loses the filler at its edges ("Can you help me find a",
    "请您帮我找一家": :func:`~turnmem.fold.rules.digest.trimmed`, gaps marked ``…``, negations
@@ -38,6 +41,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from turnmem.fold.rules.cover import covered_flags, state_words, strip
 from turnmem.fold.rules.digest import (
     Piece,
     assistant_text,
@@ -48,11 +52,12 @@ from turnmem.fold.rules.digest import (
     user_text,
 )
 from turnmem.fold.rules.memo import Memo
+from turnmem.state import MemoryState
 from turnmem.text_counts import PerCounter, count_cached, count_joined
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Turn
 
-__all__ = ["Line", "build_summary", "parse_line", "render_line"]
+__all__ = ["Line", "build_summary", "parse_line", "render_line", "state_words"]
 
 #: caps of the parts of a line once it has aged (level 1, level 2, merged)
 AGED_ASSISTANT_TOKENS = (24, 16, 24)
@@ -255,6 +260,19 @@ def _aged_line(line: Line, level: int, counter: TokenCounter) -> Line:
     return Line(line.first, line.last, pieces=pieces)
 
 
+def _uncovered(line: Line, known: frozenset[str], counter: TokenCounter) -> Line:
+    """``line`` without the clauses whose every word the state holds (``known``): the line
+    itself if none is, a line without pieces if all are."""
+    if line.dropped or line.opaque or not known:
+        return line
+    flags = covered_flags(line.pieces, known)
+    if flags is None:
+        return line
+    key = ("uncovered", flags, *_line_key(line))
+    aged = _MEMOS[counter].aged
+    return aged.get(key, lambda: Line(line.first, line.last, strip(line.pieces, flags)))
+
+
 def _merged(a: Line, b: Line, counter: TokenCounter) -> Line:
     """Two neighbouring lines as one line over both turn ranges, shortened again."""
     key = (*_line_key(a), *_line_key(b))
@@ -357,12 +375,18 @@ def _drop(lines: _Lines, k: int) -> None:
 
 
 def build_summary(
-    previous: str, turns: Sequence[Turn], max_tokens: int, counter: TokenCounter
+    previous: str,
+    turns: Sequence[Turn],
+    max_tokens: int,
+    counter: TokenCounter,
+    state: MemoryState | None = None,
 ) -> str:
     """``previous`` summary plus one digest line per turn, within ``max_tokens`` under
-    ``counter`` (see the module docstring for how it makes room)."""
+    ``counter`` (see the module docstring for how it makes room). ``state``: the typed state
+    after the fold; what it says, the lines past the newest few leave out."""
     if max_tokens <= 0:
         return ""
+    known = state_words(state)
     memos = _MEMOS[counter]
     built = memos.built.get(previous)
     if built is not None:  # the summary a fold before built: its lines, not its text re-read
@@ -384,6 +408,19 @@ def build_summary(
     # 0. lines past the newest few lose tool data and the assistant's value-less clauses
     for i in range(len(lines.lines) - FRESH_LINES):
         _shorten(lines, i, 1)
+    # 1. lines past the newest few lose the clauses the typed state covers
+    if known:
+        i = 0
+        while i < len(lines.lines) - FRESH_LINES:
+            line = lines.lines[i]
+            shorter = _uncovered(line, known, counter)
+            if shorter is line:
+                i += 1
+            elif not shorter.pieces:  # all it says, the state says: no marker
+                lines.delete(i)
+            else:
+                lines.set(i, shorter)
+                i += 1
     # 1-2. shorten every line but the newest, oldest first
     for level in (1, 2):
         for i in range(len(lines.lines) - 1):
