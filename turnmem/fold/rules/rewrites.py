@@ -245,16 +245,12 @@ _OPTIONS = (
         "google pay",
         "bank transfer",
         "cheque",
-        "check",
     ),
 )
 _OPTION_ALONE = re.compile(
-    r"(?:(?:the|a|an|in|by|with|via)\s+)?(?P<opt>premium economy|economy|business|first class"
-    r"|extra large|small|medium|large|window|aisle|middle|credit card|debit card|cash|paypal"
-    r"|apple pay|google pay|bank transfer|cheque|check|vegetarian|vegan|pescatarian|halal"
-    r"|kosher"
-    r"|大床房|双床房|单人间|双人间|标准间|套房|家庭房)"
-    r"(?:\s*(?:class|size|one|seat|please|instead|的|吧))?",
+    r"(?:(?:the|a|an|in|by|with|via)\s+)?(?P<opt>"
+    + "|".join(re.escape(o) for o in sorted({o for g in _OPTIONS for o in g}, key=len)[::-1])
+    + r")(?:\s*(?:class|size|one|seat|please|instead|的|吧))?",
     re.IGNORECASE,
 )
 
@@ -293,7 +289,6 @@ _COUNT = re.compile(
 
 #: The part of the day a Chinese time starts with ("晚上7点"): a new bare hour keeps it.
 DAYPART = re.compile(r"^(?:早上|上午|中午|下午|晚上|傍晚|凌晨|今晚|明晚)")
-_DAYPART = DAYPART
 
 
 def respan(work: Work, entry: Entry, ent: Entity, turn: int, old: str | None = None) -> bool:
@@ -306,8 +301,8 @@ def respan(work: Work, entry: Entry, ent: Entity, turn: int, old: str | None = N
     old_text, new_text = entry.value[s.start : s.end], ent.value
     if old is not None and not same_core(old_text, old):
         return False
-    part = _DAYPART.match(old_text) if ent.key == "time" else None
-    if part is not None and not _DAYPART.match(new_text):
+    part = DAYPART.match(old_text) if ent.key == "time" else None
+    if part is not None and not DAYPART.match(new_text):
         new_text = part.group() + new_text  # "下午两点" + "改成三点": "下午三点"
     count = _COUNT.search(old_text) if ent.key == "party" else None
     new_count = first_number(ent.value) if count is not None else None
