@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from turnmem.fold.rules.entities import Entity
+from turnmem.fold.rules.text import VALUE_NOUNS_ZH
 
 __all__ = [
     "ADDITIVE",
@@ -118,7 +119,9 @@ LEAD_MARKER = re.compile(
     # "sorry, it's 88231", "sorry, that should be Friday": a value said again, corrected
     r"|^(?:(?:oh|no|wait|hmm)[\s,!.]+)*sorry[\s,!.]+(?:it's|it is|that's|that is|it should be"
     r"|that should be|should be)\s"
-    r"|^(?:哦|嗯|啊|不好意思|抱歉|对不起)?[,\s]*(?:其实|不对|说错了|我说错了|更正一下|更正)",
+    r"|^(?:哦|嗯|啊|不好意思|抱歉|对不起)?[,\s]*(?:其实|不对|说错了|我说错了|更正一下|更正|应该是)"
+    # "日期错了，是3月6号": the value named as wrong, then the right one
+    rf"|^{VALUE_NOUNS_ZH}(?:也)?(?:不对|错了|写错了|搞错了|说错了)[,，]\s*\S",
     re.IGNORECASE,
 )
 NO_MARKER = re.compile(

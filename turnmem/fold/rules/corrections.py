@@ -298,6 +298,8 @@ def correct_new(
         return cats
     if recount_named(work, bare, turn):  # "make it 3 nights": a count of things, no party
         return {"other"}
+    if BARE_NUMBER.match(bare) and (timed := _as_time(work, bare)) is not None:
+        return correct_new(work, timed, turn)  # "make it 7" after "a court for 6pm": 7pm
     if BARE_NUMBER.match(new.strip()) and first_number(new) is not None:
         return {"party"} if correct_count(work, new.strip(), turn) else set()
     cat, core = core_value(new)
@@ -332,6 +334,24 @@ def correct_new(
     if remodify(work, core, turn):
         return {"other"}
     return {"other"} if done else set()
+
+
+_HOUR = re.compile(r"^(?:at\s+)?\d{1,2}(?::00)?\s*(?P<half>am|pm|a\.m\.|p\.m\.)$", re.IGNORECASE)
+
+
+def _as_time(work: Work, number: str) -> str | None:
+    """ "make it 7" with no party size held and the newest time an hour of the day ("6pm"):
+    the new hour in that half of the day ("7pm"); else None (a count, read as one)."""
+    if any(e.key == "party" for e in work.recent("fact")) or any(
+        p.category == "party" for p in work.plans
+    ):
+        return None
+    n = first_number(number)
+    held = next((e for e in work.recent("fact") if e.key == "time"), None)
+    m = _HOUR.match(held.value.strip()) if held is not None else None
+    if m is None or n is None or not 1 <= n <= 12 or n != int(n):
+        return None
+    return f"{int(n)}{m['half']}"
 
 
 def _correct_literals(work: Work, picked: str, turn: int) -> bool:

@@ -62,10 +62,17 @@ _CLAUSE_BREAK = re.compile(
     r"|(?=但是|不过|可是|然后|而且|并且|另外|同时|还有)",
     re.IGNORECASE,
 )
+#: What a Chinese correction names as wrong ("日期错了，是3月6号", "订单号不对，应该是…").
+VALUE_NOUNS_ZH = (
+    r"(?:日期|时间|订单号|单号|号码|手机号|电话|地址|名字|姓名|人数|金额|邮箱|航班号|车次|房型|座位"
+    r"|数量|价格)"
+)
 _MARKER_ONLY = re.compile(
     r"^[\s,.:!-]*(?:(?:actually|no|nope|wait|sorry|oh|oops|whoops|my bad|my mistake|hmm|well"
     r"|ok|okay|um|uh|so|hey|scratch that|on second thought|change of plans?|"
-    r"其实|不对|不|哦|噢|嗯|额|呃|等等|等一下|对不起|不好意思|抱歉|说错了|我说错了|搞错了|写错了)"
+    r"其实|不对|不|哦|噢|嗯|额|呃|等等|等一下|对不起|不好意思|抱歉|说错了|我说错了|搞错了|写错了"
+    # "日期错了", "订单号不对": the value named as wrong leads the clause that corrects it
+    rf"|{VALUE_NOUNS_ZH}(?:也)?(?:不对|错了|写错了|搞错了|说错了))"
     r"[\s,.:!-]*)+$",
     re.IGNORECASE,
 )
