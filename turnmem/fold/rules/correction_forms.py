@@ -71,6 +71,17 @@ EXPLICIT: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
             r"from (?P<old>[^,]+?) to (?P<new>[^,]+)",
         ),
         (("change ", " to "), r"\bchange (?P<old>(?!it\b|that\b|this\b)[^,]+?) to (?P<new>[^,]+)"),
+        # "replace the chicken salad with a tuna wrap", "swap the burger for the veggie one"
+        *(
+            ((verb,), rf"\b{verb}(?P<old>(?!it\b|that\b|this\b)[^,]+?) (?:with|for) (?P<new>[^,]+)")
+            for verb in ("replace ", "swap ", "substitute ")
+        ),
+        # "I said Porto, not Lisbon", "I meant the blue one, not the red one"
+        (
+            ("not ",),
+            r"^(?:(?:no|sorry|oh|wait)[,\s]+)*(?:i said|i meant|i mean|it's|it is|that's"
+            r"|it should be|make it)\s+(?P<new>[^,]+?),?\s+not (?P<old>[^,;.!?]+)\W*$",
+        ),
         # "6am is too early, 7am please", "the 12th doesn't work for us, the 14th": a date,
         # time or amount turned down, then the one that replaces it
         (
@@ -147,7 +158,7 @@ IMPERATIVE = re.compile(
     # "extend it to April 7", "raise it to $650": the new end or amount replaces the old one
     r"|(?:extend|raise|lower|increase|decrease|reduce|cut|drop|up) (?:it|that|this)"
     r"(?: to| until| till)"
-    r"|set (?:it|that) to|go with|let's do|let's go with|how about|what about"
+    r"|set (?:it|that) to|go with|let's do|let's go with|let's say|how about|what about"
     # "it got moved to Thursday", "the meeting has been pushed to 3pm": a change reported
     r"|(?:it|that|this|the \w+)(?:'s| has| was| is| got)(?: been| now)? (?:moved|pushed|changed"
     r"|rescheduled|postponed|bumped|shifted|brought forward)(?: back| forward| up)? to)\b"

@@ -125,9 +125,11 @@ def correct_old(work: Work, old: str, new: str, turn: int) -> bool:
         else:
             replaced = replace_once(entry.value, old_core, new_core)
         if replaced is not None:
-            # words replace the whole statement ("an aisle seat" -> "window seat"); a typed
+            # words replace a wish's whole statement ("an aisle seat" -> "window seat"); a
+            # goal keeps its action ("order the chicken salad" -> "order a tuna wrap"); a typed
             # value or a name replaces its span ("fly to Lisbon" -> "fly to Porto")
-            work.update(entry, turn, "user", value=new_core if words else replaced)
+            whole = words and entry.kind != "goal"
+            work.update(entry, turn, "user", value=new_core if whole else replaced)
             done = True
             if words:  # a typed value is one value wherever it is stated: replace it everywhere
                 break

@@ -481,7 +481,7 @@ _LEAD_INS = re.compile(
     r"^(?:(?:oh|no|wait|sorry|well|ok|okay|hmm|actually|in fact|correction|i mean|i meant"
     r"|sorry i meant|on second thought|let me correct that|then|scratch that"
     r"|change of plans?|oops|whoops|my bad|my mistake|typo|that's wrong|that is wrong)[,:.!]?\s+)*"
-    r"(?:(?:please|can you|could you|can we|could we|let's do|lets do|let's|lets)\s+)?"
+    r"(?:(?:please|can you|could you|can we|could we|let's do|lets do|let's say|let's|lets)\s+)?"
     r"(?:change (?:it|that|this) to|make (?:it|that|this)|switch (?:it |that )?to"
     r"|update (?:it|that) to|set (?:it|that) to|go with|let's do|let's go with|how about"
     r"|what about|we'll do|i'll take"
