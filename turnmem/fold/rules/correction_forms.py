@@ -189,10 +189,10 @@ _RECOUNT_SIGNAL = re.compile(r"^(?:so|and so|then)\b|\bnow\b|makes|making|所以
 
 def recounted(clause: str) -> str | None:
     """The new head count a clause states as an outcome (:data:`RECOUNT`), else None."""
+    if len(clause) > 60 or not _RECOUNT_SIGNAL.search(clause.casefold()):
+        return None  # (a short clause with a change word: most clauses skip the pattern)
     m = RECOUNT.match(clause.strip())
-    if m is None or not _RECOUNT_SIGNAL.search(clause.casefold()):
-        return None
-    return m["n"] or m["zn"]
+    return None if m is None else m["n"] or m["zn"]
 
 
 #: A clause that supposes ("万一快递又出问题", "in case it breaks"): it states no value.
@@ -250,6 +250,9 @@ _REMADE = re.compile(
 
 def remade(clause: str) -> str | None:
     """The new value of "make the pizzas medium" ("medium"), else None."""
+    low = clause.casefold()
+    if len(clause) > 60 or not ("make " in low or "change " in low or "switch " in low):
+        return None
     m = _REMADE.match(clause.strip())
     return m["v"] if m else None
 
@@ -267,8 +270,13 @@ _TURNED_DOWN = re.compile(
 )
 
 
+_DOWN_WORDS = re.compile(r"too |work|太|不行|不方便|不合适|来不及|有事|没空", re.IGNORECASE)
+
+
 def turned_down(clause: str) -> list[tuple[int, int]]:
     """The spans of the values a clause turns down on its own (:data:`_TURNED_DOWN`)."""
+    if len(clause) > 80 or not _DOWN_WORDS.search(clause):
+        return []
     m = _TURNED_DOWN.match(clause)
     if m is None:
         return []

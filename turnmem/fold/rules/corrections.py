@@ -430,7 +430,7 @@ def correct_outcome(work: Work, clause: str, turn: int) -> set[str]:
         return cats
     if value := remade(clause):
         return correct_new(work, value, turn, choice="pick")
-    swap = _SWAP.match(clause.strip())
+    swap = _SWAP.match(clause.strip()) if "成" in clause or "为" in clause else None
     if swap is not None and swap["old"] not in _NOT_THINGS_ZH and _said(work, swap["old"]):
         # "可乐换成酸梅汤吧": the thing named is swapped where a request or fact states it
         return {"other"} if correct_old(work, swap["old"], swap["new"], turn) else set()
