@@ -24,6 +24,7 @@ from turnmem.message import Message, surrogate_error, write
 __all__ = ["Observation", "PinnedMessage", "Step", "ToolCall", "Turn"]
 
 _T = TypeVar("_T")
+_MISSING = object()  # Turn.memo: no value memoised under the key
 
 
 def _utcnow() -> datetime:
@@ -282,12 +283,10 @@ class Turn(BaseModel):
         # Read the private dict directly: attribute access to a pydantic private attribute goes
         # through __getattr__, which dominated the per-turn cost of assembly.
         memo = self.__pydantic_private__["_memo"]  # type: ignore[index]
-        try:
-            return cast(_T, memo[key])
-        except KeyError:
-            value = compute()
-            memo[key] = value
-            return value
+        value = memo.get(key, _MISSING)  # not try/except: a miss (every new turn) raised
+        if value is _MISSING:
+            value = memo[key] = compute()
+        return cast(_T, value)
 
     def memo_table(self) -> dict[tuple[str, ...], Any]:
         """The memo itself, for hot paths that look a key up without building a closure."""

@@ -21,7 +21,7 @@ from turnmem.context.plan import eligible_start, fold_count, recent_cap
 from turnmem.context.recall import recall_lines, recall_query
 from turnmem.context.render import render_state
 from turnmem.context.views import views_of, views_reader
-from turnmem.context.window import plain_context
+from turnmem.context.window import PlainRun, plain_context
 from turnmem.errors import InvalidMessagesError, InvalidTurnError, StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.message import surrogate_error
@@ -89,6 +89,7 @@ class MemoryCore:
         self.event_count = 0
         self.deferred = 0  # folds deferred since the last success (policy on_llm_failure=defer)
         self._render_cache: tuple[MemoryState | None, dict[int, str]] = (None, {})
+        self._plain_run = PlainRun()  # the plain window's turns, slid on by each context
 
     # --- loading --------------------------------------------------------------------------
 
@@ -155,11 +156,12 @@ class MemoryCore:
 
     def parse_messages(self, messages: Sequence[object]) -> tuple[list[PinnedMessage], list[Turn]]:
         """New messages -> (pinned, turns); the first turn may be the grown open turn."""
-        open_turn = self.open_turn
-        if open_turn is None:
+        active = self.active
+        if not active or active[-1].response is not None:  # no open turn: the usual add
             exchange = _plain_exchange(messages, self.next_index)
             if exchange is not None:
                 return [], [exchange]
+        open_turn = self.open_turn
         pinned, turns = turns_from_messages(
             messages, start_index=self.next_index, open_turn=open_turn
         )
@@ -195,6 +197,13 @@ class MemoryCore:
             recent_cap(self.policy),
         )
         return _TurnTokens(self.active, lambda t: views_of(t, counter).capped(cap).upto(limit or 0))
+
+    @property
+    def maintained(self) -> bool:
+        """Whether an add may bring a fold or an extraction (else maintenance has nothing to
+        plan: :meth:`plan_fold` and :meth:`extract_request` answer None whatever the view)."""
+        policy = self.policy
+        return policy.fold or (policy.extract == "every_turn" and policy.keep_state)
 
     def plan_fold(self, through: int | None = None) -> FoldPlan | None:
         """The fold to run now, or None (hysteresis not reached, or folding off).
@@ -366,6 +375,7 @@ class MemoryCore:
             budget=budget,
             current_input=user_input,
             every_turn=self.policy.fold,
+            run=self._plain_run,
         )
 
     def _check_input(self, user_input: str | None) -> None:
