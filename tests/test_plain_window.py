@@ -4,6 +4,7 @@ key for key, and nothing it reuses leaks from one context into the next."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 from typing import Any
 
@@ -454,3 +455,36 @@ def test_the_run_slides_on_in_the_usual_chat(monkeypatch: pytest.MonkeyPatch) ->
         assert run.turns[-1] is turns[-1] and len(run.turns) <= len(ctx.turn_indices) + 1
         assert run.indices[-len(ctx.turn_indices) :] == ctx.turn_indices
         assert reads == [k]  # the turn added since, and no other
+
+
+@given(
+    sizes=st.lists(st.integers(1, 60), min_size=1, max_size=30),
+    window=st.integers(40, 900),
+    budget=st.integers(200, 3000),
+)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_the_token_window_reads_the_run_as_the_turns_measure(
+    sizes: list[int], window: int, budget: int
+) -> None:
+    """token_trim: the counts the token window reads from the plain run are the turns' own
+    (newest first, every turn), after each add and context."""
+    from turnmem.memory.engine import _TurnTokens
+
+    memory = TurnMemory("Be brief.", policy=MemoryPolicy.token_trim(window, budget=budget))
+    used = 0
+    for k, size in enumerate(sizes):
+        memory.add_messages(
+            [
+                {"role": "user", "content": f"question {k} " * size},
+                {"role": "assistant", "content": f"answer {k}"},
+            ]
+        )
+        with contextlib.suppress(ContextOverflowError):  # a tiny budget: no context at all
+            memory.context(f"and then {k}?")
+        core = memory._core
+        with_run = core.turn_tokens()
+        fresh = [COUNTER.count_turn(t) for t in core.active]
+        assert list(reversed(with_run)) == fresh[::-1]
+        assert list(reversed(_TurnTokens(core.active, with_run._measure))) == fresh[::-1]
+        used += core._plain_run.locate(core.active, core.counter) is not None
+    assert used or budget < 400  # the run is read (a tiny budget may leave no plain context)

@@ -52,6 +52,20 @@ class PlainRun:
         self.indices: list[int] = []
         self.messages: list[Message] = []
 
+    def locate(self, turns: Sequence[Turn], counter: TokenCounter) -> int | None:
+        """The position in ``turns`` of the newest turn held, when the run lies there (the
+        same objects, counted by ``counter``) and at most one turn was added after it; else
+        None. The check compares identities in C: no view is read."""
+        held = self.turns
+        newest = len(turns) - 1
+        if self.counter is not counter or not held or newest < 0:
+            return None
+        end = newest if turns[newest] is held[-1] else newest - 1
+        start = end + 1 - len(held)
+        if start < 0 or end < 0 or turns[end] is not held[-1]:
+            return None
+        return end if all(map(operator.is_, held, turns[start : end + 1])) else None
+
     def keep(self, counter: TokenCounter, turns: list[Turn], read: _Read) -> None:
         """Hold ``read`` (positions ``turns[-len(read.tokens):]``) for the next context."""
         self.counter = counter
@@ -194,16 +208,10 @@ def _slide(
     """The previous context's run, moved on by the turn added since (if any), when it still
     lies in ``turns`` at the same place and covers every turn the walk would read; None
     otherwise (then the walk reads them)."""
-    held = run.turns
-    newest = len(turns) - 1
-    if run.counter is not counter or not held or newest < 0:
+    end = run.locate(turns, counter)
+    if end is None:
         return None
-    end = newest if turns[newest] is held[-1] else newest - 1
-    start = end + 1 - len(held)
-    if start < 0 or end < 0 or turns[end] is not held[-1]:
-        return None
-    if not all(map(operator.is_, held, turns[start : end + 1])):  # in C: no view is read
-        return None
+    start, newest = end + 1 - len(run.turns), len(turns) - 1
     tokens, indices, messages = run.tokens, run.indices, run.messages
     if end < newest:  # the turn added since: the only one read
         turn = turns[newest]

@@ -185,7 +185,8 @@ class MemoryCore:
             tokens = read(turn).plain_tokens  # most turns: an exact count, no bound to weigh
             return tokens if tokens is not None else read(turn).raw().upto(limit)
 
-        return _TurnTokens(self.active, measure)
+        # The plain run's tokens are these counts (plain exchanges: exact, no bound).
+        return _TurnTokens(self.active, measure, self._plain_run, counter)
 
     def context_tokens(self) -> _TurnTokens:
         """Token counts of the unfolded turns as a context shows them (tool outputs capped):
@@ -430,7 +431,9 @@ def _plain_exchange(messages: Sequence[object], index: int) -> Turn | None:
     text, answer = user.get("content"), reply.get("content")
     if type(text) is not str or type(answer) is not str or not text.strip():
         return None
-    if surrogate_error(text) or surrogate_error(answer):
+    if not (text.isascii() and answer.isascii()) and (  # ASCII: no surrogate, no call
+        surrogate_error(text) or surrogate_error(answer)
+    ):
         return None
     return plain_turn(index, text, answer)  # checked above as Turn's validator would
 
@@ -438,17 +441,34 @@ def _plain_exchange(messages: Sequence[object], index: int) -> Turn | None:
 class _TurnTokens(SequenceABC[int]):
     """A lazy sequence of turn token counts: planners read only the end they need."""
 
-    def __init__(self, turns: list[Turn], measure: Callable[[Turn], int]) -> None:
+    def __init__(
+        self,
+        turns: list[Turn],
+        measure: Callable[[Turn], int],
+        run: PlainRun | None = None,
+        counter: TokenCounter | None = None,
+    ) -> None:
         self._turns = turns
         self._measure = measure
+        self._run = run  # counts known for the newest turns (checked before use)
+        self._counter = counter
 
     def __len__(self) -> int:
         return len(self._turns)
 
     def __reversed__(self) -> Iterator[int]:
-        measure = self._measure  # newest first without an index lookup per turn
-        for turn in reversed(self._turns):
-            yield measure(turn)
+        measure, turns = self._measure, self._turns  # newest first
+        run = self._run
+        end = run.locate(turns, self._counter) if run is not None and self._counter else None
+        if run is None or end is None:
+            for turn in reversed(turns):
+                yield measure(turn)
+            return
+        for pos in range(len(turns) - 1, end, -1):  # the turn added since the run
+            yield measure(turns[pos])
+        yield from reversed(run.tokens)  # the run's turns: their counts, no view read
+        for pos in range(end - len(run.tokens), -1, -1):
+            yield measure(turns[pos])
 
     @overload
     def __getitem__(self, i: int) -> int: ...
