@@ -162,8 +162,8 @@ class TurnViews:
     def __init__(self, turn: Turn, counter: TokenCounter) -> None:
         self._counter = counter
         # The messages the tallies were counted on (built once per turn, shared read-only).
-        self._raw = _Form(turn.shared_messages(), counter.turn_tallies(turn))
-        self._raw_view = raw = self._raw.view("raw")
+        self._raw = form = _Form(turn.shared_messages(), counter.turn_tallies(turn))
+        self._raw_view = raw = TurnView("raw", form.messages, form.parts)
         exchange = is_plain(turn)  # most turns: no tool output, so no other form to build
         # (message position, call, observation) of every tool message, in order.
         self._tools: list[tuple[int, ToolCall, Observation]] = []
@@ -179,10 +179,13 @@ class TurnViews:
         #: The raw view when it is the turn's only one (no tool output to cap or clear) and
         #: exactly counted: every level but ``squeezed`` shows the same messages and tokens,
         #: so assembly decides on ``plain.tokens`` alone. None otherwise.
-        self.plain: TurnView | None = raw if not self._tools and raw.counted else None
+        counted = not raw._lazy or raw.counted  # (no text left to count: the usual case)
+        self.plain: TurnView | None = raw if not self._tools and counted else None
         #: ``plain.tokens`` (exact, fixed: every text counted), read without a property call
         #: by assembly's per-turn loops; None when there is no plain view.
-        self.plain_tokens: int | None = raw.tokens if self.plain is not None else None
+        self.plain_tokens: int | None = None
+        if self.plain is not None:
+            self.plain_tokens = raw._fixed if not raw._lazy else raw.tokens
         #: The plain view's messages when the turn is a plain exchange (a user text and its
         #: reply, nothing else: :func:`~turnmem.turn_model.is_plain`), whose Responses items
         #: are the same two ``{"role", "content"}`` dicts; None otherwise. The plain window
