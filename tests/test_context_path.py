@@ -118,18 +118,24 @@ def test_a_window_context_reads_each_eligible_turn_once(
     monkeypatch: pytest.MonkeyPatch, window: int
 ) -> None:
     """A sliding-window context whose turns all fit reads each eligible turn's views once
-    (the newest, then the rest while measuring the need), however long the history."""
+    (the newest, then the rest while measuring the need), however long the history; the
+    next contexts slide the window on: each reads only the turn added since."""
     memory = TurnMemory("Be brief.", policy=MemoryPolicy.sliding_window(window, budget=4000))
     for k in range(40):
         memory.add_messages(_exchange(k))
-    memory.context("And the next one after that?")
     reads = _counting_reads(monkeypatch)
+    ctx = memory.context("And the next one after that?")
+    assert ctx.turn_indices == list(range(40 - window, 40))
+    assert sorted(reads) == ctx.turn_indices
+    reads.clear()
     for k in range(40, 45):
         memory.add_messages(_exchange(k))
         ctx = memory.context("And the next one after that?")
         assert ctx.turn_indices == list(range(k + 1 - window, k + 1))
-        assert sorted(reads) == ctx.turn_indices
+        assert reads == [k]
         reads.clear()
+        assert memory.context("And after that?").turn_indices == ctx.turn_indices
+        assert reads == []  # the same turns again: nothing read
 
 
 def test_a_long_history_is_read_once_up_to_the_first_turn_that_does_not_fit(
@@ -141,14 +147,17 @@ def test_a_long_history_is_read_once_up_to_the_first_turn_that_does_not_fit(
     memory = TurnMemory("Be brief.", policy=MemoryPolicy.full_buffer(budget=400))
     for k in range(60):
         memory.add_messages(_exchange(k))
-    memory.context("And the next one after that?")
     reads = _counting_reads(monkeypatch)
-    for k in range(60, 65):
+    kept = memory.context("And the next one after that?").turn_indices
+    assert 2 < len(kept) < 60 and kept[-1] == 59
+    assert sorted(reads) == [kept[0] - 1, *kept]
+    reads.clear()
+    for k in range(60, 65):  # then the window slides on: only the new turn is read
         memory.add_messages(_exchange(k))
         ctx = memory.context("And the next one after that?")
         kept = ctx.turn_indices
         assert 2 < len(kept) < k and kept[-1] == k
-        assert sorted(reads) == [kept[0] - 1, *kept]
+        assert reads == [k]
         reads.clear()
 
 

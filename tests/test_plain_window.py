@@ -4,6 +4,7 @@ key for key, and nothing it reuses leaks from one context into the next."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 from typing import Any
 
@@ -345,3 +346,145 @@ def test_plain_window_at_the_edge_of_the_budget(
         return
     assert general is not None and _dump(fast) == _dump(general)
     assert len(fast.turn_indices) == len(newest) - (slack < 0)
+
+
+# --- the sliding run: a window moved on by each context equals the window built afresh ------
+
+
+_run_ops = st.lists(
+    st.one_of(
+        st.tuples(st.just("add"), st.sampled_from(["plain"] * 5 + ["long", "named", "open"])),
+        st.tuples(st.just("context"), st.integers(1, 2500), st.integers(0, 12), text),
+        st.tuples(st.just("replace"), st.none()),  # the newest turn replaced (it grew)
+        st.tuples(st.just("fold"), st.integers(1, 4)),  # the oldest turns leave the view
+        st.tuples(st.just("counter"), st.none()),  # another counter object (same rule)
+    ),
+    min_size=1,
+    max_size=30,
+)
+
+
+@given(ops=_run_ops, pinned=_pinned, every_turn=st.booleans())
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_a_run_slid_on_equals_the_window_built_afresh(
+    ops: list[tuple[Any, ...]], pinned: list[PinnedMessage], every_turn: bool
+) -> None:
+    """Turns added (plain or not), contexts under budgets and windows that change, the newest
+    turn replaced, the oldest folded away, the counter swapped: every context made with the
+    memory's run (sliding on from the previous one) is the one made without it."""
+    from turnmem.context.window import PlainRun
+
+    run = PlainRun()
+    turns: list[Turn] = []
+    counter = COUNTER
+    for serial, op in enumerate(ops, 1):
+        if op[0] == "add":
+            user, reply = f"question {serial} about the trip", f"answer {serial}: noted"
+            if op[1] == "plain":
+                turn = plain_turn(serial, user, reply)
+            elif op[1] == "long":
+                turn = plain_turn(serial, user * 30, reply)
+            elif op[1] == "named":
+                turn = Turn(index=serial, user=user, user_name="ann", response=reply)
+            else:
+                turn = Turn(index=serial, user=user)
+            if serial % 2:  # a new list, or the same list grown in place (as the view is)
+                turns = [*turns, turn]
+            else:
+                turns.append(turn)
+        elif op[0] == "replace" and turns:
+            last = turns[-1]
+            turns[-1] = plain_turn(last.index, f"{last.user} (again)", "a longer answer now")
+        elif op[0] == "fold":
+            turns = turns[op[1] :]
+        elif op[0] == "counter":
+            counter = TokenCounter("gpt-4o")
+        elif op[0] == "context":
+            _, budget, back, query = op
+            first = max(0, len(turns) - back) if back else 0
+            args: dict[str, Any] = {
+                "pinned": pinned,
+                "turns": turns,
+                "first": min(first, max(len(turns) - 1, 0)),
+                "counter": counter,
+                "budget": budget,
+                "current_input": query,
+                "every_turn": every_turn,
+            }
+            slid = plain_context(**args, run=run)
+            fresh = plain_context(**args)
+            assert (slid is None) == (fresh is None)
+            if slid is not None and fresh is not None:
+                assert _dump(slid) == _dump(fresh)
+                assert slid == fresh
+                slid.messages[0]["content"] = "edited"  # the caller's copies: the run's not
+                if slid.source_items:
+                    slid.source_items[-1]["content"] = "edited"
+
+
+def test_the_run_slides_on_in_the_usual_chat(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not vacuous: in a chat of plain exchanges the run is used (only the new turn is read)
+    and holds no more turns than the window and the one left out."""
+    from turnmem.context import fill as fill_module
+    from turnmem.context.window import PlainRun
+
+    reads: list[int] = []
+    reader = fill_module.views_reader
+
+    def counting(counter: TokenCounter) -> Any:
+        read = reader(counter)
+        return lambda turn: reads.append(turn.index) or read(turn)
+
+    monkeypatch.setattr(fill_module, "views_reader", counting)
+    run = PlainRun()
+    turns: list[Turn] = []
+    for k in range(30):
+        reads.clear()
+        turns.append(plain_turn(k, f"question {k} about trains " * 3, f"answer {k}: yes"))
+        ctx = plain_context(
+            pinned=[],
+            turns=turns,
+            first=max(0, len(turns) - 8),
+            counter=COUNTER,
+            budget=400,
+            current_input="and now?",
+            every_turn=False,
+            run=run,
+        )
+        assert ctx is not None
+        assert run.turns[-1] is turns[-1] and len(run.turns) <= len(ctx.turn_indices) + 1
+        assert run.indices[-len(ctx.turn_indices) :] == ctx.turn_indices
+        assert reads == [k]  # the turn added since, and no other
+
+
+@given(
+    sizes=st.lists(st.integers(1, 60), min_size=1, max_size=30),
+    window=st.integers(40, 900),
+    budget=st.integers(200, 3000),
+)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_the_token_window_reads_the_run_as_the_turns_measure(
+    sizes: list[int], window: int, budget: int
+) -> None:
+    """token_trim: the counts the token window reads from the plain run are the turns' own
+    (newest first, every turn), after each add and context."""
+    from turnmem.memory.engine import _TurnTokens
+
+    memory = TurnMemory("Be brief.", policy=MemoryPolicy.token_trim(window, budget=budget))
+    used = 0
+    for k, size in enumerate(sizes):
+        memory.add_messages(
+            [
+                {"role": "user", "content": f"question {k} " * size},
+                {"role": "assistant", "content": f"answer {k}"},
+            ]
+        )
+        with contextlib.suppress(ContextOverflowError):  # a tiny budget: no context at all
+            memory.context(f"and then {k}?")
+        core = memory._core
+        with_run = core.turn_tokens()
+        fresh = [COUNTER.count_turn(t) for t in core.active]
+        assert list(reversed(with_run)) == fresh[::-1]
+        assert list(reversed(_TurnTokens(core.active, with_run._measure))) == fresh[::-1]
+        used += core._plain_run.locate(core.active, core.counter) is not None
+    assert used or budget < 400  # the run is read (a tiny budget may leave no plain context)

@@ -268,8 +268,8 @@ class TokenCounter:
                 return len(enc_tt.encode_ordinary(text))
 
             def count(text: str) -> int:
-                if len(text) <= _CHUNK_CHARS:
-                    return count_piece(text)
+                if len(text) <= _CHUNK_CHARS:  # count_piece inlined: a call less per text
+                    return len(enc_tt.encode_ordinary(text))
                 return sum(count_piece(piece) for piece in _chunks(text))
 
             self._encode_count = count
@@ -284,6 +284,7 @@ class TokenCounter:
         self._kept: dict[Hashable, int] = {}  # remember
         #: The memo key of a turn's context views under this counter.
         self.views_key = ("views", self._key)
+        self._tallies_key = ("tallies", self._key)
 
     @property
     def key(self) -> str:
@@ -515,4 +516,4 @@ class TokenCounter:
                 parts.append((rest_tokens + extra, content_tokens))
             return tuple(parts)
 
-        return turn.memo(("tallies", self.key), compute)
+        return turn.memo(self._tallies_key, compute)

@@ -24,6 +24,7 @@ from turnmem.message import Message, surrogate_error, write
 __all__ = ["Observation", "PinnedMessage", "Step", "ToolCall", "Turn"]
 
 _T = TypeVar("_T")
+_MISSING = object()  # Turn.memo: no value memoised under the key
 
 
 def _utcnow() -> datetime:
@@ -46,7 +47,7 @@ class _IdSource:
     value. Reading urandom once per turn was a third of building a plain turn. The ids keep
     the form of ``uuid.uuid4().hex`` (32 hex digits, version and variant bits set)."""
 
-    __slots__ = ("_count", "_high")
+    __slots__ = ("_count", "_high", "_prefix")
 
     def __init__(self) -> None:
         self.reseed()
@@ -54,6 +55,7 @@ class _IdSource:
     def reseed(self) -> None:
         start = int.from_bytes(os.urandom(16), "big") & _UUID4_CLEAR | _UUID4_SET
         self._high = start >> 64  # random, version nibble set
+        self._prefix = f"{self._high:016x}"  # formatted once, not per id
         self._count = itertools.count(start & _LOW62)  # next() is atomic under the GIL
 
     def next(self) -> str:
@@ -61,7 +63,7 @@ class _IdSource:
         if low > _LOW62:  # after 2**62 ids of one process, start a new random range
             self.reseed()
             low = next(self._count)
-        return f"{self._high:016x}{low | _VARIANT:016x}"
+        return f"{self._prefix}{low | _VARIANT:016x}"
 
 
 _VARIANT = 0x8000 << 48
@@ -282,12 +284,10 @@ class Turn(BaseModel):
         # Read the private dict directly: attribute access to a pydantic private attribute goes
         # through __getattr__, which dominated the per-turn cost of assembly.
         memo = self.__pydantic_private__["_memo"]  # type: ignore[index]
-        try:
-            return cast(_T, memo[key])
-        except KeyError:
-            value = compute()
-            memo[key] = value
-            return value
+        value = memo.get(key, _MISSING)  # not try/except: a miss (every new turn) raised
+        if value is _MISSING:
+            value = memo[key] = compute()
+        return cast(_T, value)
 
     def memo_table(self) -> dict[tuple[str, ...], Any]:
         """The memo itself, for hot paths that look a key up without building a closure."""
@@ -448,8 +448,8 @@ def plain_turn(index: int, user: str, response: str) -> Turn:
         "__dict__",
         {
             "index": index,
-            "id": _new_id(),
-            "timestamp": _utcnow(),
+            "id": _IDS.next(),  # _new_id() and _utcnow(), a call less each
+            "timestamp": datetime.now(timezone.utc),
             "user": user,
             "user_name": None,
             "steps": [],

@@ -162,11 +162,12 @@ class TurnViews:
     def __init__(self, turn: Turn, counter: TokenCounter) -> None:
         self._counter = counter
         # The messages the tallies were counted on (built once per turn, shared read-only).
-        self._raw = _Form(turn.shared_messages(), counter.turn_tallies(turn))
-        self._raw_view = self._raw.view("raw")
+        self._raw = form = _Form(turn.shared_messages(), counter.turn_tallies(turn))
+        self._raw_view = raw = TurnView("raw", form.messages, form.parts)
+        exchange = is_plain(turn)  # most turns: no tool output, so no other form to build
         # (message position, call, observation) of every tool message, in order.
         self._tools: list[tuple[int, ToolCall, Observation]] = []
-        if turn.steps:
+        if not exchange and turn.steps:
             positions = [i for i, m in enumerate(self._raw.messages) if m["role"] == "tool"]
             pairs = [(s.call(o.tool_call_id), o) for s in turn.steps for o in s.observations]
             self._tools = [
@@ -174,22 +175,23 @@ class TurnViews:
             ]
         self._capped: dict[int, TurnView] = {}
         self._cleared: _Cleared | None = None
-        self._squeezed: dict[int, TurnView] = {}
+        self._squeezed: dict[int, TurnView] | None = None  # made at the first squeeze
         #: The raw view when it is the turn's only one (no tool output to cap or clear) and
         #: exactly counted: every level but ``squeezed`` shows the same messages and tokens,
         #: so assembly decides on ``plain.tokens`` alone. None otherwise.
-        self.plain: TurnView | None = (
-            self._raw_view if not self._tools and self._raw_view.counted else None
-        )
+        counted = not raw._lazy or raw.counted  # (no text left to count: the usual case)
+        self.plain: TurnView | None = raw if not self._tools and counted else None
         #: ``plain.tokens`` (exact, fixed: every text counted), read without a property call
         #: by assembly's per-turn loops; None when there is no plain view.
-        self.plain_tokens: int | None = self.plain.tokens if self.plain is not None else None
+        self.plain_tokens: int | None = None
+        if self.plain is not None:
+            self.plain_tokens = raw._fixed if not raw._lazy else raw.tokens
         #: The plain view's messages when the turn is a plain exchange (a user text and its
         #: reply, nothing else: :func:`~turnmem.turn_model.is_plain`), whose Responses items
         #: are the same two ``{"role", "content"}`` dicts; None otherwise. The plain window
         #: (:mod:`turnmem.context.window`) builds a context of such turns in one pass.
         self.simple: list[Message] | None = (
-            self._raw.messages if self.plain is not None and is_plain(turn) else None
+            self._raw.messages if self.plain is not None and exchange else None
         )
 
     @property
@@ -222,6 +224,8 @@ class TurnViews:
 
     def squeezed(self, cap: int) -> TurnView:
         """The cleared view with every other text cut head+tail to ``cap`` tokens."""
+        if self._squeezed is None:
+            self._squeezed = {}
         view = self._squeezed.get(cap)
         if view is None:
             form = self._cleared_views().form

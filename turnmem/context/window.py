@@ -14,20 +14,78 @@ returns None, and the general path runs. Property tests compare the two
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import cast
+import operator
+from collections.abc import Callable, Iterator, Sequence
+from itertools import chain
+from typing import Any, cast
 
 from turnmem.context import fill as _fill
 from turnmem.context.assemble import Context, make_context
 from turnmem.context.budget import Budget, ContextNote
 from turnmem.context.fill import note_left_out
 from turnmem.context.pinned import pinned_items, pinned_parts
+from turnmem.context.views import TurnViews
 from turnmem.item_forms import Item
 from turnmem.message import fresh_message
 from turnmem.tokens import REPLY_PRIMING, TOKENS_PER_MESSAGE, TokenCounter
 from turnmem.turn import Message, PinnedMessage, Turn
 
-__all__ = ["plain_context"]
+__all__ = ["PlainRun", "plain_context"]
+
+ViewsReader = Callable[[Turn], TurnViews]
+
+
+class PlainRun:
+    """The plain exchanges the last plain context read, oldest first: consecutive turns of the
+    memory's view (the ones shown and the newest one left out, if any) with their exact
+    tokens, indices and messages (two per turn, shared read-only). The next context of the
+    same turns and one more reads only the new turn's views: the window slides instead of
+    being rebuilt. A memory keeps one (:class:`~turnmem.memory.engine.MemoryCore`); it is
+    checked against the turns by identity before any use, so a stale run is never trusted."""
+
+    __slots__ = ("counter", "indices", "messages", "tokens", "turns")
+
+    def __init__(self) -> None:
+        self.counter: TokenCounter | None = None
+        self.turns: list[Turn] = []
+        self.tokens: list[int] = []
+        self.indices: list[int] = []
+        self.messages: list[Message] = []
+
+    def locate(self, turns: Sequence[Turn], counter: TokenCounter) -> int | None:
+        """The position in ``turns`` of the newest turn held, when the run lies there (the
+        same objects, counted by ``counter``) and at most one turn was added after it; else
+        None. The check compares identities in C: no view is read."""
+        held = self.turns
+        newest = len(turns) - 1
+        if self.counter is not counter or not held or newest < 0:
+            return None
+        end = newest if turns[newest] is held[-1] else newest - 1
+        start = end + 1 - len(held)
+        if start < 0 or end < 0 or turns[end] is not held[-1]:
+            return None
+        return end if all(map(operator.is_, held, turns[start : end + 1])) else None
+
+    def keep(self, counter: TokenCounter, turns: list[Turn], read: _Read) -> None:
+        """Hold ``read`` (positions ``turns[-len(read.tokens):]``) for the next context."""
+        self.counter = counter
+        self.turns = turns
+        self.tokens, self.indices, self.messages = read.tokens, read.indices, read.messages
+
+
+class _Read:
+    """Plain exchanges read for one context: the newest ones, oldest first."""
+
+    __slots__ = ("indices", "messages", "tokens")
+
+    def __init__(self, tokens: list[int], indices: list[int], messages: list[Message]) -> None:
+        self.tokens = tokens
+        self.indices = indices
+        self.messages = messages
+
+
+# A turn read is not a plain exchange: the context is the general path's.
+_NOT_PLAIN = _Read([], [], [])
 
 
 def plain_context(
@@ -39,6 +97,7 @@ def plain_context(
     budget: int,
     current_input: str,
     every_turn: bool,
+    run: PlainRun | None = None,
 ) -> Context | None:
     """The context of ``turns[first:]`` (every one a plain exchange) for ``current_input``,
     exactly as assembly and annotation make it when there are no sections and no tools;
@@ -47,6 +106,8 @@ def plain_context(
 
     ``budget`` is a checked positive number of tokens. ``every_turn``: return None unless
     every eligible turn fits (a folding memory must fold the turns a context leaves out).
+    ``run``: what the previous context read (updated here); the context is the same with or
+    without it.
     """
     if type(current_input) is not str:  # a str subclass: items_from_messages converts it
         return None
@@ -62,22 +123,26 @@ def plain_context(
     # The fill's reader, looked up on its module: the one way a context reads turn views
     # (tests count the reads there).
     read = _fill.views_reader(counter)
-    shown: list[list[Message]] = []  # the included turns' messages, newest first
-    taken = 0
-    stop: int | None = None
-    newest = len(turns) - 1
-    for pos in range(newest, first - 1, -1):
-        views = read(turns[pos])
-        msgs, tokens = views.simple, views.plain_tokens
-        if msgs is None or tokens is None:
-            return None
-        if taken + tokens > room:
-            if pos == newest:  # compressed or squeezed by the general path
-                return None
-            stop = pos
+    got = _slide(run, turns, first, room, counter, read) if run is not None else None
+    if got is None:
+        got = _walk(turns, first, room, read)
+    if got is _NOT_PLAIN:
+        return None
+    tokens = got.tokens
+    taken = shown = 0  # the newest turns while they fit: the rule of the fill
+    for t in reversed(tokens):
+        if taken + t > room:
             break
-        taken += tokens
-        shown.append(msgs)
+        taken += t
+        shown += 1
+    newest = len(turns) - 1
+    stop = newest - shown if shown < len(tokens) else None  # the newest turn left out
+    if run is not None:
+        keep = len(tokens) - shown - (stop is not None)  # the turns read past the stop
+        kept = _Read(tokens[keep:], got.indices[keep:], got.messages[2 * keep :])
+        run.keep(counter, list(turns[newest + 1 - len(kept.tokens) :]), kept)
+    if shown == 0 and tokens:  # the newest turn does not fit: the general path cuts it
+        return None
     notes: list[ContextNote] = []
     if stop is not None:
         if every_turn:
@@ -87,21 +152,77 @@ def plain_context(
         notes = left.notes
     sections = {"pinned": pinned_tokens, "turns": taken, "current": current_tokens}
     sections["priming"] = REPLY_PRIMING
-    shown.reverse()  # reading order: oldest first
+    flat = cast("list[dict[str, Any]]", got.messages[len(got.messages) - 2 * shown :])
     current: Message = {"role": "user", "content": current_input}
     messages = [fresh_message(m) for m in pinned_msgs]
-    # A plain exchange's items are its two messages: each list gets its own copies.
-    messages += [m.copy() for msgs in shown for m in msgs]
+    # A plain exchange's items are its two messages (flat: strings only): each list gets its
+    # own copies, made in C (map) rather than a comprehension's loop.
+    messages += cast("Iterator[Message]", map(dict.copy, flat))
     messages.append(current)
     items: list[Item] = pinned_items(pinned)
-    items += cast("list[Item]", [m.copy() for msgs in shown for m in msgs])
+    items += cast("Iterator[Item]", map(dict.copy, flat))
     items.append(dict(current))
     return make_context(
         messages=messages,
         tokens=sum(sections.values()),
         budget=budget,
         sections=sections,
-        turn_indices=[turns[p].index for p in range(newest - len(shown) + 1, newest + 1)],
+        turn_indices=got.indices[len(got.indices) - shown :],
         notes=notes,
         source_items=items,
     )
+
+
+def _walk(turns: Sequence[Turn], first: int, room: int, read: ViewsReader) -> _Read:
+    """Read the eligible turns newest first, up to the first that does not fit (included)."""
+    tokens: list[int] = []
+    indices: list[int] = []
+    shown: list[list[Message]] = []
+    taken = 0
+    for pos in range(len(turns) - 1, first - 1, -1):
+        turn = turns[pos]
+        views = read(turn)
+        msgs, n = views.simple, views.plain_tokens
+        if msgs is None or n is None:
+            return _NOT_PLAIN
+        tokens.append(n)
+        indices.append(turn.index)
+        shown.append(msgs)
+        if taken + n > room:
+            break
+        taken += n
+    tokens.reverse()
+    indices.reverse()
+    shown.reverse()
+    return _Read(tokens, indices, list(chain.from_iterable(shown)))
+
+
+def _slide(
+    run: PlainRun,
+    turns: Sequence[Turn],
+    first: int,
+    room: int,
+    counter: TokenCounter,
+    read: ViewsReader,
+) -> _Read | None:
+    """The previous context's run, moved on by the turn added since (if any), when it still
+    lies in ``turns`` at the same place and covers every turn the walk would read; None
+    otherwise (then the walk reads them)."""
+    end = run.locate(turns, counter)
+    if end is None:
+        return None
+    start, newest = end + 1 - len(run.turns), len(turns) - 1
+    tokens, indices, messages = run.tokens, run.indices, run.messages
+    if end < newest:  # the turn added since: the only one read
+        turn = turns[newest]
+        views = read(turn)
+        msgs, n = views.simple, views.plain_tokens
+        if msgs is None or n is None:
+            return _NOT_PLAIN
+        tokens, indices, messages = [*tokens, n], [*indices, turn.index], [*messages, *msgs]
+    if start < first:  # turns that left the window
+        cut = first - start
+        tokens, indices, messages = tokens[cut:], indices[cut:], messages[2 * cut :]
+    elif start > first and sum(tokens) <= room:  # the walk would read older turns too
+        return None
+    return _Read(tokens, indices, messages)

@@ -283,6 +283,8 @@ class MemoryBase(FoldFlows, Generic[S]):
     def _maintain_flow(self) -> Flow[None]:
         if self.sync:  # plan folds on the whole session, never on a view with gaps
             yield from self._refresh_flow()
+        if not self._core.maintained and not self._extracts:  # the window presets: no fold
+            return  # or extraction to plan (the flows below would find none)
         if self.fold_mode == "background":
             yield from self._schedule_flow()  # add returns now; the worker folds
         else:

@@ -21,7 +21,7 @@ from turnmem.context.plan import eligible_start, fold_count, recent_cap
 from turnmem.context.recall import recall_lines, recall_query
 from turnmem.context.render import render_state
 from turnmem.context.views import views_of, views_reader
-from turnmem.context.window import plain_context
+from turnmem.context.window import PlainRun, plain_context
 from turnmem.errors import InvalidMessagesError, InvalidTurnError, StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.message import surrogate_error
@@ -89,6 +89,7 @@ class MemoryCore:
         self.event_count = 0
         self.deferred = 0  # folds deferred since the last success (policy on_llm_failure=defer)
         self._render_cache: tuple[MemoryState | None, dict[int, str]] = (None, {})
+        self._plain_run = PlainRun()  # the plain window's turns, slid on by each context
 
     # --- loading --------------------------------------------------------------------------
 
@@ -155,11 +156,12 @@ class MemoryCore:
 
     def parse_messages(self, messages: Sequence[object]) -> tuple[list[PinnedMessage], list[Turn]]:
         """New messages -> (pinned, turns); the first turn may be the grown open turn."""
-        open_turn = self.open_turn
-        if open_turn is None:
+        active = self.active
+        if not active or active[-1].response is not None:  # no open turn: the usual add
             exchange = _plain_exchange(messages, self.next_index)
             if exchange is not None:
                 return [], [exchange]
+        open_turn = self.open_turn
         pinned, turns = turns_from_messages(
             messages, start_index=self.next_index, open_turn=open_turn
         )
@@ -183,7 +185,8 @@ class MemoryCore:
             tokens = read(turn).plain_tokens  # most turns: an exact count, no bound to weigh
             return tokens if tokens is not None else read(turn).raw().upto(limit)
 
-        return _TurnTokens(self.active, measure)
+        # The plain run's tokens are these counts (plain exchanges: exact, no bound).
+        return _TurnTokens(self.active, measure, self._plain_run, counter)
 
     def context_tokens(self) -> _TurnTokens:
         """Token counts of the unfolded turns as a context shows them (tool outputs capped):
@@ -195,6 +198,13 @@ class MemoryCore:
             recent_cap(self.policy),
         )
         return _TurnTokens(self.active, lambda t: views_of(t, counter).capped(cap).upto(limit or 0))
+
+    @property
+    def maintained(self) -> bool:
+        """Whether an add may bring a fold or an extraction (else maintenance has nothing to
+        plan: :meth:`plan_fold` and :meth:`extract_request` answer None whatever the view)."""
+        policy = self.policy
+        return policy.fold or (policy.extract == "every_turn" and policy.keep_state)
 
     def plan_fold(self, through: int | None = None) -> FoldPlan | None:
         """The fold to run now, or None (hysteresis not reached, or folding off).
@@ -366,6 +376,7 @@ class MemoryCore:
             budget=budget,
             current_input=user_input,
             every_turn=self.policy.fold,
+            run=self._plain_run,
         )
 
     def _check_input(self, user_input: str | None) -> None:
@@ -420,7 +431,9 @@ def _plain_exchange(messages: Sequence[object], index: int) -> Turn | None:
     text, answer = user.get("content"), reply.get("content")
     if type(text) is not str or type(answer) is not str or not text.strip():
         return None
-    if surrogate_error(text) or surrogate_error(answer):
+    if not (text.isascii() and answer.isascii()) and (  # ASCII: no surrogate, no call
+        surrogate_error(text) or surrogate_error(answer)
+    ):
         return None
     return plain_turn(index, text, answer)  # checked above as Turn's validator would
 
@@ -428,17 +441,34 @@ def _plain_exchange(messages: Sequence[object], index: int) -> Turn | None:
 class _TurnTokens(SequenceABC[int]):
     """A lazy sequence of turn token counts: planners read only the end they need."""
 
-    def __init__(self, turns: list[Turn], measure: Callable[[Turn], int]) -> None:
+    def __init__(
+        self,
+        turns: list[Turn],
+        measure: Callable[[Turn], int],
+        run: PlainRun | None = None,
+        counter: TokenCounter | None = None,
+    ) -> None:
         self._turns = turns
         self._measure = measure
+        self._run = run  # counts known for the newest turns (checked before use)
+        self._counter = counter
 
     def __len__(self) -> int:
         return len(self._turns)
 
     def __reversed__(self) -> Iterator[int]:
-        measure = self._measure  # newest first without an index lookup per turn
-        for turn in reversed(self._turns):
-            yield measure(turn)
+        measure, turns = self._measure, self._turns  # newest first
+        run = self._run
+        end = run.locate(turns, self._counter) if run is not None and self._counter else None
+        if run is None or end is None:
+            for turn in reversed(turns):
+                yield measure(turn)
+            return
+        for pos in range(len(turns) - 1, end, -1):  # the turn added since the run
+            yield measure(turns[pos])
+        yield from reversed(run.tokens)  # the run's turns: their counts, no view read
+        for pos in range(end - len(run.tokens), -1, -1):
+            yield measure(turns[pos])
 
     @overload
     def __getitem__(self, i: int) -> int: ...
