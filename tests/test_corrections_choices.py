@@ -120,6 +120,9 @@ def test_a_pick_that_requests_something_is_read_as_a_request() -> None:
         (["We need 3 tickets for the concert.", "My brother can't come, so just 2."],
          ["2 tickets"], ["3 tickets"]),
         (["订一桌5个人的晚饭，周六", "有两个人不来了，现在是三个人了"], ["3个人"], ["5个人"]),
+        (["订三个人的位子", "有一个人来不了了，两个人"], ["2个人"], ["三个人"]),
+        (["We're 5 people.", "Two dropped out, 3 people."], ["3 people"], ["5 people"]),
+        (["订四个人的桌子", "朋友也要来，六个人"], ["6个人"], ["四个人"]),
     ],
 )  # fmt: skip
 def test_a_head_count_said_as_an_outcome_replaces_the_party_size(

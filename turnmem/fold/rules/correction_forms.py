@@ -31,6 +31,7 @@ __all__ = [
     "chosen_kinds",
     "chosen_span",
     "judged",
+    "left_count",
     "recounted",
     "remade",
     "states_values",
@@ -193,6 +194,26 @@ def recounted(clause: str) -> str | None:
         return None  # (a short clause with a change word: most clauses skip the pattern)
     m = RECOUNT.match(clause.strip())
     return None if m is None else m["n"] or m["zn"]
+
+
+#: People leaving or joining, then the count that leaves ("有一个人来不了了，两个人", "two
+#: dropped out, 3 people", "one more is coming, 5 of us"): the count is the party's new size.
+_LEFT_THEN_COUNT = re.compile(
+    r"(?:dropped out|pulled out|can't come|cannot come|can't make it|won't come|aren't coming"
+    r"|is coming too|are coming too|is joining|are joining|来不了|去不了|不来了|不去了|也要来|也来)"
+    r"[^.!?。！？]*?[,，]\s*(?:so\s+|that's\s+|所以|那|那就|就|只有|只剩)?"
+    rf"(?P<n>{_COUNT_WORDS}|\d{{1,2}}|[一二两三四五六七八九十]{{1,2}})"
+    r"\s*(?:people|persons|guests|of us|个人|位|人)?\W*$",
+    re.IGNORECASE,
+)
+
+
+def left_count(sentence: str) -> str | None:
+    """The party's new size a sentence ends on after people leave or join, else None."""
+    if len(sentence) > 120:
+        return None
+    m = _LEFT_THEN_COUNT.search(sentence)
+    return m["n"] if m else None
 
 
 #: A clause that supposes ("万一快递又出问题", "in case it breaks"): it states no value.

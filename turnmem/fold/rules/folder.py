@@ -94,7 +94,7 @@ from turnmem.errors import StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.fold.rules.actions import asks, continuation, is_question, told
 from turnmem.fold.rules.checklist import read_reply, read_result, read_user
-from turnmem.fold.rules.correction_forms import NOW, TYPED, WHEN_ONLY
+from turnmem.fold.rules.correction_forms import NOW, TYPED, WHEN_ONLY, left_count
 from turnmem.fold.rules.corrections import (
     ADDITIVE,
     EXPLICIT,
@@ -289,6 +289,8 @@ def _user_text(work: Work, raw: str, turn: int) -> None:
         # "can I book another table for Sunday, 2 people": the details are the second
         # table's; they fill no field the first one holds (they stay facts)
         second = bool(_ANOTHER.search(local))
+        if (count := left_count(local)) is not None and correct_new(work, count, turn):
+            corrected.add("party")  # "有一个人来不了了，两个人": 两个人 is the new size, once
         spans = clauses(norm, s, e)
         carry: str | None = None  # kind of the goal the previous clause stated
         for cs, ce in spans:
