@@ -59,8 +59,8 @@ Each example below was run through the folder; the arrow says what it gives.
   holds a value, or a thing's modifier ("a window seat"): "make it a margherita" after
   "pepperoni pizza" changes nothing (the two share no word).
 * A new head count replaces the party size only with a change word ("so 3 now", "which makes
-  6", "现在是三个人了") or after people leave or join in the same sentence ("有一个人来不了了，两个人");
-  "we're 5" then "we're 3" keeps both counts. "Remove Lisa" after "add Tom and Lisa to the
+  6", "现在是三个人了") or after people leave or join in the same sentence ("有一个人来不了了，
+  两个人"); "we're 5" then "we're 3" keeps both counts. "Remove Lisa" after "add Tom and Lisa to the
   invite" is a goal of its own; the first goal still names Lisa.
 * A goal reported done by name matches on shared words, without stemming: "the booking is
   complete" does not mark "book a hotel" done (say "that's done" for the newest goal).
