@@ -6,13 +6,9 @@ Each case says what the state must state and what it must no longer state as cur
 
 from __future__ import annotations
 
-from typing import Literal
-
 import pytest
 from pydantic import Field
 
-from turnmem.fold.rules.corrections import correct_new
-from turnmem.fold.rules.work import Work
 from turnmem.state import MemoryState
 
 from .test_corrections_choices import check, current, run
@@ -20,10 +16,6 @@ from .test_corrections_choices import check, current, run
 
 class Account(MemoryState):
     order_id: str | None = Field(None, description="Order id")
-
-
-class Pickup(MemoryState):
-    pickup: Literal["ask", "desk", "door"] | None = Field(None, description="Where to hand over")
 
 
 @pytest.mark.parametrize(
@@ -88,14 +80,3 @@ def test_a_value_said_with_now_replaces_only_a_value_held() -> None:
 
 def test_a_budget_in_chinese_numerals_is_read_whole() -> None:
     assert "五千块" in current(run(MemoryState(), "预算五千块"))
-
-
-def test_a_statement_after_a_marker_fills_no_literal_field_with_its_words() -> None:
-    # "oops, I forgot to ask ...": a statement, not a value to correct with; "ask" (a value of
-    # a Literal field that holds one) is not picked from its words
-    work = Work(run(Pickup(), "Leave it at the door please."))
-    assert work.fields["pickup"] == "door"
-    assert correct_new(work, "I forgot to ask about parking, is it free", 1) == set()
-    assert work.fields["pickup"] == "door"
-    assert correct_new(work, "the desk", 1) == {"other"}  # a short value still corrects
-    assert work.fields["pickup"] == "desk"

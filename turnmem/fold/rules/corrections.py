@@ -314,10 +314,6 @@ def correct_new(
         if _correct_place(work, new, core, turn):
             return {"proper"}
         return {"proper"} if objects and _correct_object(work, new, turn) else set()
-    if len(core.split()) > 5:
-        # "oops, I forgot to ask for free parking": a statement, read as one (its words fill
-        # no Literal field and replace no wish)
-        return set()
     done = False
     for plan in work.plans:  # "business class actually": a value of an enum or Literal field
         if plan.kind == "literal" and (value := coerce(plan, core, None)) is not SKIP:
