@@ -3,8 +3,11 @@
 The patterns :mod:`turnmem.fold.rules.corrections` and the clause reader use to tell a
 correction from a statement: the old and new value named together (:data:`EXPLICIT`), a lead
 marker ("actually", "说错了"), a "no" before a value, a correction imperative ("make it",
-"push it to", "改成"), a trailing "instead", and a clause that only picks a value
-(:func:`chosen_kinds`). Pure data and one function; nothing here touches the state.
+"push it to", "改成"), a trailing "instead", a clause that only picks a value
+(:func:`chosen_kinds`, :func:`chosen_span`, :func:`judged`), a head count said as an outcome
+(:func:`recounted`, :func:`left_count`), "make the pizzas medium" (:func:`remade`) and a value
+turned down on its own (:func:`turned_down`). Pure data and functions of the text; nothing
+here touches the state.
 """
 
 from __future__ import annotations

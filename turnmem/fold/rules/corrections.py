@@ -3,8 +3,12 @@
 Two forms: the old and the new value named together ("not A but B", "B instead of A",
 "把A改成B": :func:`correct_old`), and the new value alone after a marker or an imperative
 ("actually make it Hangzhou", "改成杭州": :func:`correct_new`). The newest item or field holding
-the old value is *updated*, so the old value goes to its history. How a correction is said
-(the patterns) is in :mod:`turnmem.fold.rules.correction_forms`.
+the old value is *updated*, so the old value goes to its history. A clause may also correct
+by what it says as an outcome ("so 3 now", "make the pizzas medium", "可乐换成酸梅汤吧":
+:func:`correct_outcome`), by picking a value ("size L would be better": :func:`correct_pick`)
+or by turning one down ("the 7:10 is too early": :func:`turn_down`). How a correction is said
+(the patterns) is in :mod:`turnmem.fold.rules.correction_forms`; the fields, amount, id or
+head count it replaces in :mod:`turnmem.fold.rules.correct_values`.
 """
 
 from __future__ import annotations

@@ -4,8 +4,10 @@ A goal or a need states values in its own words ("book a hotel for 2 people on F
 周六去上海的票", "two coffees", "a double room"); when the user corrects one of them, the
 entry must not keep telling the model the old value. These functions put the new value in
 place of the old one inside the entry's text (the old text goes to its history):
-:func:`respan` for a typed value, :func:`recount_measured` / :func:`recount_thing` for a
-count, :func:`remodify` for the kind of a thing.
+:func:`respan` for a typed value, :func:`recount_measured` / :func:`recount_thing` /
+:func:`recount_named` for a count, :func:`remodify` for the kind of a thing, :func:`rekey` for an
+attribute ("size M" -> "size L"), :func:`reoption` for one of a set of exclusive options
+("business" -> "economy").
 """
 
 from __future__ import annotations
