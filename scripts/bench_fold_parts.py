@@ -49,24 +49,24 @@ PARTS = (
     ("item_floor", "turnmem.state", "item_floor"),
 )
 
-TOTALS: dict[str, int] = {}
+Part = tuple[str, str, str]
 
 
-def _timed(label: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+def _timed(totals: dict[str, int], label: str, fn: Callable[..., Any]) -> Callable[..., Any]:
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         start = time.thread_time_ns()
         try:
             return fn(*args, **kwargs)
         finally:
-            TOTALS[label] = TOTALS.get(label, 0) + time.thread_time_ns() - start
+            totals[label] = totals.get(label, 0) + time.thread_time_ns() - start
 
     return wrapper
 
 
-def _install() -> None:
+def _install(parts: tuple[Part, ...], totals: dict[str, int]) -> None:
     import sys
 
-    for label, modname, attr in PARTS:
+    for label, modname, attr in parts:
         mod = importlib.import_module(modname)
         owner: Any = mod
         *path, name = attr.split(".")
@@ -75,7 +75,7 @@ def _install() -> None:
         if not hasattr(owner, name):
             continue
         original = getattr(owner, name)
-        wrapped = _timed(label, original)
+        wrapped = _timed(totals, label, original)
         setattr(owner, name, wrapped)
         if not path:  # a module function: also where it was imported by name
             for other in list(sys.modules.values()):
@@ -83,8 +83,9 @@ def _install() -> None:
                     setattr(other, name, wrapped)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def main(parts: tuple[Part, ...] = PARTS, description: str = __doc__ or "") -> None:
+    """Grow, warm, then time ``--turns`` turns with ``parts`` wrapped; print the means."""
+    parser = argparse.ArgumentParser(description=description.split("\n")[0])
     parser.add_argument("--history", type=int, default=1000)
     parser.add_argument("--turns", type=int, default=400)
     args = parser.parse_args()
@@ -94,7 +95,8 @@ def main() -> None:
     runner.build_to(args.history)
     for _ in range(40):
         runner.step()
-    _install()
+    totals: dict[str, int] = {}
+    _install(parts, totals)
     gc.collect()
     gc.disable()
     start = time.thread_time_ns()
@@ -105,8 +107,8 @@ def main() -> None:
     n = args.turns
     print(f"{source}; {n} turns at {args.history} | load {os.getloadavg()[0]:.2f}")
     print(f"  whole turn {whole / n / 1e3:8.1f} µs cpu")
-    for label, _m, _a in PARTS:
-        print(f"  {label:<28} {TOTALS.get(label, 0) / n / 1e3:8.1f} µs cpu")
+    for label, _m, _a in parts:
+        print(f"  {label:<28} {totals.get(label, 0) / n / 1e3:8.1f} µs cpu")
 
 
 if __name__ == "__main__":

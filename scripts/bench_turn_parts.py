@@ -12,18 +12,7 @@ of the whole turn and of each part. To compare two checkouts run it with
 
 from __future__ import annotations
 
-import argparse
-import gc
-import importlib
-import os
-import time
-from collections.abc import Callable
-from pathlib import Path
-from typing import Any
-
-from turnmem.lab.bench._common import conversation_pairs
-from turnmem.lab.bench.overhead import _TurnmemRunner
-from turnmem.policy import MemoryPolicy
+from bench_fold_parts import main  # the same timing harness, other parts
 
 #: (label, module, attribute): the attribute is replaced by a timed wrapper in every module
 #: that imported it by name
@@ -53,65 +42,6 @@ PARTS = (
     ("  annotate", "turnmem.memory.base", "annotate"),
 )
 
-TOTALS: dict[str, int] = {}
-
-
-def _timed(label: str, fn: Callable[..., Any]) -> Callable[..., Any]:
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        start = time.thread_time_ns()
-        try:
-            return fn(*args, **kwargs)
-        finally:
-            TOTALS[label] = TOTALS.get(label, 0) + time.thread_time_ns() - start
-
-    return wrapper
-
-
-def _install() -> None:
-    import sys
-
-    for label, modname, attr in PARTS:
-        mod = importlib.import_module(modname)
-        owner: Any = mod
-        *path, name = attr.split(".")
-        for p in path:
-            owner = getattr(owner, p)
-        if not hasattr(owner, name):
-            continue
-        original = getattr(owner, name)
-        wrapped = _timed(label, original)
-        setattr(owner, name, wrapped)
-        if not path:  # a module function: also where it was imported by name
-            for other in list(sys.modules.values()):
-                if other is not None and other.__dict__.get(name) is original:
-                    setattr(other, name, wrapped)
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--history", type=int, default=1000)
-    parser.add_argument("--turns", type=int, default=400)
-    args = parser.parse_args()
-    data = Path(os.environ.get("TURNMEM_DATA_DIR", "../shared/data"))
-    pairs, source = conversation_pairs(data, args.history + args.turns + 100)
-    runner = _TurnmemRunner(MemoryPolicy.preset("structured"), pairs)
-    runner.build_to(args.history)
-    for _ in range(40):
-        runner.step()
-    _install()
-    gc.collect()
-    gc.disable()
-    start = time.thread_time_ns()
-    for _ in range(args.turns):
-        runner.step()
-    whole = time.thread_time_ns() - start
-    gc.enable()
-    n = args.turns
-    print(f"{source}; {n} turns at {args.history} | load {os.getloadavg()[0]:.2f}")
-    print(f"  whole turn {whole / n / 1e3:8.1f} µs cpu")
-    for label, _m, _a in PARTS:
-        print(f"  {label:<28} {TOTALS.get(label, 0) / n / 1e3:8.1f} µs cpu")
-
 
 if __name__ == "__main__":
-    main()
+    main(PARTS, __doc__ or "")
