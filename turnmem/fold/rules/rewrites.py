@@ -81,12 +81,13 @@ def recount_measured(work: Work, number: str, turn: int) -> bool:
     return False
 
 
-_COUNTED_THING = re.compile(
+#: A count and up to two words before the thing it counts ("two coffees", "2 large pizzas",
+#: "3 extra-large boxes"); the thing follows.
+_COUNT_THEN = (
     r"(?<![\w$£€.:-])(?P<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
-    # "two coffees", "2 large pizzas", "3 extra-large boxes": up to two words between
-    r"|twelve)\s+(?:(?!and\b|or\b|of\b)[a-z-]{2,}\s+){0,2}?(?P<thing>[a-z]{3,}s)\b",
-    re.IGNORECASE,
+    r"|twelve)\s+(?:(?!and\b|or\b|of\b)[a-z-]{2,}\s+){0,2}?"
 )
+_COUNTED_THING = re.compile(_COUNT_THEN + r"(?P<thing>[a-z]{3,}s)\b", re.IGNORECASE)
 
 
 def recount_thing(work: Work, number: str, turn: int) -> bool:
@@ -118,11 +119,7 @@ def _bare(core: str) -> str:
 
 #: A count and the thing it counts, singular or plural ("one room", "3 nights", "2 large
 #: pizzas"): what :func:`recount_named` reads on both sides.
-_COUNT_NOUN = re.compile(
-    r"(?<![\w$£€.:-])(?P<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
-    r"|twelve)\s+(?:(?!and\b|or\b|of\b)[a-z-]{2,}\s+){0,2}?(?P<thing>[a-z]{3,})\b",
-    re.IGNORECASE,
-)
+_COUNT_NOUN = re.compile(_COUNT_THEN + r"(?P<thing>[a-z]{3,})\b", re.IGNORECASE)
 _NOT_THINGS = word_set("people persons guests adults children kids passengers travellers pax")
 
 
