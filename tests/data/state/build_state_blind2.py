@@ -255,7 +255,7 @@ EN: list[dict[str, Any]] = [
         "not_active": ["Thursday 23rd"],
         "probes": ["HLX-508813", "Daniel Okafor", "rachel.amos@brightline.co.uk"],
         "gold_goals": [
-            {"match": "booking a room", "status": "done"},
+            {"match": "room for my colleague", "status": "done"},
             {"match": "parking", "status": "absent"},
         ],
         "once": ["HLX-508813"],

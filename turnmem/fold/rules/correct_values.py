@@ -225,3 +225,20 @@ def correct_count(work: Work, number: str, turn: int) -> bool:
         # "a table for 5 people" must not keep saying 5 after "make it 3"
         recount(work, int(held), digits, turn)
     return True
+
+
+_GROUP_SIZE = re.compile(
+    r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"(?:\s+(?:people|persons|guests|adults|of us))?",
+    re.IGNORECASE,
+)
+
+
+def group_held(work: Work, number: str) -> bool:
+    """True when the newest party size was said as the group's size alone ("we're 5", "5 of
+    us") and differs from ``number``: a later "we're 3" is the same group's new size (a size
+    said with a booking, "a table for 5", may be another booking's)."""
+    fact = next((e for e in work.recent("fact") if e.key == "party"), None)
+    if fact is None or not _GROUP_SIZE.fullmatch(fact.value.strip()):
+        return False
+    return first_number(fact.value) != first_number(number)

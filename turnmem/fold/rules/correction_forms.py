@@ -168,6 +168,11 @@ IMPERATIVE = re.compile(
     # "it got moved to Thursday", "the meeting has been pushed to 3pm": a change reported
     r"|(?:it|that|this|the \w+)(?:'s| has| was| is| got)(?: been| now)? (?:moved|pushed|changed"
     r"|rescheduled|postponed|bumped|shifted|brought forward)(?: back| forward| up)? to)\b"
+    # "can we do 8pm?", "could you do Friday instead?": the value asked for (a question the
+    # reply may turn down: :mod:`turnmem.fold.rules.proposals`)
+    r"|^(?:(?:and|but|so|then|ok|okay|actually|sorry|oh|wait|hmm|well)[\s,!.]+)*"
+    r"(?:can|could) (?:we|you) do\s+(?!(?:it|that|this|me|us|you|a|an|the|some|any|so|not"
+    r"|without|with|for)\b)\S"
     r"|^(?:(?:等一下|等一等|等等|稍等|哦|嗯|啊|不好意思|抱歉|对不起|不对|其实)[,，\s]*)*"
     r"(?:那|那就|还是|请|帮我|另外|还有|然后)?(?:[\u4e00-\u9fff]{1,4}?)?(?:能不能|可不可以|能否|可以|麻烦)?"
     r"(?:改成|换成|改为|改到|换到|变成|改去|换去)"
@@ -199,6 +204,23 @@ def recounted(clause: str) -> str | None:
         return None  # (a short clause with a change word: most clauses skip the pattern)
     m = RECOUNT.match(clause.strip())
     return None if m is None else m["n"] or m["zn"]
+
+
+#: The group's size said alone ("we're 3", "there will be 4 of us", "we are 3 people"): after
+#: another size said the same way, the group's new size (:func:`regrouped`).
+_GROUP = re.compile(
+    r"^(?:(?:oh|ok|okay|so|and|well|hmm)[\s,]+)*"
+    r"(?:we're|we are|we'll be|we will be|there are|there'll be|there will be)\s+"
+    rf"(?:(?:just|only)\s+)?(?P<n>{_COUNT_WORDS})"
+    r"(?:\s+(?:people|persons|guests|adults|of us))?\W*$",
+    re.IGNORECASE,
+)
+
+
+def regrouped(clause: str) -> str | None:
+    """The count of a clause that only states the group's size (:data:`_GROUP`), else None."""
+    m = _GROUP.match(clause.strip()) if len(clause) <= 40 else None
+    return None if m is None else m["n"]
 
 
 #: People leaving or joining, then the count that leaves ("有一个人来不了了，两个人", "two

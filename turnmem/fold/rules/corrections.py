@@ -26,6 +26,7 @@ from turnmem.fold.rules.correct_values import (
     correct_count,
     correct_fields,
     correct_id,
+    group_held,
 )
 from turnmem.fold.rules.correction_forms import (
     ADDITIVE,
@@ -41,6 +42,7 @@ from turnmem.fold.rules.correction_forms import (
     chosen_span,
     judged,
     recounted,
+    regrouped,
     remade,
     states_values,
     turned_down,
@@ -63,6 +65,7 @@ from turnmem.fold.rules.rewrites import (
     recount_measured,
     recount_named,
     rekey,
+    rekind,
     remodify,
     reoption,
     requests,
@@ -298,7 +301,8 @@ def correct_new(
         return set()
     if choice == "judge":  # "a window seat would be better"
         done = _correct_literals(work, bare, turn)
-        return {"other"} if remodify(work, bare, turn) or done else set()
+        changed = remodify(work, bare, turn) or rekind(work, bare, turn)
+        return {"other"} if changed or done else set()
     ents = [e for e in entities(norm, new) if e.key != "email" or "@" in e.value]
     if ents and (cats := {e.key for e in ents if _correct_entity(work, e, norm, ents, turn)}):
         return cats
@@ -337,7 +341,7 @@ def correct_new(
     if related:
         work.update(related[0], turn, "user", value=core)
         return {"other"}
-    if remodify(work, core, turn):
+    if remodify(work, core, turn) or rekind(work, bare, turn):
         return {"other"}
     return {"other"} if done else set()
 
@@ -432,6 +436,8 @@ def correct_outcome(work: Work, clause: str, turn: int) -> set[str]:
     of the thing a request names); the categories corrected, empty when none."""
     if (count := recounted(clause)) is not None and (cats := correct_new(work, count, turn)):
         return cats
+    if (count := regrouped(clause)) is not None and group_held(work, count):
+        return correct_new(work, count, turn)  # "we're 5", then "we're 3"
     if value := remade(clause):
         return correct_new(work, value, turn, choice="pick")
     swap = _SWAP.match(clause.strip()) if "成" in clause or "为" in clause else None

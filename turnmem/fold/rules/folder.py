@@ -115,6 +115,7 @@ from turnmem.fold.rules.fill import fill_fields, fill_pattern_fields
 from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.patterns import mentions
+from turnmem.fold.rules.proposals import proposed
 from turnmem.fold.rules.status import apply_status
 from turnmem.fold.rules.steps import add_pending, note_blockers, note_task
 from turnmem.fold.rules.summary import build_summary
@@ -188,7 +189,7 @@ def _extract(state: MemoryState, turns: Iterable[Turn]) -> tuple[list[Update], M
     work = Work(state)
     for turn in turns:
         if turn.user:
-            _user_text(work, turn.user, turn.index)
+            _user_text(work, turn.user, turn.index, turn.response)
             note_task(work, turn.index, turn.user)
             read_user(work, turn.user, turn.index)
         for step in turn.steps:
@@ -259,7 +260,7 @@ def _reading(turn: int, norm: str, orig: str) -> tuple[tuple[Mention, ...], tupl
     )
 
 
-def _user_text(work: Work, raw: str, turn: int) -> None:
+def _user_text(work: Work, raw: str, turn: int, reply: str | None = None) -> None:
     text, norm, spans_of = _TEXTS.get((turn, raw), lambda: _read_text(raw))
     for s, e in spans_of:
         resolved: list[tuple[int, int]] = []
@@ -308,6 +309,7 @@ def _user_text(work: Work, raw: str, turn: int) -> None:
                 corrected,
                 alone=all(_COURTESY.match(norm[a:b]) for a, b in spans if a > cs),
                 second=second,
+                reply=reply,
             )
         if not asked and not is_question(norm[s:e], False):
             # a blocker is the whole sentence ("the load test is blocked, we're waiting on the
@@ -376,12 +378,16 @@ def _clause(
     *,
     alone: bool = True,
     second: bool = False,
+    reply: str | None = None,
 ) -> str | None:
     """Read one clause; returns the kind of the last goal it states (for a goal list).
     ``corrected``: entity kinds a correction of the sentence set (their other values are the
     replaced ones); a correction this clause makes adds to it."""
     stripped = norm.strip()
     imperative = bool(IMPERATIVE.match(stripped))
+    # "would 8pm be better?", "can we do 8pm?" beside a held 7pm: the reply decides
+    if question and proposed(work, norm, orig, turn, imperative, reply, corrected):
+        return None
     if imperative and (cats := correct_new(work, strip_lead_in(orig.strip()), turn)):
         corrected.update(cats)
         return None

@@ -13,6 +13,9 @@ import re
 
 from turnmem.fold.rules.actions import ZH_ACTIONS, split_actions
 from turnmem.fold.rules.mention import Mention
+from turnmem.fold.rules.name_words import NAME_STOP as _NAME_STOP
+from turnmem.fold.rules.name_words import SURNAMES as _SURNAMES
+from turnmem.fold.rules.name_words import ZH_NAME_STOP as _ZH_NAME_STOP
 from turnmem.fold.rules.prefilter import Gate, ascii_pattern, conditions
 from turnmem.fold.rules.status_rules import I_WE as _I
 from turnmem.fold.rules.status_rules import STATUS_RULES
@@ -27,27 +30,6 @@ __all__ = ["RULES", "Mention", "mentions"]
 # --- the statement families -----------------------------------------------------------------
 
 _DONT = r"(?:don't|dont|do not|never)"
-_NAME_STOP = word_set(
-    "Sorry Fine Good Great Here Back Ready Not Just Also So Very Really Still Hungry Tired "
-    "Vegetarian Vegan Allergic Available Free Busy Done Sure Okay Ok Glad Happy Afraid "
-    "Interested Looking Calling Trying Going Planning Wondering Flying Travelling Traveling "
-    "Leaving Staying New Gold Silver Platinum Regular Premium Member The A An In On At With "
-    "From Chinese Japanese American British English French German Canadian Australian Indian "
-    "Korean Italian Spanish Mexican Russian Thai Vietnamese Unable Able Pretty Quite Currently "
-    "Now Confused Worried Nobody Everyone Everybody Somebody Someone Anyone Anybody Yes No This "
-    "That It What Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February "
-    "March April May June July August September October November December Today Tomorrow "
-    "It's That's Here's There's What's I'd I'll"
-)
-_SURNAMES = (
-    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏"
-    "吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万"
-    "钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包"
-    "宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳"
-    "时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇"
-    "栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝"
-)
-_ZH_NAME_STOP = word_set("马上 高兴 方便 万一 任何 成年 明天 时候 安全 金卡 白金 常客 全家 应该")
 _ZH_NAME_END = r"(?=$|[\s,.!?;:，。！？；：想要在去来的了呢啊吧哦,和跟从打住订])"
 
 _LEAD = r"^(?:(?:and|but|also|then|so|please|oh|ok|okay|well)[\s,]+)*"
@@ -247,7 +229,19 @@ RULES: tuple[_Rule, ...] = (
         "goal",
         "open",
         r"^(?:(?:hi|hello|hey|ok|okay|so|and)[\s,!]+)*(?:can|could|may) (?:i|we)(?: please)?"
-        r" (?P<v>(?:book|reserve|order|change|cancel|move|schedule|return|exchange)\b.+)",
+        r" (?P<v>(?:book|reserve|order|change|cancel|move|schedule|return|exchange)\b.+"
+        # "can I get a latte?", "I'll have two cheeseburgers": an order ("can I have a
+        # vegetarian meal?" asks whether one may)
+        r"|get (?:an?|some|\d+|two|three|four|five|six) (?!(?:look|question|word|minute|info"
+        r"|information|details|directions|help|moment|second|quick|call)\b).+)",
+        kind="request",
+    ),
+    _r(
+        "goal",
+        "open",
+        r"^(?:(?:ok|okay|so|then|and|great|perfect)[\s,!]+)*(?:i'll|i will|we'll|we will) (?P<v>"
+        r"(?:have|take) (?:an?|some|\d+|two|three|four|five|six|the) (?!(?:look|minute|moment"
+        r"|second|quick|call|one|ones)\b).+)",
         kind="request",
     ),
     _r(

@@ -188,6 +188,57 @@ def remodify(work: Work, core: str, turn: int) -> bool:
     return False
 
 
+#: "make it a margherita", "actually, a cappuccino": a thing of another kind, said alone.
+_A_KIND = re.compile(r"(?:a|an)\s+(?P<kind>[a-z][a-z-]{2,}(?:\s+[a-z][a-z-]{2,})?)", re.I)
+#: Words before a thing that stay when its kind changes ("a large pepperoni pizza").
+_SIZES = word_set(
+    "small medium large regular big extra tall grande venti short hot iced cold fresh"
+)
+#: Kinds said alone that name a modifier of the thing, not another thing ("a twin" room).
+_MODIFIERS = word_set(
+    "twin double single triple king queen standard deluxe superior executive family window "
+    "aisle economy business premium basic express"
+)
+#: No kind of thing: "make it a week", "make it a little later", "make it a quick one".
+_NOT_KINDS = word_set(
+    "week day month year night hour minute weekend fortnight morning evening afternoon bit lot "
+    "little couple few pair dozen half quarter total minimum maximum quick one later earlier "
+    "priority gift surprise"
+)
+#: The thing a request names after its article: "order a large pepperoni pizza for tonight".
+_THING = re.compile(
+    r"\b(?:a|an)\s+(?P<words>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?)"
+    r"(?=\s+(?:for|with|to|at|on|in|from|and|please|by)\b|\s*[,.!?]|\s*$)",
+    re.I,
+)
+
+
+def rekind(work: Work, core: str, turn: int) -> bool:
+    """ "make it a margherita" after "order a large pepperoni pizza": the thing the newest
+    request names after its article takes the new kind, its size words kept ("order a large
+    margherita"); a count of things ("two burgers") or a measure is left alone."""
+    m = _A_KIND.fullmatch(core.strip())
+    if m is None or any(w in _NOT_KINDS or w in _SIZES for w in m["kind"].casefold().split()):
+        return False
+    for entry in requests(work, done=False)[:1]:
+        found = _THING.search(entry.value)
+        if found is None:
+            return False
+        words = found["words"].split()
+        keep = 0
+        while keep < len(words) - 1 and words[keep].casefold() in _SIZES:
+            keep += 1
+        kind = m["kind"]
+        if kind.casefold() in _MODIFIERS and len(words) > keep:
+            kind = f"{kind} {words[-1]}"  # "make it a twin": a twin room
+        if same_value(" ".join(words[keep:]), kind):
+            return False
+        start = found.start("words") + sum(len(w) + 1 for w in words[:keep])
+        work.update(entry, turn, "user", value=_put(entry.value, start, found.end("words"), kind))
+        return True
+    return False
+
+
 #: The attribute nouns a value follows ("size L", "plan B", "version 3", "gate 12").
 _ATTRIBUTE = re.compile(
     r"(?:(?:the|a|an|in|my|our)\s+)?(?P<head>size|colou?r|plan|tier|version|model|option"

@@ -1,0 +1,122 @@
+"""A value proposed in a question, and what the assistant's reply made of it.
+
+"Would 8pm be better?", "is Friday possible?", "8点可以吗？" after a 7pm booking propose a value
+beside the one held: until the reply takes it up it is no fact (storing "time: 8pm" next to
+the booking's 7pm would state two current times). "Can we do 8pm?" and "how about 8pm?" ask
+for the change itself; they correct the held value unless the reply turns them down ("Sorry,
+we're full at 8pm"), and so does a tentative one the reply accepts ("Yes, 8pm is free").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Literal
+
+from turnmem.fold.rules.correction_forms import TYPED
+from turnmem.fold.rules.corrections import correct_new
+from turnmem.fold.rules.entities import Entity, entities, strip_lead_in
+from turnmem.fold.rules.work import Work, same_value
+
+__all__ = ["Verdict", "held_other", "proposed", "reply_verdict", "tentative"]
+
+Verdict = Literal["accepted", "refused"]
+
+_LEAD = r"^(?:(?:and|but|so|hmm|oh|or|well|actually|then|ok|okay|sorry|wait)[\s,]+)*"
+#: A question that only floats a value: the value is group ``v`` (or ``w``, ``z``).
+_TENTATIVE = re.compile(
+    _LEAD + r"(?:would|will|could|does|do)\s+(?P<v>[^,;?]{1,30}?)\s+"
+    r"(?:be (?:any )?better|work(?: better)?|be (?:possible|ok|okay|fine|available|free)"
+    r"|suit (?:you|us)|be an option)(?: for (?:you|us|me))?(?: instead)?\W*$"
+    + r"|"
+    + _LEAD
+    + r"is\s+(?P<w>[^,;?]{1,30}?)\s+(?:possible|ok|okay|better|available|free|an option"
+    r"|any better|still available)(?: instead)?\W*$"
+    r"|^(?:那|那么|要不)?(?P<z>[^,，。？?]{1,12}?)(?:可以|行|好|方便|有空|有位子?)(?:吗|么|不)\W*$",
+    re.IGNORECASE,
+)
+#: The reply turns the proposal down (its first sentence says so).
+_REFUSED = re.compile(
+    r"^\W*(?:sorry|i'm sorry|i am sorry|unfortunately|i'm afraid|i am afraid|no\b|nope)"
+    r"|\b(?:not available|unavailable|isn't available|aren't available|fully booked|booked up"
+    r"|sold out|no availability|not possible|isn't possible|can't|cannot|couldn't"
+    r"|no (?:tables?|rooms?|seats?|slots?|spots?)(?: left| available)?)\b"
+    r"|抱歉|不好意思|没有|不行|满了|已满|不可以|无法|不能|订不了|约不了",
+    re.IGNORECASE,
+)
+#: The reply takes the proposal up: done, or said to be fine.
+_ACCEPTED = re.compile(
+    r"^\W*(?:yes|yeah|yep|sure|certainly|absolutely|of course|great|perfect|done|no problem"
+    r"|ok|okay|alright|good news)\b"
+    r"|\b(?:i've|i have|i) (?:changed|moved|updated|rebooked|switched|booked|rescheduled)\b"
+    r"|\b(?:is|are) (?:available|free|possible|fine|open)\b|\bworks\b"
+    r"|^(?:好的|好|可以|没问题|行)|已(?:经)?(?:改|换|更新|预订|预定|订|调整)|改好了|换好了",
+    re.IGNORECASE,
+)
+_FIRST_SENTENCE = re.compile(r"[.!?。！？\n]")
+
+
+def tentative(clause: str) -> tuple[int, int] | None:
+    """Where the value stands in a question clause that only floats it ("would 8pm be
+    better?": "8pm"), else None. ``clause`` is stripped."""
+    m = _TENTATIVE.match(clause) if len(clause) <= 60 else None
+    if m is None:
+        return None
+    return next(m.span(g) for g in ("v", "w", "z") if m.group(g) is not None)
+
+
+def reply_verdict(reply: str | None) -> Verdict | None:
+    """What the assistant's reply says to a proposal: ``refused``, ``accepted`` or None."""
+    if not reply:
+        return None
+    first = _FIRST_SENTENCE.split(reply.strip(), maxsplit=1)[0]
+    if _REFUSED.search(first):
+        return "refused"
+    return "accepted" if _ACCEPTED.search(first) else None
+
+
+def held_other(work: Work, ents: Sequence[Entity]) -> bool:
+    """True when the state holds another value of a typed kind the clause names (a time
+    beside "8pm", a date beside "Friday"): then the clause proposes a change."""
+    for ent in ents:
+        if ent.key not in TYPED:
+            continue
+        for fact in work.recent("fact"):
+            if fact.key == ent.key and not same_value(fact.value, ent.value):
+                return True
+        for plan in work.plans:
+            value = work.fields.get(plan.name)
+            if (
+                plan.category == ent.key
+                and value not in (None, "")
+                and not same_value(value, ent.value)
+            ):
+                return True
+    return False
+
+
+def proposed(
+    work: Work,
+    norm: str,
+    orig: str,
+    turn: int,
+    imperative: bool,
+    reply: str | None,
+    corrected: set[str],
+) -> bool:
+    """Read a question clause that proposes a typed value beside another held one; True when
+    it is handled (the clause says nothing more). ``imperative``: it asks for the change
+    ("can we do 8pm?"), which the caller applies unless the reply refuses it."""
+    stripped = norm.strip()
+    floated = None if imperative else tentative(stripped)
+    if not (imperative or floated) or not held_other(work, entities(norm, orig)):
+        return False
+    verdict = reply_verdict(reply)
+    if verdict == "refused" or (floated and verdict is None):
+        return True  # proposed only, or turned down: no fact, no field, no change
+    if floated is None:
+        return False
+    lead = len(norm) - len(norm.lstrip())
+    value = orig[lead + floated[0] : lead + floated[1]]
+    corrected.update(correct_new(work, strip_lead_in(value), turn))
+    return True
