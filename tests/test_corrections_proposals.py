@@ -184,3 +184,56 @@ def test_the_reply_verdict_and_the_floated_value() -> None:
     assert (
         tentative("would you like a receipt and the invoice sent to my old email address?") is None
     )
+
+
+@pytest.mark.parametrize(
+    ("first", "change", "says", "never"),
+    [
+        (
+            "I want to request leave from 3 to 7 August.",
+            "Actually make it 10 to 14 August.",
+            ["from 10 to 14 august", "date: 10 august", "date: 14 august"],
+            ["3 august", "7 august"],
+        ),
+        (
+            "I'd like to book a hotel from June 3 to June 6.",
+            "Sorry, I meant June 4 to June 7.",
+            ["from june 4 to june 7"],
+            ["june 3", "june 6"],
+        ),
+        (
+            "我想请假，8月3号到8月7号",
+            "改成8月10号到14号",
+            ["8月10号", "14号"],
+            ["8月3号", "8月7号"],
+        ),
+    ],
+)
+def test_a_range_said_again_replaces_both_ends(
+    first: str, change: str, says: list[str], never: list[str]
+) -> None:
+    check(run((first, None), (change, None)), says, never)
+
+
+def test_a_value_turned_down_leaves_the_request_that_named_it() -> None:
+    state = run(
+        ("Book the 7:10 train to Leeds tomorrow.", None), ("Hmm, the 7:10 is too early.", None)
+    )
+    check(state, ["book the train to leeds tomorrow"], ["7:10"])
+    check(
+        run(("帮我订周三下午3点的会议室", None), ("周三不行", None)), ["下午3点的会议室"], ["周三"]
+    )
+
+
+def test_the_thing_said_with_the_replaces_the_thing_said_with_the() -> None:
+    state = run(
+        ("I'd like to book the deluxe suite for two nights.", None),
+        ("Actually the standard room is enough.", None),
+    )
+    check(state, ["book the standard room for two nights"], ["deluxe"])
+    # guard: a request that acts on a thing does not take a new kind of it
+    check(
+        run(("Cancel the order please.", None), ("Actually, the refund would be better.", None)),
+        ["cancel the order"],
+        ["cancel the refund"],
+    )

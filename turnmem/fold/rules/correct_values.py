@@ -242,3 +242,34 @@ def group_held(work: Work, number: str) -> bool:
     if fact is None or not _GROUP_SIZE.fullmatch(fact.value.strip()):
         return False
     return first_number(fact.value) != first_number(number)
+
+
+_RANGE_JOIN = r"\s*(?:to|until|till|through|thru|and|-|–|~|到|至)\s*"
+
+
+def correct_range(work: Work, new: str, dates: list[Entity], turn: int) -> bool:
+    """ "make it 10 to 14 August" after "leave from 3 to 7 August": the two newest dates held
+    take the two new ones in order (start, end), in their facts, the requests that state the
+    range ("from 10 to 14 August", not "from 3 to 14 August") and the fields holding them."""
+    held = [e for e in work.recent("fact") if e.key == "date"][:2]
+    if len(held) < 2 or len(dates) != 2:
+        return False
+    start, end = sorted(held, key=lambda e: e.seq)
+    if same_value(start.value, dates[0].value) and same_value(end.value, dates[1].value):
+        return False
+    said = new[dates[0].start : dates[1].end]
+    firsts = {start.value, start.value.split()[0]} if start.value[:1].isdigit() else {start.value}
+    form = re.compile(
+        rf"(?<![\w])(?:{'|'.join(map(re.escape, sorted(firsts, key=len, reverse=True)))})"
+        rf"{_RANGE_JOIN}{re.escape(end.value)}(?![A-Za-z\d])",
+        re.IGNORECASE,
+    )
+    for entry in requests(work, done=False):
+        if (found := form.search(entry.value)) is not None:
+            value = entry.value[: found.start()] + said + entry.value[found.end() :]
+            work.update(entry, turn, "user", value=value)
+    for fact, ent in ((start, dates[0]), (end, dates[1])):
+        old = fact.value
+        work.update(fact, turn, "user", value=ent.value)
+        correct_fields(work, old, ent.value, "date", turn)
+    return True

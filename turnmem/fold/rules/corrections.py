@@ -26,6 +26,7 @@ from turnmem.fold.rules.correct_values import (
     correct_count,
     correct_fields,
     correct_id,
+    correct_range,
     group_held,
 )
 from turnmem.fold.rules.correction_forms import (
@@ -304,6 +305,9 @@ def correct_new(
         changed = remodify(work, bare, turn) or rekind(work, bare, turn)
         return {"other"} if changed or done else set()
     ents = [e for e in entities(norm, new) if e.key != "email" or "@" in e.value]
+    dates = [e for e in ents if e.key == "date"]
+    if len(dates) == 2 and correct_range(work, new, dates, turn):
+        return {"date"}  # "make it 10 to 14 August": both ends of the range
     if ents and (cats := {e.key for e in ents if _correct_entity(work, e, norm, ents, turn)}):
         return cats
     if recount_named(work, bare, turn):  # "make it 3 nights": a count of things, no party
@@ -487,4 +491,13 @@ def turn_down(work: Work, norm: str, ents: Sequence[Entity], turn: int) -> list[
             for fact in work.recent("fact"):
                 if fact.key == ent.key and same_value(fact.value, ent.value):
                     work.remove(fact, turn, "user")
+            # "Book the 7:10 train", then "the 7:10 is too early": the request no longer
+            # names the time ("Book the train")
+            said = re.compile(
+                rf"(?:\s+(?:at|on|for|around|by))?\s*(?<![\d:]){re.escape(ent.value)}(?![A-Za-z\d:])",
+                re.IGNORECASE,
+            )
+            for entry in requests(work, done=False):
+                if (rest := said.sub("", entry.value, count=1)) != entry.value and rest.strip():
+                    work.update(entry, turn, "user", value=rest.strip())
     return spans

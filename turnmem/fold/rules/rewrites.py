@@ -189,7 +189,7 @@ def remodify(work: Work, core: str, turn: int) -> bool:
 
 
 #: "make it a margherita", "actually, a cappuccino": a thing of another kind, said alone.
-_A_KIND = re.compile(r"(?:a|an)\s+(?P<kind>[a-z][a-z-]{2,}(?:\s+[a-z][a-z-]{2,})?)", re.I)
+_A_KIND = re.compile(r"(?P<art>a|an|the)\s+(?P<kind>[a-z][a-z-]{2,}(?:\s+[a-z][a-z-]{2,})?)", re.I)
 #: Words before a thing that stay when its kind changes ("a large pepperoni pizza").
 _SIZES = word_set(
     "small medium large regular big extra tall grande venti short hot iced cold fresh"
@@ -207,23 +207,37 @@ _NOT_KINDS = word_set(
 )
 #: The thing a request names after its article: "order a large pepperoni pizza for tonight".
 _THING = re.compile(
-    r"\b(?:a|an)\s+(?P<words>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?)"
+    r"\b(?P<art>a|an|the)\s+(?P<words>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?)"
     r"(?=\s+(?:for|with|to|at|on|in|from|and|please|by)\b|\s*[,.!?]|\s*$)",
     re.I,
+)
+
+
+#: The verbs of a request that gets a thing (its kind may change), not one that acts on one.
+_ACQUIRES = re.compile(
+    r"(?:^|\b(?:book|booking|order|ordering|get|buy|rent|reserve|have|take|want|like|need"
+    r"|bring|deliver|send me|try))\W*(?:(?:me|us|a|an|the|one|some)\s+)*$",
+    re.IGNORECASE,
 )
 
 
 def rekind(work: Work, core: str, turn: int) -> bool:
     """ "make it a margherita" after "order a large pepperoni pizza": the thing the newest
     request names after its article takes the new kind, its size words kept ("order a large
-    margherita"); a count of things ("two burgers") or a measure is left alone."""
+    margherita"); "the standard room" replaces a thing said with "the" ("book the deluxe
+    suite"). A count of things ("two burgers") or a measure is left alone."""
     m = _A_KIND.fullmatch(core.strip())
     if m is None or any(w in _NOT_KINDS or w in _SIZES for w in m["kind"].casefold().split()):
         return False
+    definite = m["art"].casefold() == "the"
     for entry in requests(work, done=False)[:1]:
-        found = _THING.search(entry.value)
-        if found is None:
-            return False
+        # "the standard room is enough" after "book the deluxe suite": "the" names "the" thing
+        found = next(
+            (f for f in _THING.finditer(entry.value) if (f["art"].casefold() == "the") == definite),
+            None,
+        )
+        if found is None or not _ACQUIRES.search(entry.value[: found.start()] or "get"):
+            return False  # "cancel the order": the refund is no kind of order
         words = found["words"].split()
         keep = 0
         while keep < len(words) - 1 and words[keep].casefold() in _SIZES:
