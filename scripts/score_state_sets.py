@@ -26,6 +26,7 @@ SETS = {
     "blind3": ("state_blind3.jsonl", "schemas_blind3.py:SupportState"),
     "blind4": ("state_blind4.jsonl", "schemas_blind4.py:SupportState"),
     "blind5": ("state_blind5.jsonl", "schemas_blind5.py:SupportState"),
+    "blind6": ("state_blind6.jsonl", "schemas_blind6.py:SupportState"),
 }
 KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
 
