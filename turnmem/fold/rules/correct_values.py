@@ -13,18 +13,22 @@ from turnmem.fold.rules.entities import Entity, first_number
 from turnmem.fold.rules.fields import ID_SHAPE, SKIP, FieldPlan, coerce
 from turnmem.fold.rules.fill import recount
 from turnmem.fold.rules.rewrites import MEASURED, recount_measured, recount_thing, requests
-from turnmem.fold.rules.slots import belongs
+from turnmem.fold.rules.slots import belongs, cued
 from turnmem.fold.rules.spans import swap_typed
-from turnmem.fold.rules.work import Work, same_value
+from turnmem.fold.rules.work import Entry, Work, same_value
 
 __all__ = [
     "BARE_AMOUNT",
     "BARE_NUMBER",
     "ID_SHAPE",
+    "as_time",
     "correct_amount",
     "correct_count",
     "correct_fields",
     "correct_id",
+    "correct_range",
+    "group_held",
+    "holding_fact",
 ]
 
 
@@ -273,3 +277,58 @@ def correct_range(work: Work, new: str, dates: list[Entity], turn: int) -> bool:
         work.update(fact, turn, "user", value=ent.value)
         correct_fields(work, old, ent.value, "date", turn)
     return True
+
+
+_HOUR = re.compile(r"^(?:at\s+)?\d{1,2}(?::00)?\s*(?P<half>am|pm|a\.m\.|p\.m\.)$", re.IGNORECASE)
+
+
+def as_time(work: Work, number: str) -> str | None:
+    """ "make it 7" with no party size held and the newest time (a fact, else a time field) an
+    hour of the day ("6pm"):
+    the new hour in that half of the day ("7pm"); else None (a count, read as one)."""
+    if any(e.key == "party" for e in work.recent("fact")) or any(
+        p.category == "party" and p.kind != "list"
+        for p in work.plans  # not a list of names
+    ):
+        return None
+    n = first_number(number)
+    held = next((e.value for e in work.recent("fact") if e.key == "time"), None)
+    if held is None:  # "Start time: 3pm" in a field of its own
+        held = next(
+            (
+                v
+                for p in work.plans
+                if p.category == "time" and isinstance(v := work.fields[p.name], str)
+            ),
+            None,
+        )
+    m = _HOUR.match(held.strip()) if held is not None else None
+    if m is None or n is None or not 1 <= n <= 12 or n != int(n):
+        return None
+    return f"{int(n)}{m['half']}"
+
+
+def _holds(fact: Entry, value: object) -> bool:
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return first_number(fact.value) == value
+    return same_value(fact.value, value)
+
+
+_STARTS = re.compile(r"^\s*(?:开始|起)")
+
+
+def holding_fact(work: Work, ent: Entity, norm: str, ents: list[Entity]) -> Entry | None:
+    """The fact a new value replaces: with a cue ("改成周六入住"), the one the cued field holds;
+    else the newest fact of its kind ("Friday, back on Sunday" + "make it Saturday": Sunday)."""
+    facts = [e for e in work.recent("fact") if e.key == ent.key]
+    if len(facts) > 1 and _STARTS.search(norm[ent.end : ent.end + 4]):
+        return facts[1]  # "1月6号开始" after "1月5号到1月9号": the range's start
+    if not cued(work.plans, ent.key, norm, ents, ent):
+        return facts[0] if facts else None
+    for plan in work.plans:
+        if plan.category == ent.key and belongs(plan, work.plans, norm, ents, ent, work.topics):
+            cur = work.fields[plan.name]
+            held = next((f for f in facts if _holds(f, cur)), None)
+            if held is not None or cur not in (None, "", []):
+                return held  # the slot's value is not a fact: leave the facts alone
+    return facts[0] if facts else None

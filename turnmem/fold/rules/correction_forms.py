@@ -24,9 +24,11 @@ __all__ = [
     "HESITATION",
     "IMPERATIVE",
     "LEAD_MARKER",
+    "NAMES_FIELD",
     "NOW",
     "NO_MARKER",
     "RECOUNT",
+    "SOMEONE_ELSE",
     "SUPPOSES",
     "TRAILING",
     "TYPED",
@@ -132,11 +134,12 @@ EXPLICIT: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
 LEAD_MARKER = re.compile(
     r"^(?:(?:oh|wait|sorry|hmm|well|ok|okay|no)[\s,!.]+)*(?:actually|in fact|correction|i mean"
     r"|i meant|sorry,? i meant|on second thought|oops|whoops|my bad|my mistake|typo"
-    r"|scratch that|change of plans?)\b"
+    r"|scratch that|change of plans?|let me (?:change|shorten|extend|move|update) (?:it|that|this)"
+    r"|(?:one|a small|a quick) change)\b"
     # "sorry, it's 88231", "sorry, that should be Friday": a value said again, corrected
     r"|^(?:(?:oh|no|wait|hmm)[\s,!.]+)*sorry[\s,!.]+(?:it's|it is|that's|that is|it should be"
     r"|that should be|should be)\s"
-    r"|^(?:哦|嗯|啊|不好意思|抱歉|对不起)?[,\s]*(?:其实|不对|说错了|我说错了|更正一下|更正|应该是)"
+    r"|^(?:哦|嗯|啊|不好意思|抱歉|对不起)?[,\s]*(?:其实|不对|说错了|我说错了|更正一下|更正|应该是|改一下|改一改|调整一下|变一下|有变化)"
     # "日期错了，是3月6号": the value named as wrong, then the right one
     rf"|^{VALUE_NOUNS_ZH}(?:也)?(?:不对|错了|写错了|搞错了|说错了)[,，]\s*\S",
     re.IGNORECASE,
@@ -175,7 +178,9 @@ IMPERATIVE = re.compile(
     r"|without|with|for)\b)\S"
     r"|^(?:(?:等一下|等一等|等等|稍等|哦|嗯|啊|不好意思|抱歉|对不起|不对|其实)[,，\s]*)*"
     r"(?:那|那就|还是|请|帮我|另外|还有|然后)?(?:[\u4e00-\u9fff]{1,4}?)?(?:能不能|可不可以|能否|可以|麻烦)?"
-    r"(?:改成|换成|改为|改到|换到|变成|改去|换去)"
+    # "预算可以放到4500", "提高到5000": a new amount or limit
+    r"(?:改成|换成|改为|改到|换到|变成|改去|换去|放到|提到|提高到|涨到|加到|增加到|降到|降低到|减到"
+    r"|减少到|调到|调整到|升到)"
     r"|^还是.+吧$",
     re.IGNORECASE,
 )
@@ -221,6 +226,23 @@ def regrouped(clause: str) -> str | None:
     """The count of a clause that only states the group's size (:data:`_GROUP`), else None."""
     m = _GROUP.match(clause.strip()) if len(clause) <= 40 else None
     return None if m is None else m["n"]
+
+
+#: A clause that names a field and gives its value ("so the last day off is the 29th", "my
+#: check-in date is now June 5"): the value is that field's new one.
+NAMES_FIELD = re.compile(
+    r"^(?:(?:so|and|then|but|ok|okay|also|actually)[\s,]+)*(?:the|my|our)\s+[a-z][a-z' -]{1,30}?"
+    r"\s+(?:is|will be|should be|would be|becomes|is now|now is)\s+\S.{0,40}$",
+    re.IGNORECASE,
+)
+#: A clause about someone else ("Marcus is on holiday next week", "she can't do 3"): its
+#: values are that person's, never a correction of the user's.
+SOMEONE_ELSE = re.compile(
+    r"(?:(?i:he|she|they)|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Today"
+    r"|Tomorrow|Tonight|January|February|March|April|May|June|July|August|September|October"
+    r"|November|December)\b)[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
+    r"(?:'s| is| are| was| were| will| won't| can't| cannot| isn't| has| had| needs| wants)\b"
+)
 
 
 #: People leaving or joining, then the count that leaves ("有一个人来不了了，两个人", "two
@@ -313,12 +335,23 @@ _TURNED_DOWN = re.compile(
     r"|late|soon|expensive)(?: for (?:me|us))?\W*$"
     rf"|^(?:(?:hmm|oh|well|sorry|no|but|ah|um)[,\s]+)*(?:the\s+)?(?P<old2>{_WHEN_EN})\s+"
     r"(?:doesn't|does not|won't|will not|wouldn't) work(?: for (?:me|us))?\W*$"
-    rf"|^(?P<old3>{_WHEN_ZH})(?:太早了|太晚了|太贵了|不行|不方便|不合适|来不及|有事|没空)\W*$",
+    rf"|^(?P<old3>{_WHEN_ZH})(?:太早了|太晚了|太贵了|不行|不方便|不合适|来不及|有事|没空)\W*$"
+    # "Marcus is on holiday next week", "Tom can't do 3": someone else's time away is a reason
+    r"|^(?:(?:wait|hmm|oh|well|sorry|but|ah|um|and|also)[,\s]+)*(?:he|she|they|(?-i:[A-Z][a-z]+))"
+    r"(?:'s|\s+is|\s+are|\s+will be|'ll be)\s+(?:on holiday|on vacation|on leave|away|off|out"
+    r"|travell?ing|sick|busy|unavailable|not available)\s+(?P<old4>[^,;]{1,30}?)\W*$"
+    r"|^(?:(?:wait|hmm|oh|well|sorry|but|ah|um|and|also)[,\s]+)*(?:he|she|they|(?-i:[A-Z][a-z]+))"
+    r"\s+(?:can't|cannot|can not|won't be able to)\s+(?:do|make(?: it)?)(?:\s+(?:on|at))?"
+    r"\s+(?P<old5>[^,;]{1,20}?)\W*$",
     re.IGNORECASE,
 )
 
 
-_DOWN_WORDS = re.compile(r"too |work|太|不行|不方便|不合适|来不及|有事|没空", re.IGNORECASE)
+_DOWN_WORDS = re.compile(
+    r"too |work|太|不行|不方便|不合适|来不及|有事|没空|holiday|vacation|leave|away|off|out"
+    r"|sick|busy|unavailable|not available|can't|cannot|can not|won't be able",
+    re.IGNORECASE,
+)
 
 
 def turned_down(clause: str) -> list[tuple[int, int]]:
@@ -328,7 +361,7 @@ def turned_down(clause: str) -> list[tuple[int, int]]:
     m = _TURNED_DOWN.match(clause)
     if m is None:
         return []
-    group = next(g for g in ("old", "old2", "old3") if m.group(g) is not None)
+    group = next(g for g in ("old", "old2", "old3", "old4", "old5") if m.group(g) is not None)
     return [m.span(group)]
 
 

@@ -22,12 +22,14 @@ from turnmem.fold.rules.correct_values import (
     BARE_AMOUNT,
     BARE_NUMBER,
     ID_SHAPE,
+    as_time,
     correct_amount,
     correct_count,
     correct_fields,
     correct_id,
     correct_range,
     group_held,
+    holding_fact,
 )
 from turnmem.fold.rules.correction_forms import (
     ADDITIVE,
@@ -35,7 +37,9 @@ from turnmem.fold.rules.correction_forms import (
     HESITATION,
     IMPERATIVE,
     LEAD_MARKER,
+    NAMES_FIELD,
     NO_MARKER,
+    SOMEONE_ELSE,
     SUPPOSES,
     TRAILING,
     TYPED,
@@ -67,6 +71,7 @@ from turnmem.fold.rules.rewrites import (
     recount_named,
     rekey,
     rekind,
+    reliteral,
     remodify,
     reoption,
     requests,
@@ -77,7 +82,7 @@ from turnmem.fold.rules.rewrites import (
 from turnmem.fold.rules.slots import belongs, cued
 from turnmem.fold.rules.spans import replace_once, swap_typed
 from turnmem.fold.rules.text import content_words, normalise, word_set
-from turnmem.fold.rules.work import Entry, Work, same_value
+from turnmem.fold.rules.work import Work, same_value
 
 __all__ = [
     "ADDITIVE",
@@ -199,30 +204,9 @@ def _statement(text: str) -> str:
     return _DETERMINER.sub("", value)
 
 
-def _holds(fact: Entry, value: object) -> bool:
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return first_number(fact.value) == value
-    return same_value(fact.value, value)
-
-
-def _holding_fact(work: Work, ent: Entity, norm: str, ents: list[Entity]) -> Entry | None:
-    """The fact a new value replaces: with a cue ("改成周六入住"), the one the cued field holds;
-    else the newest fact of its kind ("Friday, back on Sunday" + "make it Saturday": Sunday)."""
-    facts = [e for e in work.recent("fact") if e.key == ent.key]
-    if not cued(work.plans, ent.key, norm, ents, ent):
-        return facts[0] if facts else None
-    for plan in work.plans:
-        if plan.category == ent.key and belongs(plan, work.plans, norm, ents, ent, work.topics):
-            cur = work.fields[plan.name]
-            held = next((f for f in facts if _holds(f, cur)), None)
-            if held is not None or cur not in (None, "", []):
-                return held  # the slot's value is not a fact: leave the facts alone
-    return facts[0] if facts else None
-
-
 def _correct_entity(work: Work, ent: Entity, norm: str, ents: list[Entity], turn: int) -> bool:
     done = False
-    fact = _holding_fact(work, ent, norm, ents)
+    fact = holding_fact(work, ent, norm, ents)
     old_fact = fact.value if fact is not None else None
     part = DAYPART.match(old_fact or "") if ent.key == "time" else None
     if part is not None and not DAYPART.match(ent.value):
@@ -286,6 +270,8 @@ def correct_new(
     norm = normalise(new)
     if _REMOVES.search(norm):
         return set()  # "还是把我老婆去掉吧": something taken away, no new value
+    if SOMEONE_ELSE.match(new.strip()):
+        return set()  # "wait, Marcus is on holiday next week": a reason, not the user's value
     bare = new.strip()
     if _ID_SAID.fullmatch(bare) and correct_id(work, bare, turn):
         return {"id"}
@@ -312,7 +298,7 @@ def correct_new(
         return cats
     if recount_named(work, bare, turn):  # "make it 3 nights": a count of things, no party
         return {"other"}
-    if BARE_NUMBER.match(bare) and (timed := _as_time(work, bare)) is not None:
+    if BARE_NUMBER.match(bare) and (timed := as_time(work, bare)) is not None:
         return correct_new(work, timed, turn)  # "make it 7" after "a court for 6pm": 7pm
     if BARE_NUMBER.match(new.strip()) and first_number(new) is not None:
         return {"party"} if correct_count(work, new.strip(), turn) else set()
@@ -330,6 +316,8 @@ def correct_new(
     for plan in work.plans:  # "business class actually": a value of an enum or Literal field
         if plan.kind == "literal" and (value := coerce(plan, core, None)) is not SKIP:
             work.set_field(plan, value, turn, "user")
+            if isinstance(value, str):  # the request that named the old one ("checking account")
+                reliteral(work, plan.literals, value, plan.tokens, turn)
             done = True
     words = content_words(core)
     related = [p for p in work.recent("preference") if words & content_words(p.value)]
@@ -348,24 +336,6 @@ def correct_new(
     if remodify(work, core, turn) or rekind(work, bare, turn):
         return {"other"}
     return {"other"} if done else set()
-
-
-_HOUR = re.compile(r"^(?:at\s+)?\d{1,2}(?::00)?\s*(?P<half>am|pm|a\.m\.|p\.m\.)$", re.IGNORECASE)
-
-
-def _as_time(work: Work, number: str) -> str | None:
-    """ "make it 7" with no party size held and the newest time an hour of the day ("6pm"):
-    the new hour in that half of the day ("7pm"); else None (a count, read as one)."""
-    if any(e.key == "party" for e in work.recent("fact")) or any(
-        p.category == "party" for p in work.plans
-    ):
-        return None
-    n = first_number(number)
-    held = next((e for e in work.recent("fact") if e.key == "time"), None)
-    m = _HOUR.match(held.value.strip()) if held is not None else None
-    if m is None or n is None or not 1 <= n <= 12 or n != int(n):
-        return None
-    return f"{int(n)}{m['half']}"
 
 
 def _correct_literals(work: Work, picked: str, turn: int) -> bool:
@@ -434,10 +404,13 @@ _FROM = re.compile(r"\b(?:from|leaving|departing|out of)\s+\S|(?:从|由)\s*\S",
 _TO = re.compile(r"(?:^|\s)(?:to|towards|into)\s+\S|(?:去|到|飞往|前往)\s*\S", re.IGNORECASE)
 
 
-def correct_outcome(work: Work, clause: str, turn: int) -> set[str]:
+def correct_outcome(work: Work, clause: str, turn: int, orig: str = "") -> set[str]:
     """A value said as an outcome or remade: "two people dropped out, so 3 now" (the head
     count the clause ends on is the new one), "make the pizzas medium" (an option or attribute
-    of the thing a request names); the categories corrected, empty when none."""
+    of the thing a request names), "so the last day off is the 29th" (a field named with its
+    new value); the categories corrected, empty when none. ``orig``: the clause as written."""
+    if NAMES_FIELD.match(clause) and (cats := _named_field(work, clause, orig or clause, turn)):
+        return cats
     if (count := recounted(clause)) is not None and (cats := correct_new(work, count, turn)):
         return cats
     if (count := regrouped(clause)) is not None and group_held(work, count):
@@ -449,6 +422,30 @@ def correct_outcome(work: Work, clause: str, turn: int) -> set[str]:
         # "可乐换成酸梅汤吧": the thing named is swapped where a request or fact states it
         return {"other"} if correct_old(work, swap["old"], swap["new"], turn) else set()
     return set()
+
+
+def _named_field(work: Work, norm: str, orig: str, turn: int) -> set[str]:
+    """The typed values of a clause that names their field ("the last day off is the 29th"),
+    set where that field holds another value (the cue picks the field)."""
+    ents = [e for e in entities(norm, orig) if e.key in TYPED]
+    cats: set[str] = set()
+    for ent in ents:
+        if not cued(work.plans, ent.key, norm, ents, ent):
+            continue
+        plan = next(
+            (
+                p
+                for p in work.plans
+                if p.category == ent.key and belongs(p, work.plans, norm, ents, ent, work.topics)
+            ),
+            None,
+        )
+        cur = work.fields[plan.name] if plan is not None else None
+        if cur in (None, "", []) or same_value(cur, ent.value):
+            continue
+        if _correct_entity(work, ent, norm, ents, turn):
+            cats.add(ent.key)
+    return cats
 
 
 _SWAP = re.compile(

@@ -9,12 +9,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from turnmem.fold.rules.lead_ins import strip_lead_in
 from turnmem.fold.rules.numbers import CN_DIGITS as _CN_DIGITS
 from turnmem.fold.rules.numbers import CN_NUM as _CN_NUM
 from turnmem.fold.rules.numbers import EN_NUM as _EN_NUM
 from turnmem.fold.rules.numbers import cn_number, first_number
 from turnmem.fold.rules.prefilter import Gate, ascii_pattern, conditions
-from turnmem.fold.rules.text import HAN, TRIM, VALUE_NOUNS_ZH, clean, normalise, overlaps, word_set
+from turnmem.fold.rules.text import HAN, TRIM, normalise, overlaps, word_set
 
 __all__ = [
     "EN_DEST",
@@ -475,33 +476,6 @@ def preferred_proper(text: str, new: str = "") -> tuple[int, int] | None:
     cue = _FROM_CUE if origin else _DIRECTION
     directed = [s for s in spans if cue.search(text[max(0, s[0] - 12) : s[0]])]
     return (directed or spans)[-1]
-
-
-_LEAD_INS = re.compile(
-    r"^(?:(?:oh|no|wait|sorry|well|ok|okay|hmm|actually|in fact|correction|i mean|i meant"
-    r"|sorry i meant|on second thought|let me correct that|then|scratch that"
-    r"|change of plans?|oops|whoops|my bad|my mistake|typo|that's wrong|that is wrong)[,:.!]?\s+)*"
-    r"(?:(?:please|can you do|could you do|can we do|could we do|can you|could you|can we"
-    r"|could we|let's do|lets do|let's say|let's|lets)\s+)?"
-    r"(?:change (?:it|that|this) to|make (?:it|that|this)|switch (?:it |that )?to"
-    r"|update (?:it|that) to|set (?:it|that) to|go with|let's do|let's go with|how about"
-    r"|what about|we'll do|i'll take"
-    r"|i'll go with|it's|it is|it should be|should be|it's for|for)?\s*",
-    re.IGNORECASE,
-)
-_ZH_LEAD_INS = re.compile(
-    r"^(?:哦|啊|嗯|不好意思|抱歉|对不起|其实|不对|我说错了|说错了|更正一下|更正|那|那就|还是)*[,，:]?\s*"
-    rf"(?:{VALUE_NOUNS_ZH}(?:也)?(?:不对|错了|写错了|搞错了|说错了)[,，]?\s*)?"
-    r"(?:(?:另外|还有|然后)?[\u4e00-\u9fff]{0,4}?(?:改成|换成|改为|改到|换到|变成|改去|换去)|应该是|是)?"
-)
-
-
-def strip_lead_in(value: str) -> str:
-    """A correction's new value without its lead-in ("make it", "change it to", "改成")."""
-    value = _LEAD_INS.sub("", value, count=1)
-    value = _ZH_LEAD_INS.sub("", value, count=1)
-    value = re.sub(r"\s+instead$|^instead\s+", "", value, flags=re.IGNORECASE)
-    return clean(value)
 
 
 def core_value(value: str) -> tuple[str, str]:

@@ -115,7 +115,7 @@ from turnmem.fold.rules.fill import fill_fields, fill_pattern_fields
 from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.patterns import mentions
-from turnmem.fold.rules.proposals import proposed
+from turnmem.fold.rules.proposals import proposed, timed
 from turnmem.fold.rules.status import apply_status
 from turnmem.fold.rules.steps import add_pending, note_blockers, note_task
 from turnmem.fold.rules.summary import build_summary
@@ -388,10 +388,13 @@ def _clause(
     # "would 8pm be better?", "can we do 8pm?" beside a held 7pm: the reply decides
     if question and proposed(work, norm, orig, turn, imperative, reply, corrected):
         return None
-    if imperative and (cats := correct_new(work, strip_lead_in(orig.strip()), turn)):
+    new = timed(strip_lead_in(orig.strip()), reply) if imperative else ""  # "let's do 8": 8pm
+    if imperative and (cats := correct_new(work, new, turn)):
         corrected.update(cats)
         return None
-    if cats := correct_outcome(work, stripped, turn):  # "so 3 now", "make the pizzas medium"
+    if cats := correct_outcome(
+        work, stripped, turn, orig.strip()
+    ):  # "so 3 now", "make the pizzas medium"
         corrected.update(cats)
         return None
     lead = bool(LEAD_MARKER.match(stripped) or TRAILING.search(stripped))

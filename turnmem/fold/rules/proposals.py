@@ -18,7 +18,7 @@ from turnmem.fold.rules.corrections import correct_new
 from turnmem.fold.rules.entities import Entity, entities, strip_lead_in
 from turnmem.fold.rules.work import Work, same_value
 
-__all__ = ["Verdict", "held_other", "proposed", "reply_verdict", "tentative"]
+__all__ = ["Verdict", "held_other", "proposed", "reply_verdict", "tentative", "timed"]
 
 Verdict = Literal["accepted", "refused"]
 
@@ -120,3 +120,22 @@ def proposed(
     value = orig[lead + floated[0] : lead + floated[1]]
     corrected.update(correct_new(work, strip_lead_in(value), turn))
     return True
+
+
+_BARE_HOUR = re.compile(r"(?:at\s+)?(?P<n>1[0-2]|[1-9])\W*", re.IGNORECASE)
+
+
+def timed(value: str, reply: str | None) -> str:
+    """``value`` as the time the reply says when it is a bare hour the reply names as one
+    ("let's do 8", answered "Booked: Friday at 8:00 pm": "8:00 pm"), else ``value``: a bare
+    number is otherwise as likely a head count."""
+    m = _BARE_HOUR.fullmatch(value.strip())
+    if m is None or not reply:
+        return value
+    said = re.search(
+        rf"(?<![\d:]){m['n']}(?::\d{{2}})?\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)"
+        rf"|(?<![\d:]){m['n']}:\d{{2}}(?!\d)",
+        reply,
+        re.IGNORECASE,
+    )
+    return said.group() if said is not None else value

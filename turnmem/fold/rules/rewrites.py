@@ -376,3 +376,30 @@ def respan(work: Work, entry: Entry, ent: Entity, turn: int, old: str | None = N
         new_text = old_text[: count.start()] + n + old_text[count.end() :]
     work.update(entry, turn, "user", value=entry.value[: s.start] + new_text + entry.value[s.end :])
     return True
+
+
+_THING_NOUNS = word_set(
+    "account card class plan seat room ticket tickets size method option tier package"
+)
+
+
+def reliteral(
+    work: Work, literals: tuple[str, ...], new: str, tokens: frozenset[str], turn: int
+) -> bool:
+    """ "I meant from savings" after "send $1,200 from my checking account": a request naming
+    another value of the field's Literal before one of the field's words ("checking account",
+    the field ``from_account``) takes the new one ("from my savings account")."""
+    others = [o for o in literals if o.casefold() != new.casefold() and len(o) > 2]
+    if not others:
+        return False
+    alts = "|".join(re.escape(o) for o in sorted(others, key=len, reverse=True))
+    words = tokens | _THING_NOUNS  # the field's words, or a noun a choice names ("account")
+    nouns = "|".join(re.escape(t) for t in sorted(words, key=len, reverse=True))
+    said = re.compile(rf"(?<![a-z])(?:{alts})(?=\s+(?:{nouns})\b)", re.IGNORECASE)
+    for entry in requests(work, done=False):
+        found = list(said.finditer(entry.value))
+        if len(found) == 1:
+            f = found[0]
+            work.update(entry, turn, "user", value=_put(entry.value, f.start(), f.end(), new))
+            return True
+    return False

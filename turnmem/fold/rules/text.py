@@ -69,7 +69,11 @@ VALUE_NOUNS_ZH = (
 )
 _MARKER_ONLY = re.compile(
     r"^[\s,.:!-]*(?:(?:actually|no|nope|wait|sorry|oh|oops|whoops|my bad|my mistake|hmm|well"
-    r"|ok|okay|um|uh|so|hey|scratch that|on second thought|change of plans?|correction|"
+    r"|ok|okay|um|uh|so|hey|scratch that|on second thought|change of plans?|correction"
+    # "let me change that, ...", "改一下，...": a change announced, its value next
+    r"|let me (?:change|shorten|extend|move|update) (?:it|that|this)"
+    r"|(?:one|a small|a quick) change|"
+    r"改一下|改一改|调整一下|变一下|有变化|更正一下|"
     r"其实|不对|不|哦|噢|嗯|额|呃|等等|等一下|对不起|不好意思|抱歉|说错了|我说错了|搞错了|写错了"
     # "日期错了", "订单号不对": the value named as wrong leads the clause that corrects it
     rf"|{VALUE_NOUNS_ZH}(?:也)?(?:不对|错了|写错了|搞错了|说错了))"
