@@ -5,6 +5,7 @@ JSON keys fill schema fields (EN + 中文). One test per form the folder claims 
 from __future__ import annotations
 
 import json
+import warnings
 from enum import Enum
 from typing import Literal
 
@@ -455,6 +456,21 @@ def test_required_schema_fields_are_a_configuration_error() -> None:
     with pytest.raises(ConfigurationError, match="customer_id"):
         TurnMemory(schema=Strict, llm="rule")
     require_defaults(TravelState)  # every field has a default: no error
+
+
+def test_a_field_hiding_a_state_method_is_a_configuration_error() -> None:
+    # "items: list[str]" hid MemoryState.items() and failed inside the folder with
+    # "TypeError: 'list' object is not callable"; pydantic only warns
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+
+        class Order(MemoryState):
+            items: list[str] = Field(default_factory=list, description="Items ordered")
+
+    with pytest.raises(ConfigurationError, match="'items' of schema Order hides"):
+        require_defaults(Order)
+    with pytest.raises(ConfigurationError, match="rename the field"):
+        TurnMemory(schema=Order, llm="rule")
 
 
 def test_the_memory_retires_a_corrected_value_end_to_end() -> None:

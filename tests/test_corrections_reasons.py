@@ -138,3 +138,23 @@ def test_a_change_announced_then_the_new_start() -> None:
     state = run(Leave(), "我想请假，3月2号到3月6号。", "不好意思，改一下，3月3号开始，到6号。")
     assert isinstance(state, Leave) and state.first_day == "3月3号"
     check(state, ["3月3号"], ["3月2号"])
+
+
+def test_two_requests_announced_are_two_goals() -> None:
+    state = run(MemoryState(), "Three things: renew my parking permit, and cancel the gym plan.")
+    assert [g.value for g in state.goals] == ["renew my parking permit", "cancel the gym plan"]
+
+
+class Flight(MemoryState):
+    departs: str | None = Field(None, description="Departure time")
+
+
+def test_an_offered_option_asked_about_is_not_chosen() -> None:
+    # "does the 15:40 still have aisle seats?" asks about an option; it picks nothing
+    state = run(
+        Flight(), "I'd like to move my flight to Friday.", "Does the 16:20 have window seats?"
+    )
+    assert isinstance(state, Flight) and state.departs is None
+    check(state, ["friday"], ["16:20"])
+    # guard: a time asked for is still stated
+    assert run(Flight(), "Is there a flight at 16:20?").departs == "16:20"  # type: ignore[attr-defined]

@@ -126,11 +126,20 @@ def custom_fields(schema: type[MemoryState]) -> dict[str, Any]:
 
 
 def require_defaults(schema: type[MemoryState]) -> None:
-    """Raise :class:`ConfigurationError` when a custom field of ``schema`` has no default.
+    """Raise :class:`ConfigurationError` when a custom field of ``schema`` has no default, or
+    when its name hides a :class:`MemoryState` method (``items``, ``find``...).
 
     A memory starts with an empty state (``schema()``) and fills fields as the conversation
     states them, so every custom field needs a default (``None``, ``[]``...).
     """
+    # "items: list[str]" would hide MemoryState.items() (the folder reads the state through
+    # it) and fail deep inside a fold; pydantic only warns
+    taken = sorted(n for n in custom_fields(schema) if callable(getattr(MemoryState, n, None)))
+    if taken:
+        raise ConfigurationError(
+            f"state field {taken[0]!r} of schema {schema.__name__} hides the MemoryState method "
+            f"of the same name; rename the field (e.g. `{taken[0]}_list` or `order_{taken[0]}`)"
+        )
     missing = [name for name, info in custom_fields(schema).items() if info.is_required()]
     if missing:
         raise ConfigurationError(

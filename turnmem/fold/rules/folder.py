@@ -115,7 +115,7 @@ from turnmem.fold.rules.fill import fill_fields, fill_pattern_fields
 from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.patterns import mentions
-from turnmem.fold.rules.proposals import proposed, timed
+from turnmem.fold.rules.proposals import proposed, referenced, timed
 from turnmem.fold.rules.status import apply_status
 from turnmem.fold.rules.steps import add_pending, note_blockers, note_task
 from turnmem.fold.rules.summary import build_summary
@@ -461,6 +461,8 @@ def _clause(
             corrected.update(cats)
             return None
     blocked = turn_down(work, norm, found_ents, turn)  # "the 7:10 is too early": not current
+    if question:  # "does the 15:40 still have seats?": an offered option asked about
+        blocked += referenced(norm, found_ents)
     for k, m in enumerate(ms):
         # what a user cancels ("forget the Sunday one") is no new fact or field value
         cancels = m.family == "status" and m.tag == "abandoned"

@@ -37,7 +37,7 @@ _LEAD = r"^(?:(?:and|but|also|then|so|please|oh|ok|okay|well)[\s,]+)*"
 #: "yes, exchange please", "no, just refund it", "sure, cancel the order".
 _VERB_LEAD = (
     r"^(?:(?:and|but|also|then|so|please|oh|ok|okay|well|yes|yeah|yep|sure|no|nah|actually"
-    r"|just|instead|rather)[\s,!.]+)*"
+    r"|just|instead|rather|(?:two|three|a few|a couple of) things:)[\s,!.]+)*"
 )
 _GOAL_VERBS = (
     r"book|reserve|cancel|change|modify|return|refund|exchange|reschedule|upgrade|find|get|"

@@ -18,7 +18,7 @@ from turnmem.fold.rules.corrections import correct_new
 from turnmem.fold.rules.entities import Entity, entities, strip_lead_in
 from turnmem.fold.rules.work import Work, same_value
 
-__all__ = ["Verdict", "held_other", "proposed", "reply_verdict", "tentative", "timed"]
+__all__ = ["Verdict", "held_other", "proposed", "referenced", "reply_verdict", "tentative", "timed"]
 
 Verdict = Literal["accepted", "refused"]
 
@@ -139,3 +139,16 @@ def timed(value: str, reply: str | None) -> str:
         re.IGNORECASE,
     )
     return said.group() if said is not None else value
+
+
+_THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+
+
+def referenced(norm: str, ents: Sequence[Entity]) -> list[tuple[int, int]]:
+    """The spans of the times and dates a question points at as offered options ("does the
+    15:40 still have aisle seats?", "is the Friday one cheaper?"): asked about, not chosen."""
+    return [
+        (e.start, e.end)
+        for e in ents
+        if e.key in ("time", "date") and _THE_BEFORE.search(norm[max(0, e.start - 6) : e.start])
+    ]
