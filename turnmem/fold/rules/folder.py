@@ -115,6 +115,7 @@ from turnmem.fold.rules.fill import fill_fields, fill_pattern_fields
 from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.patterns import mentions
+from turnmem.fold.rules.prefilter import Gate, Guard
 from turnmem.fold.rules.status import apply_status
 from turnmem.fold.rules.steps import add_pending, note_blockers, note_task
 from turnmem.fold.rules.summary import build_summary
@@ -226,6 +227,7 @@ _CLOSING = re.compile(  # searched for a yes/no: a look-ahead of the first lette
     r"|谢谢|就这些)",
     re.IGNORECASE,
 )
+_FAREWELL_DAYS = ("today", "tonight", "今天")
 #: Clauses that add nothing after "never mind" ("Forget it, thanks"): it still stands alone.
 _COURTESY = re.compile(
     r"^\W*(?:thanks|thank you|thx|please|ok|okay|then|anyway|cheers|谢谢|谢了|好的|好吧)\W*$",
@@ -240,6 +242,11 @@ _COURTESY = re.compile(
 # turn index and the text itself (never only a hash), and the memos are bounded.
 _TEXTS: Memo[tuple[str, str, tuple[tuple[int, int], ...]]] = Memo(1024)
 _READINGS: Memo[tuple[tuple[Mention, ...], tuple[Entity, ...]]] = Memo(4096)
+
+
+#: the :data:`EXPLICIT` forms whose needles (all of them) a sentence holds, found in one scan
+#: instead of a test per form (the same forms, in the same order)
+_EXPLICIT_GATE = Gate([tuple(frozenset((n,)) for n in needles) for needles, _ in EXPLICIT])
 
 
 def _read_text(raw: str) -> tuple[str, str, tuple[tuple[int, int], ...]]:
@@ -270,10 +277,8 @@ def _user_text(work: Work, raw: str, turn: int) -> None:
         local, local_orig = norm[s:e], text[s:e]
         work.note_topics(local, turn)
         low = local.lower()
-        for needles, rx in EXPLICIT:
-            if not all(map(low.__contains__, needles)):
-                continue
-            for m in rx.finditer(local):
+        for k in _EXPLICIT_GATE.rules(low):
+            for m in EXPLICIT[k][1].finditer(local):
                 span = (s + m.start(), s + m.end())
                 if any(a < span[1] and span[0] < b for a, b in resolved):
                     continue
@@ -288,7 +293,7 @@ def _user_text(work: Work, raw: str, turn: int) -> None:
         fill_pattern_fields(work, norm[s:e], text[s:e], turn)
         # "can I book another table for Sunday, 2 people": the details are the second
         # table's; they fill no field the first one holds (they stay facts)
-        second = bool(_ANOTHER.search(local))
+        second = _MAY_ANOTHER(local) and bool(_ANOTHER.search(local))
         if (count := left_count(local)) is not None and correct_new(work, count, turn):
             corrected.add("party")  # "有一个人来不了了，两个人": 两个人 is the new size, once
         spans = clauses(norm, s, e)
@@ -309,10 +314,9 @@ def _user_text(work: Work, raw: str, turn: int) -> None:
                 alone=all(_COURTESY.match(norm[a:b]) for a, b in spans if a > cs),
                 second=second,
             )
-        if not asked and not is_question(norm[s:e], False):
-            # a blocker is the whole sentence ("the load test is blocked, we're waiting on the
-            # staging database"): one item, cleared as one
-            note_blockers(work, norm[s:e], text[s:e], turn)
+        # a blocker is the whole sentence ("the load test is blocked, we're waiting on the
+        # staging database"): one item, cleared as one
+        note_blockers(work, norm[s:e], text[s:e], turn, asked=asked)
 
 
 def _read_new_only(
@@ -388,11 +392,14 @@ def _clause(
     if cats := correct_outcome(work, stripped, turn):  # "so 3 now", "make the pizzas medium"
         corrected.update(cats)
         return None
-    lead = bool(LEAD_MARKER.match(stripped) or TRAILING.search(stripped))
+    lead = bool(LEAD_MARKER.match(stripped)) or (
+        _MAY_TRAIL(stripped) and TRAILING.search(stripped) is not None
+    )
     found, found_ents = _reading(turn, norm, orig)
     # "12点半吧，12点我们还在开会", "12:30 then, we're in a meeting at 12": a value chosen on
     # its own is current, and the sentence's other values of its kind are the reason, not it
-    chosen = chosen_kinds(stripped, found_ents)
+    # (the kinds are those of the clause's entities: none without them, no scan for a choice)
+    chosen = chosen_kinds(stripped, found_ents) if found_ents else set()
     if chosen and (cats := correct_new(work, strip_lead_in(orig.strip()), turn)):
         corrected.update(cats | chosen)
         return None
@@ -403,8 +410,9 @@ def _clause(
     ms = [m for m in found if not (imperative and m.family == "goal")]
     ms = [m for m in ms if not asks(m)] if question else _goal_list(ms, norm, orig, carry)
     ents = [x for x in found_ents if x.key not in corrected]
-    if _CLOSING.search(norm):  # "that's all I need today": a farewell, not a date
-        ents = [x for x in ents if x.value.casefold() not in ("today", "tonight", "今天")]
+    # "that's all I need today": a farewell, not a date (scanned only when a "today" is read)
+    if any(x.value.casefold() in _FAREWELL_DAYS for x in ents) and _CLOSING.search(norm):
+        ents = [x for x in ents if x.value.casefold() not in _FAREWELL_DAYS]
     if not lead and NO_MARKER.match(stripped) and not ms:
         lead = core_value(strip_lead_in(orig))[0] != "other"
     typed = any(x.key in TYPED for x in found_ents)
@@ -484,6 +492,8 @@ _ANOTHER = re.compile(
     r"|再(?:订|预订|预定|开|买|要)一",
     re.IGNORECASE,
 )
+#: cheap tests before the scans for "another" and a trailing "instead" (:mod:`.prefilter`)
+_MAY_ANOTHER, _MAY_TRAIL = Guard(_ANOTHER), Guard(TRAILING)
 _UNIQUE = re.compile(r"id$|^(?:email|phone|iban)$")
 
 
