@@ -470,8 +470,9 @@ def _clause(
         _emit(work, m, orig, turn, alone=alone)
     # a question that requests nothing ("退款多久到账？") asks about a category, it does not
     # state one: its enum values fill nothing; nor does a supposition ("万一快递又出问题")
-    literals = states_values(stripped, question, any(m.family == "goal" for m in ms))
-    fill_fields(work, norm, orig, ms, ents, blocked, turn, literals=literals, only_empty=second)
+    if work.plans:  # (a state without custom fields has none to fill: no reading for them)
+        literals = states_values(stripped, question, any(m.family == "goal" for m in ms))
+        fill_fields(work, norm, orig, ms, ents, blocked, turn, literals=literals, only_empty=second)
     # an id or address a field holds is stored once, in the field ("Order id: #W4923227", not
     # also "fact order_id: #W4923227"); a second order id stays a fact of its own. Dates and
     # times keep their facts: the newest one mentioned is the one a bare correction changes.
