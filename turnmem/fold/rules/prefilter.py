@@ -216,11 +216,15 @@ class Gate:
         if self.digit and _ANY_DIGIT.search(low):
             bits |= self.digit
         out: list[int] = []
+        rest = self.rest
         while bits:
             b = bits & -bits
             k = b.bit_length() - 1
             bits ^= b
-            if all(s(low) for s in self.rest[k]):
+            for test in rest[k]:  # (a loop, not all() over a generator: most rules have one)
+                if not test(low):
+                    break
+            else:
                 out.append(k)
         return out
 
