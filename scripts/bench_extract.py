@@ -8,7 +8,9 @@ folds make are kept. Those extractions are then replayed ``--rounds`` times with
 per-text memos emptied before each round, so every round reads every turn afresh as a live
 session does; printed: the mean thread CPU per turn of the best round and of the median one.
 The workload is the same for every checkout (the same data, the same turns), so the replay
-is also a fixed workload for ``valgrind --tool=callgrind`` (``--rounds 1``). To compare two
+is also a fixed workload for ``valgrind --tool=callgrind``: the instructions of ``--rounds 3``
+less those of ``--rounds 1`` are two replays; with ``--rounds 0`` only the turns run (whole
+turns: ``--turns 300`` less ``--turns 100`` are 200 of them). To compare two
 checkouts run it with ``PYTHONPATH=/path/to/other/checkout`` in front, alternating.
 """
 
@@ -91,6 +93,9 @@ def main() -> None:
         finally:
             gc.enable()
     load = f"{os.getloadavg()[0]:.2f}"
+    if not times:  # --rounds 0: the capture alone (whole turns, for instruction counts)
+        print(f"{len(calls)} extractions, {n} turns at {args.history} | load {load} | no replay")
+        return
     print(
         f"{len(calls)} extractions, {n} turns at {args.history} | load {load} | "
         f"best {min(times) / n / 1000:.1f} µs/turn, median "
