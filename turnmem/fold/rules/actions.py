@@ -167,7 +167,10 @@ _ZH_QUESTION = re.compile(
 
 def is_question(text: str, asked: bool) -> bool:
     """True when the clause ``text`` asks something; ``asked``: it ends a sentence with "?"."""
-    return asked or bool(_EN_QUESTION.match(text) or _ZH_QUESTION.search(text))
+    # every Chinese form holds a Han character: an ASCII clause (most) skips their scan
+    return asked or bool(
+        _EN_QUESTION.match(text) or (not text.isascii() and _ZH_QUESTION.search(text))
+    )
 
 
 #: A request that only asks to be told something ("can you confirm the car has unlimited

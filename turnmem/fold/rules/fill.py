@@ -273,6 +273,18 @@ def _candidates(
     return sorted(out)
 
 
+def _own_timing(work: Work, norm: str) -> bool:
+    """ "I'll confirm with him tonight": when the user acts, not the booking's date or time."""
+    return (
+        _OWN_ACTION.search(norm) is not None
+        or _DID_BEFORE.search(norm) is not None
+        or (
+            _OWN_EVENT.search(norm) is not None
+            and not any(_MOVE_FIELD.search(p.name) for p in work.plans)
+        )
+    )
+
+
 def fill_fields(
     work: Work,
     norm: str,
@@ -291,20 +303,15 @@ def fill_fields(
     # x?") or supposes ("in case it comes Friday") names values, it does not choose them: it
     # fills no field already holding one (``literals`` is False for exactly those clauses)
     only_empty = only_empty or not literals
-    # "I'll confirm with him tonight": when the user acts, not the booking's date or time
-    own_timing = (
-        _OWN_ACTION.search(norm) is not None
-        or _DID_BEFORE.search(norm) is not None
-        or (
-            _OWN_EVENT.search(norm) is not None
-            and not any(_MOVE_FIELD.search(p.name) for p in work.plans)
-        )
-    )
+    own_timing: bool | None = None  # read at the first date or time field (most have none)
     for plan in work.plans:
         if plan.patterns or (plan.kind == "literal" and not literals):
             continue  # fields with their own patterns are filled per sentence
-        if own_timing and plan.category in ("date", "time"):
-            continue
+        if plan.category in ("date", "time"):
+            if own_timing is None:
+                own_timing = _own_timing(work, norm)
+            if own_timing:
+                continue
         if only_empty and work.fields[plan.name] not in (None, "", []):
             continue
         if plan.subject is not None and not _named(work, plan.subject, norm):

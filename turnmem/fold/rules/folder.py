@@ -110,14 +110,15 @@ from turnmem.fold.rules.corrections import (
     states_values,
     turn_down,
 )
+from turnmem.fold.rules.emit import emit
 from turnmem.fold.rules.entities import Entity, core_value, entities, strip_lead_in
 from turnmem.fold.rules.fill import fill_fields, fill_pattern_fields
 from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.patterns import mentions
+from turnmem.fold.rules.prefilter import Gate, Guard
 from turnmem.fold.rules.proposals import proposed, referenced, timed
-from turnmem.fold.rules.status import apply_status
-from turnmem.fold.rules.steps import add_pending, note_blockers, note_task
+from turnmem.fold.rules.steps import note_blockers, note_task
 from turnmem.fold.rules.summary import build_summary
 from turnmem.fold.rules.text import clauses, content_words, normalise, sentences, squeeze
 from turnmem.fold.rules.tools import read_tool_output
@@ -227,6 +228,7 @@ _CLOSING = re.compile(  # searched for a yes/no: a look-ahead of the first lette
     r"|谢谢|就这些)",
     re.IGNORECASE,
 )
+_FAREWELL_DAYS = ("today", "tonight", "今天")
 #: Clauses that add nothing after "never mind" ("Forget it, thanks"): it still stands alone.
 _COURTESY = re.compile(
     r"^\W*(?:thanks|thank you|thx|please|ok|okay|then|anyway|cheers|谢谢|谢了|好的|好吧)\W*$",
@@ -241,6 +243,11 @@ _COURTESY = re.compile(
 # turn index and the text itself (never only a hash), and the memos are bounded.
 _TEXTS: Memo[tuple[str, str, tuple[tuple[int, int], ...]]] = Memo(1024)
 _READINGS: Memo[tuple[tuple[Mention, ...], tuple[Entity, ...]]] = Memo(4096)
+
+
+#: the :data:`EXPLICIT` forms whose needles (all of them) a sentence holds, found in one scan
+#: instead of a test per form (the same forms, in the same order)
+_EXPLICIT_GATE = Gate([tuple(frozenset((n,)) for n in needles) for needles, _ in EXPLICIT])
 
 
 def _read_text(raw: str) -> tuple[str, str, tuple[tuple[int, int], ...]]:
@@ -271,10 +278,8 @@ def _user_text(work: Work, raw: str, turn: int, reply: str | None = None) -> Non
         local, local_orig = norm[s:e], text[s:e]
         work.note_topics(local, turn)
         low = local.lower()
-        for needles, rx in EXPLICIT:
-            if not all(map(low.__contains__, needles)):
-                continue
-            for m in rx.finditer(local):
+        for k in _EXPLICIT_GATE.rules(low):
+            for m in EXPLICIT[k][1].finditer(local):
                 span = (s + m.start(), s + m.end())
                 if any(a < span[1] and span[0] < b for a, b in resolved):
                     continue
@@ -289,7 +294,7 @@ def _user_text(work: Work, raw: str, turn: int, reply: str | None = None) -> Non
         fill_pattern_fields(work, norm[s:e], text[s:e], turn)
         # "can I book another table for Sunday, 2 people": the details are the second
         # table's; they fill no field the first one holds (they stay facts)
-        second = bool(_ANOTHER.search(local))
+        second = _MAY_ANOTHER(local) and bool(_ANOTHER.search(local))
         if (count := left_count(local)) is not None and correct_new(work, count, turn):
             corrected.add("party")  # "有一个人来不了了，两个人": 两个人 is the new size, once
         spans = clauses(norm, s, e)
@@ -311,10 +316,9 @@ def _user_text(work: Work, raw: str, turn: int, reply: str | None = None) -> Non
                 second=second,
                 reply=reply,
             )
-        if not asked and not is_question(norm[s:e], False):
-            # a blocker is the whole sentence ("the load test is blocked, we're waiting on the
-            # staging database"): one item, cleared as one
-            note_blockers(work, norm[s:e], text[s:e], turn)
+        # a blocker is the whole sentence ("the load test is blocked, we're waiting on the
+        # staging database"): one item, cleared as one
+        note_blockers(work, norm[s:e], text[s:e], turn, asked=asked)
 
 
 def _read_new_only(
@@ -397,11 +401,14 @@ def _clause(
     ):  # "so 3 now", "make the pizzas medium"
         corrected.update(cats)
         return None
-    lead = bool(LEAD_MARKER.match(stripped) or TRAILING.search(stripped))
+    lead = bool(LEAD_MARKER.match(stripped)) or (
+        _MAY_TRAIL(stripped) and TRAILING.search(stripped) is not None
+    )
     found, found_ents = _reading(turn, norm, orig)
     # "12点半吧，12点我们还在开会", "12:30 then, we're in a meeting at 12": a value chosen on
     # its own is current, and the sentence's other values of its kind are the reason, not it
-    chosen = chosen_kinds(stripped, found_ents)
+    # (the kinds are those of the clause's entities: none without them, no scan for a choice)
+    chosen = chosen_kinds(stripped, found_ents) if found_ents else set()
     if chosen and (cats := correct_new(work, strip_lead_in(orig.strip()), turn)):
         corrected.update(cats | chosen)
         return None
@@ -412,8 +419,9 @@ def _clause(
     ms = [m for m in found if not (imperative and m.family == "goal")]
     ms = [m for m in ms if not asks(m)] if question else _goal_list(ms, norm, orig, carry)
     ents = [x for x in found_ents if x.key not in corrected]
-    if _CLOSING.search(norm):  # "that's all I need today": a farewell, not a date
-        ents = [x for x in ents if x.value.casefold() not in ("today", "tonight", "今天")]
+    # "that's all I need today": a farewell, not a date (scanned only when a "today" is read)
+    if any(x.value.casefold() in _FAREWELL_DAYS for x in ents) and _CLOSING.search(norm):
+        ents = [x for x in ents if x.value.casefold() not in _FAREWELL_DAYS]
     if not lead and NO_MARKER.match(stripped) and not ms:
         lead = core_value(strip_lead_in(orig))[0] != "other"
     typed = any(x.key in TYPED for x in found_ents)
@@ -470,11 +478,12 @@ def _clause(
             blocked.append((m.vstart, m.vend))
         if k in handled or (question and told(m)):
             continue
-        _emit(work, m, orig, turn, alone=alone)
+        emit(work, m, orig, turn, alone=alone)
     # a question that requests nothing ("退款多久到账？") asks about a category, it does not
     # state one: its enum values fill nothing; nor does a supposition ("万一快递又出问题")
-    literals = states_values(stripped, question, any(m.family == "goal" for m in ms))
-    fill_fields(work, norm, orig, ms, ents, blocked, turn, literals=literals, only_empty=second)
+    if work.plans:  # (a state without custom fields has none to fill: no reading for them)
+        literals = states_values(stripped, question, any(m.family == "goal" for m in ms))
+        fill_fields(work, norm, orig, ms, ents, blocked, turn, literals=literals, only_empty=second)
     # an id or address a field holds is stored once, in the field ("Order id: #W4923227", not
     # also "fact order_id: #W4923227"); a second order id stays a fact of its own. Dates and
     # times keep their facts: the newest one mentioned is the one a bare correction changes.
@@ -495,26 +504,6 @@ _ANOTHER = re.compile(
     r"|再(?:订|预订|预定|开|买|要)一",
     re.IGNORECASE,
 )
+#: cheap tests before the scans for "another" and a trailing "instead" (:mod:`.prefilter`)
+_MAY_ANOTHER, _MAY_TRAIL = Guard(_ANOTHER), Guard(TRAILING)
 _UNIQUE = re.compile(r"id$|^(?:email|phone|iban)$")
-
-
-def _emit(work: Work, m: Mention, orig: str, turn: int, *, alone: bool) -> None:
-    if m.family == "name":
-        current = next((e for e in work.recent("fact") if e.key == "name"), None)
-        if current is None and any(p.category == "name" for p in work.plans):
-            return  # the schema's name field holds it (filled from the same mention)
-        if current is None:
-            work.add("fact", m.value, turn, "user", key="name")
-        elif current.value.casefold() != m.value.casefold():
-            work.update(current, turn, "user", value=m.value)
-    elif m.family == "allergy":
-        work.add("preference", m.value, turn, "user", polarity="avoid")
-        work.add("fact", m.value, turn, "user", key="allergy")
-    elif m.family == "pref":
-        work.add("preference", m.value, turn, "user", polarity=m.tag)
-    elif m.family == "goal":
-        work.add("goal", m.value, turn, "user", status="open")
-        if m.kind == "need":
-            add_pending(work, m.value, turn)
-    elif m.family == "status":
-        apply_status(work, m, orig, turn, alone=alone)

@@ -27,7 +27,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["DIGIT", "Gate", "absent", "ascii_pattern", "conditions", "needles", "searcher"]
+__all__ = ["DIGIT", "Gate", "Guard", "absent", "ascii_pattern", "conditions", "needles", "searcher"]
 
 #: The needle "any ASCII digit" (no text holds it as a substring: NUL is never in a clause
 #: checked against it, see :func:`absent`).
@@ -216,13 +216,34 @@ class Gate:
         if self.digit and _ANY_DIGIT.search(low):
             bits |= self.digit
         out: list[int] = []
+        rest = self.rest
         while bits:
             b = bits & -bits
             k = b.bit_length() - 1
             bits ^= b
-            if all(s(low) for s in self.rest[k]):
+            for test in rest[k]:  # (a loop, not all() over a generator: most rules have one)
+                if not test(low):
+                    break
+            else:
                 out.append(k)
         return out
+
+
+class Guard:
+    """Whether a text may hold a match of one regex, for a regex run on every clause that
+    rarely matches (``TRAILING``, "another"): ``False`` only for an ASCII text lacking one of
+    its :func:`conditions` (no match is there), ``True`` for any other text. The test is one
+    compiled search per condition, cheaper than the regex on most clauses."""
+
+    def __init__(self, rx: re.Pattern[str]) -> None:
+        self.tests = tuple(s for s in map(searcher, conditions(rx)) if s is not None)
+
+    def __call__(self, text: str) -> bool:
+        """False when ``text`` cannot hold a match of the regex."""
+        if not self.tests or not text.isascii():
+            return True
+        low = text.lower()
+        return all(test(low) for test in self.tests)
 
 
 def _union(masks: Any) -> int:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from turnmem.fold.rules.actions import is_question
 from turnmem.fold.rules.text import clean, content_words, shared_words
 
 if TYPE_CHECKING:
@@ -149,10 +150,11 @@ _SUBJECT = re.compile(
 )
 
 
-def note_blockers(work: Work, norm: str, orig: str, turn: int) -> None:
-    """Add a clause that reports a blocker to the blockers; remove those it says are cleared."""
+def note_blockers(work: Work, norm: str, orig: str, turn: int, *, asked: bool = False) -> None:
+    """Add a clause that reports a blocker to the blockers; remove those it says are cleared.
+    A question (``asked``: the sentence ends with "?") reports none."""
     plan = _plan(work, "blockers")
-    if plan is None:
+    if plan is None or is_question(norm, asked):  # (most schemas keep no blockers)
         return
     items = _items(work, plan)
     if _UNBLOCKED.search(norm):

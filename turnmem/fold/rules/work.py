@@ -197,31 +197,34 @@ class Work:
         mark = (turn, kind, value.casefold())
         if kind == "fact" and origin == "user" and self.was_replaced(turn, value):
             return  # the value this message replaced, named again as the reason
-        if kind == "fact" and any(
-            e.kind == "fact" and same_value(e.value, value) and e.value.casefold() != mark[2]
-            for e in self.entries
-        ):
-            return  # "W1070" from a tool is the "#W1070" the user named: one entity, stored once
-        if kind == "fact" and key in ("date", "time"):
-            # "Thursday" said again after "Thursday morning" is that date, not a new one: it
-            # becomes the newest mention, so "make it Friday" corrects it
-            wider = next(
-                (
-                    e
-                    for e in self.entries
-                    if e.kind == "fact"
-                    and e.key == key
-                    and e.value.casefold() != mark[2]
-                    and e.value.casefold().startswith(mark[2] + " ")
-                ),
-                None,
-            )
+        existing: Entry | None = None
+        if kind == "fact":
+            # one pass over the entries for what three scans asked: another fact holding the
+            # value in another form, a wider date or time, the first equal fact
+            plain, lead = _plain_text(value), mark[2] + " "
+            wide, wider = key in ("date", "time"), None
+            for e in self.entries:
+                if e.kind != "fact":
+                    continue
+                folded = e.value.casefold()
+                if folded == mark[2]:
+                    if existing is None:
+                        existing = e
+                elif plain and _plain_text(e.value) == plain:
+                    # "W1070" from a tool is the "#W1070" the user named: one entity, stored once
+                    return
+                elif wide and wider is None and e.key == key and folded.startswith(lead):
+                    wider = e
             if wider is not None:
+                # "Thursday" said again after "Thursday morning" is that date, not a new one:
+                # it becomes the newest mention, so "make it Friday" corrects it
                 wider.seq = self.tick()
                 return
-        existing = next(
-            (e for e in self.entries if e.kind == kind and e.value.casefold() == mark[2]), None
-        )
+        else:
+            existing = next(
+                (e for e in self.entries if e.kind == kind and e.value.casefold() == mark[2]),
+                None,
+            )
         if existing is None and kind == "goal" and (m := _PRONOUN_GOAL.match(value)):
             # "yes, book it" after "book a table for 6": the open goal the verb names, confirmed
             verb = m.group(1).casefold()
