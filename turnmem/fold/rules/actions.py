@@ -41,7 +41,8 @@ EN_ACTIONS = word_set(
     "approve upload download file complete finish open close start organize organise plan hire "
     "onboard train renew request apply fill collect pick drop deliver ship move transfer write "
     "draft assign enroll enrol activate reset grant notify invite provision issue rent fix clean "
-    "fly go visit run test deploy migrate"
+    "fly go visit run test deploy migrate unlock lock replace repair "
+    "export import restart uninstall enable disable extend"
 )
 #: Chinese action verbs (a goal value or list item starts with one of them).
 ZH_ACTIONS = (

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from turnmem.fold.rules.correction_forms import SELF_NO
 from turnmem.fold.rules.entities import Entity, first_number
 from turnmem.fold.rules.fields import ID_SHAPE, SKIP, FieldPlan, coerce
 from turnmem.fold.rules.fill import recount
@@ -29,6 +30,7 @@ __all__ = [
     "correct_range",
     "group_held",
     "holding_fact",
+    "retract",
 ]
 
 
@@ -332,3 +334,28 @@ def holding_fact(work: Work, ent: Entity, norm: str, ents: list[Entity]) -> Entr
             if held is not None or cur not in (None, "", []):
                 return held  # the slot's value is not a fact: leave the facts alone
     return facts[0] if facts else None
+
+
+_DONE_SAYING = re.compile(
+    r"\b(?:nothing|that's all|that's it|thanks|thank you|all good|i'm good|i'm fine)\b"
+    r"|不用|没有了|就这些|谢谢",
+    re.IGNORECASE,
+)
+
+
+def retract(work: Work, said: str, new: str, turn: int) -> None:
+    """ "Store credit I guess. Wait, no, back on the card": the Literal value this message
+    set last is taken back (``said``: the clause, a self-correction); ``new`` (its value)
+    replaces it when it is one of the field's values, else the field goes back to empty
+    (stating the value taken back would be a lie)."""
+    if not SELF_NO.match(said) or _DONE_SAYING.search(said):
+        return  # "No, that's all": an answer, not a value taken back
+    mine = [p for p in work.plans if p.kind == "literal" and work.field_turn.get(p.name) == turn]
+    plan = max(mine, key=lambda p: work.field_seq.get(p.name, 0), default=None)
+    if plan is None or work.field_origin.get(plan.name) != "user":
+        return
+    value = coerce(plan, new, None)
+    if value is SKIP:
+        work.clear_field(plan, turn, "user")
+    elif value != work.fields[plan.name]:
+        work.set_field(plan, value, turn, "user")

@@ -28,6 +28,7 @@ __all__ = [
     "NOW",
     "NO_MARKER",
     "RECOUNT",
+    "SELF_NO",
     "SOMEONE_ELSE",
     "SUPPOSES",
     "TRAILING",
@@ -149,6 +150,12 @@ NO_MARKER = re.compile(
     r"^(?:(?:wait|hold on|hang on|oh|hmm|sorry)[\s,!.]+)*(?:no|nope|nah)"
     r"(?:[\s,!.]+(?:no|wait|sorry|hold on|hang on))*[,!.]+\s*\S"
     r"|^(?:no|nope|nah)\s+(?:wait|sorry|hold on|hang on)\s+\S|^(?:不|不是|不对)[,，]\s*\S",
+    re.IGNORECASE,
+)
+#: A self-correction ("wait, no, ...", "no sorry, ...", "不对，..."), not a "no" that answers.
+SELF_NO = re.compile(
+    r"^(?:(?:wait|hold on|hang on|oh|hmm|sorry)[\s,!.]+)+(?:no|nope)\b|^no[\s,!.]+(?:wait|sorry"
+    r"|no)\b|^(?:哦|啊|嗯)?(?:不对|不是)",
     re.IGNORECASE,
 )
 #: A hesitation before a correction ("wait, make it 450", "等一下，改成八千"): it names no value.

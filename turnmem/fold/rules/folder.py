@@ -94,6 +94,7 @@ from turnmem.errors import StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.fold.rules.actions import asks, continuation, is_question, told
 from turnmem.fold.rules.checklist import read_reply, read_result, read_user
+from turnmem.fold.rules.correct_values import retract
 from turnmem.fold.rules.correction_forms import NOW, TYPED, WHEN_ONLY, left_count
 from turnmem.fold.rules.corrections import (
     ADDITIVE,
@@ -424,6 +425,8 @@ def _clause(
         ents = [x for x in ents if x.value.casefold() not in _FAREWELL_DAYS]
     if not lead and NO_MARKER.match(stripped) and not ms:
         lead = core_value(strip_lead_in(orig))[0] != "other"
+        if not lead:  # "store credit I guess. wait, no, back on the card": taken back
+            retract(work, stripped, strip_lead_in(orig), turn)
     typed = any(x.key in TYPED for x in found_ents)
     if not lead and typed and NOW.search(stripped) and not any(m.family == "goal" for m in ms):
         # "we'll get there at 6pm now" after "around 3pm": the value replaces the one of its

@@ -10,7 +10,8 @@ from turnmem.fold.rules.text import VALUE_NOUNS_ZH, clean
 __all__ = ["strip_lead_in"]
 
 _LEAD_INS = re.compile(
-    r"^(?:(?:oh|no|wait|sorry|well|ok|okay|hmm|actually|in fact|correction|i mean|i meant"
+    r"^(?:(?:oh|no|wait|hold on|hang on|sorry|well|ok|okay|hmm|actually|in fact|correction|i mean"
+    r"|i meant"
     r"|sorry i meant|on second thought|let me correct that|then|scratch that"
     r"|change of plans?|oops|whoops|my bad|my mistake|typo|that's wrong|that is wrong"
     r"|let me (?:change|shorten|extend|move|update) (?:it|that|this)|(?:one|a small|a quick) change"

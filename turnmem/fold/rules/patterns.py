@@ -42,7 +42,8 @@ _VERB_LEAD = (
 _GOAL_VERBS = (
     r"book|reserve|cancel|change|modify|return|refund|exchange|reschedule|upgrade|find|get|"
     r"order|check|track|buy|send|update|add|remove|show|tell|give|look up|search|arrange"
-    r"|schedule|freeze|unfreeze|block|unblock|renew|transfer|issue|process|wire"
+    r"|schedule|freeze|unfreeze|block|unblock|lock|unlock|renew|transfer|issue|process|wire"
+    r"|ship|deliver|replace|repair|fix (?=my\b|the\b|a\b)"
     r"|pay(?= )(?! (?:attention|heed|tribute|close|no mind)\b)"
     # admin and account actions: "export all open tickets", "reset my password", "close my
     # savings account" (not "close to the station"), "set up a weekly report"

@@ -58,6 +58,11 @@ def _retire_named(work: Work, words: set[str], turn: int, named: str = "") -> bo
         if plan.kind == "literal" and lit and low and literal_pattern(lit).search(low):
             work.clear_field(plan, turn, "user")
             cleared = True
+        elif lit and words and words <= plan.tokens and plan.category not in ("name", "id"):
+            # "never mind the email": the field the cancellation names (the new email the
+            # user asked for) is no longer wanted
+            work.clear_field(plan, turn, "user")
+            cleared = True
     return bool(hits) or cleared
 
 

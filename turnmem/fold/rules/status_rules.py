@@ -151,7 +151,8 @@ STATUS_RULES: tuple[Rule, ...] = (
         r"\b(?:don't|do not|dont|please don't|no need to)\s+(?:go ahead and\s+)?(?P<v>(?:cancel"
         r"|close|delete|remove|return|refund|send|ship|charge|renew|transfer|submit|book|order"
         r"|reschedule|move|sell|buy|pay|process|file|deactivate|terminate|upgrade|downgrade)\b"
-        r"(?:\s+(?:it|that|this|them)\b|\s+(?:the|my|our)\s+[^,;.!?]+)?)",
+        # "don't order a new one": the thing named too (a goal sending "a new one" is that one)
+        r"(?:\s+(?:it|that|this|them)\b|\s+(?:the|my|our|a|an|a new|any)\s+[^,;.!?]+)?)",
         kind="named",
     ),
     # "never mind, keep it", "I'll keep the jacket", "还是留着吧": the request to get rid of it
@@ -188,6 +189,15 @@ STATUS_RULES: tuple[Rule, ...] = (
         r"^(?:(?:and|but|so|also|then|oh|ok|okay|well|actually|wait|no|hmm|please)[\s,!]+)*"
         r"(?:please\s+)?(?:cancel|drop|forget(?: about)?|skip|scrap|scratch|remove|delete"
         r"|no need for)\s+(?P<v>(?:the|my|our|that|this|those|these|her|his|their)\s+.+)",
+        kind="cancel",
+    ),
+    # a name alone: "forget Tableau for now", "remove Lisa", "drop Marcus"
+    _r(
+        "status",
+        "abandoned",
+        r"^(?:(?:and|but|so|also|then|oh|ok|okay|well|actually|wait|no|hmm|please)[\s,!]+)*"
+        r"(?:please\s+)?(?:cancel|drop|forget(?: about)?|skip|scrap|remove|delete|take off)\s+"
+        r"(?P<v>(?-i:[A-Z][\w.+-]*)(?:\s+(?-i:[A-Z][\w.+-]*)){0,2})(?:\s+for now)?(?:\s+then)?\W*$",
         kind="cancel",
     ),
     _z(

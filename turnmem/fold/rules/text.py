@@ -68,7 +68,8 @@ VALUE_NOUNS_ZH = (
     r"|数量|价格)"
 )
 _MARKER_ONLY = re.compile(
-    r"^[\s,.:!-]*(?:(?:actually|no|nope|wait|sorry|oh|oops|whoops|my bad|my mistake|hmm|well"
+    r"^[\s,.:!-]*(?:(?:actually|no|nope|wait|hold on|hang on|sorry|oh|oops|whoops|my bad"
+    r"|my mistake|hmm|well"
     r"|ok|okay|um|uh|so|hey|scratch that|on second thought|change of plans?|correction"
     # "let me change that, ...", "改一下，...": a change announced, its value next
     r"|let me (?:change|shorten|extend|move|update) (?:it|that|this)"
