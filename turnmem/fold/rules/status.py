@@ -39,6 +39,9 @@ def _named_goal(work: Work, words: set[str], *, done: bool = False) -> Entry | N
     return goals[best] if best is not None and overlap[best] else None
 
 
+_THE_FIELD = re.compile(r"(?:the|my|our)\s+\w")  # "never mind the email", not "book it"
+
+
 def _retire_named(work: Work, words: set[str], turn: int, named: str = "") -> bool:
     """Retire the preferences and facts a cancellation names, and clear the choice fields
     whose value it names ("包间不要了" after "还要一个包间": the seating is no longer private);
@@ -58,7 +61,13 @@ def _retire_named(work: Work, words: set[str], turn: int, named: str = "") -> bo
         if plan.kind == "literal" and lit and low and literal_pattern(lit).search(low):
             work.clear_field(plan, turn, "user")
             cleared = True
-        elif lit and words and words <= plan.tokens and plan.category not in ("name", "id"):
+        elif (
+            lit
+            and words
+            and words <= plan.tokens
+            and _THE_FIELD.match(low)
+            and plan.category not in ("name", "id")
+        ):
             # "never mind the email": the field the cancellation names (the new email the
             # user asked for) is no longer wanted
             work.clear_field(plan, turn, "user")
