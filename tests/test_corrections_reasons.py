@@ -158,3 +158,31 @@ def test_an_offered_option_asked_about_is_not_chosen() -> None:
     check(state, ["friday"], ["16:20"])
     # guard: a time asked for is still stated
     assert run(Flight(), "Is there a flight at 16:20?").departs == "16:20"  # type: ignore[attr-defined]
+
+
+class Call(MemoryState):
+    tool: Literal["zoom", "teams", "meet", "none"] | None = Field(None, description="Video tool")
+
+
+def test_a_literal_said_as_a_verb_is_not_its_value() -> None:
+    # "we'll meet in person" names no Google Meet; "on Meet" does
+    assert run(Call(), "We'll meet in person at the office.").tool is None  # type: ignore[attr-defined]
+    assert run(Call(), "Let's do it on Meet.").tool == "meet"  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("first", "change", "says", "never"),
+    [
+        (
+            "Two adult lift passes for Saturday, please.",
+            "Oh, my daughter is coming too.",
+            ["party: 3 people"],
+            ["2 adult", "two adult"],
+        ),
+        ("Table for 4 at 8pm please.", "My husband can't make it.", ["for 3"], ["for 4"]),
+    ],
+)
+def test_one_more_or_one_fewer_with_no_count_said(
+    first: str, change: str, says: list[str], never: list[str]
+) -> None:
+    check(run(MemoryState(), first, change), says, never)

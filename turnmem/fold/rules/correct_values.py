@@ -30,6 +30,7 @@ __all__ = [
     "correct_range",
     "group_held",
     "holding_fact",
+    "joined",
     "retract",
 ]
 
@@ -359,3 +360,25 @@ def retract(work: Work, said: str, new: str, turn: int) -> None:
         work.clear_field(plan, turn, "user")
     elif value != work.fields[plan.name]:
         work.set_field(plan, value, turn, "user")
+
+
+def joined(work: Work, up: bool, turn: int) -> bool:
+    """One person more (``up``) or fewer in the party whose size the state holds ("my son's
+    coming along after all" after "two adults": 3); False when no size is held."""
+    fact = next((e for e in work.recent("fact") if e.key == "party"), None)
+    held = first_number(fact.value) if fact is not None else None
+    for plan in _count_plans(work):
+        cur = work.fields[plan.name]
+        if held is None and isinstance(cur, int | float) and not isinstance(cur, bool):
+            held = cur
+    if held is None or held != int(held) or (not up and held <= 1):
+        return False
+    count = int(held) + (1 if up else -1)
+    done = correct_count(work, str(count), turn)
+    if done and fact is not None and _WHO.search(fact.value):
+        # "3 adults" would be wrong: the one who joins may be a child
+        work.update(fact, turn, "user", value=f"{count} people")
+    return done
+
+
+_WHO = re.compile(r"adults?|child(?:ren)?|kids?|seniors?|infants?", re.IGNORECASE)

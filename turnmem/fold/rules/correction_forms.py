@@ -23,6 +23,7 @@ __all__ = [
     "EXPLICIT",
     "HESITATION",
     "IMPERATIVE",
+    "JOINS",
     "LEAD_MARKER",
     "NAMES_FIELD",
     "NOW",
@@ -249,6 +250,21 @@ SOMEONE_ELSE = re.compile(
     r"|Tomorrow|Tonight|January|February|March|April|May|June|July|August|September|October"
     r"|November|December)\b)[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
     r"(?:'s| is| are| was| were| will| won't| can't| cannot| isn't| has| had| needs| wants)\b"
+)
+
+
+#: One more person or one fewer, with no count said ("my son's coming along after all", "Ana
+#: is joining us", "my wife can't make it"): the party's size changes by one (group ``up`` or
+#: ``down``).
+JOINS = re.compile(
+    r"^(?:(?:but|and|oh|so|also|actually|well)[\s,]+)*(?:my|our) (?:\w+ )?(?:son|daughter|wife"
+    r"|husband|partner|friend|colleague|boss|sister|brother|mum|mom|dad|father|mother|kid|child"
+    r"|boyfriend|girlfriend)(?:'s| is| will be)\s+(?:(?P<up>coming|joining)(?: along| too| with us"
+    r"| as well)?(?: after all)?|(?P<down>not coming|not joining|out|staying home))\W*$"
+    r"|^(?:(?:but|and|oh|so|also|actually|well)[\s,]+)*(?:my|our) (?:\w+ )?(?:son|daughter|wife"
+    r"|husband|partner|friend|colleague|sister|brother|mum|mom|dad|kid|child)\s+(?P<down2>can't"
+    r" (?:come|make it)|cannot (?:come|make it)|won't be coming|dropped out)\W*$",
+    re.IGNORECASE,
 )
 
 

@@ -30,12 +30,14 @@ from turnmem.fold.rules.correct_values import (
     correct_range,
     group_held,
     holding_fact,
+    joined,
 )
 from turnmem.fold.rules.correction_forms import (
     ADDITIVE,
     EXPLICIT,
     HESITATION,
     IMPERATIVE,
+    JOINS,
     LEAD_MARKER,
     NAMES_FIELD,
     NO_MARKER,
@@ -413,6 +415,8 @@ def correct_outcome(work: Work, clause: str, turn: int, orig: str = "") -> set[s
         return cats
     if (count := recounted(clause)) is not None and (cats := correct_new(work, count, turn)):
         return cats
+    if (join := JOINS.match(clause)) is not None and joined(work, bool(join["up"]), turn):
+        return {"party"}  # "my son's coming along after all": one more
     if (count := regrouped(clause)) is not None and group_held(work, count):
         return correct_new(work, count, turn)  # "we're 5", then "we're 3"
     if value := remade(clause):

@@ -462,7 +462,9 @@ def literal_pattern(lit: str) -> re.Pattern[str]:
     A catch-all value ("other") never matches."""
     if lit.casefold() in _CATCH_ALL:
         return re.compile(r"(?!)")
-    head = r"(?<!\w)" if lit[:1].isascii() and lit[:1].isalnum() else ""
+    # "we'll meet in person" names no Google "meet": a value after a subject is a verb
+    head = r"(?<!\w)(?<!'ll )(?<!will )(?<!let's )(?<!\bwe )(?<!\bi )(?<!you )(?<!they )"
+    head = head if lit[:1].isascii() and lit[:1].isalnum() else ""
     tail = r"(?!\w)" if lit[-1:].isascii() and lit[-1:].isalnum() else ""
     zh = _ZH_LITERALS.get(lit.casefold())
     return re.compile(head + re.escape(lit.casefold()) + tail + (f"|{zh}" if zh else ""))
