@@ -6,6 +6,7 @@ from savings", "let's do 8" answered "booked for 8:00 pm", "预算可以放到45
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Literal
 
@@ -16,7 +17,7 @@ from turnmem.context.render import render_state
 from turnmem.fold.rules.folder import extract_updates
 from turnmem.state import MemoryState, apply
 from turnmem.tokens import TokenCounter
-from turnmem.turn import Turn
+from turnmem.turn import Observation, Step, ToolCall, Turn
 
 COUNTER = TokenCounter()
 
@@ -186,3 +187,30 @@ def test_one_more_or_one_fewer_with_no_count_said(
     first: str, change: str, says: list[str], never: list[str]
 ) -> None:
     check(run(MemoryState(), first, change), says, never)
+
+
+class Card(MemoryState):
+    card_status: Literal["active", "frozen", "cancelled"] | None = Field(None, description="State")
+
+
+def _tool_turn(index: int, user: str, call: str, record: dict[str, str]) -> Turn:
+    step = Step(
+        tool_calls=[ToolCall(id=f"c{index}", name=call, arguments="{}")],
+        observations=[Observation(tool_call_id=f"c{index}", content=json.dumps(record))],
+    )
+    return Turn(index=index, user=user, steps=[step], response="Done.")
+
+
+def test_a_status_call_updates_the_status_a_tool_gave_before() -> None:
+    # "unfreeze_card" answered {"status": "active"} left the field at "frozen"
+    state: MemoryState = Card()
+    for turn in (
+        _tool_turn(
+            0, "Freeze my card please.", "freeze_card", {"card": "4417", "status": "frozen"}
+        ),
+        _tool_turn(
+            1, "Found it, unfreeze it.", "unfreeze_card", {"card": "4417", "status": "active"}
+        ),
+    ):
+        state = apply(state, extract_updates(state, [turn]), turn=turn.index)
+    assert isinstance(state, Card) and state.card_status == "active"

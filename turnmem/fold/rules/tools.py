@@ -111,8 +111,9 @@ _GENERIC = word_set(
 #: A tool call that changes a record ("update_reservation", "changeBooking"): the record it
 #: returns is the record as it now stands, so its values replace what the user said before.
 WRITE_CALL = re.compile(
-    r"^(?:update|modify|change|edit|amend|reschedule|rebook|move)(?:[_\-.]|$)"
-    r"|^(?:update|modify|change|edit|amend|reschedule|rebook|move)(?-i:[A-Z])",
+    r"^(?:update|modify|change|edit|amend|reschedule|rebook|move|freeze|unfreeze|block|unblock"
+    r"|activate|deactivate|reactivate|suspend|resume|lock|unlock|enable|disable)"
+    r"(?:[_\-.]|$|(?-i:[A-Z]))",
     re.IGNORECASE,
 )
 
@@ -249,6 +250,10 @@ def fill_record_fields(
             (
                 (same_record and (writes or work.field_origin.get(plan.name) == "tool"))
                 or (made and "_" in plan.name)
+                # "unfreeze_card" -> {"status": "active"}: the status a tool gave changes
+                or (
+                    writes and plan.kind == "literal" and work.field_origin.get(plan.name) == "tool"
+                )
             )
             and plan.kind != "list"
             and not (made and not same_record and plan.category == "id")
