@@ -214,3 +214,15 @@ def test_a_status_call_updates_the_status_a_tool_gave_before() -> None:
     ):
         state = apply(state, extract_updates(state, [turn]), turn=turn.index)
     assert isinstance(state, Card) and state.card_status == "active"
+
+
+class Trip(MemoryState):
+    destination: str | None = Field(None, description="Trip destination")
+
+
+def test_a_supposition_never_replaces_a_settled_value() -> None:
+    state = run(Trip(), "I need travel cover for a trip to Japan.", "We might go to Niseko too.")
+    assert isinstance(state, Trip) and state.destination == "Japan"
+    # guard: said plainly, the new destination replaces it
+    state = run(Trip(), "I need travel cover for a trip to Japan.", "Actually, make it Korea.")
+    assert isinstance(state, Trip) and state.destination == "Korea"

@@ -21,6 +21,7 @@ from turnmem.fold.rules.text import VALUE_NOUNS_ZH
 __all__ = [
     "ADDITIVE",
     "EXPLICIT",
+    "HEDGED",
     "HESITATION",
     "IMPERATIVE",
     "JOINS",
@@ -243,6 +244,9 @@ NAMES_FIELD = re.compile(
     r"\s+(?:is|will be|should be|would be|becomes|is now|now is)\s+\S.{0,40}$",
     re.IGNORECASE,
 )
+#: A clause that only supposes ("we might go to Niseko", "可能下周"): its values fill empty
+#: fields only, they never replace what the user settled ("15:30 perhaps" picks a time).
+HEDGED = re.compile(r"\b(?:we|i|they|he|she) might\b|可能|也许|说不定", re.IGNORECASE)
 #: A clause about someone else ("Marcus is on holiday next week", "she can't do 3"): its
 #: values are that person's, never a correction of the user's.
 SOMEONE_ELSE = re.compile(

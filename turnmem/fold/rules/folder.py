@@ -95,7 +95,7 @@ from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.fold.rules.actions import asks, continuation, is_question, told
 from turnmem.fold.rules.checklist import read_reply, read_result, read_user
 from turnmem.fold.rules.correct_values import retract
-from turnmem.fold.rules.correction_forms import NOW, TYPED, WHEN_ONLY, left_count
+from turnmem.fold.rules.correction_forms import HEDGED, NOW, TYPED, WHEN_ONLY, left_count
 from turnmem.fold.rules.corrections import (
     ADDITIVE,
     EXPLICIT,
@@ -486,7 +486,8 @@ def _clause(
     # state one: its enum values fill nothing; nor does a supposition ("万一快递又出问题")
     if work.plans:  # (a state without custom fields has none to fill: no reading for them)
         literals = states_values(stripped, question, any(m.family == "goal" for m in ms))
-        fill_fields(work, norm, orig, ms, ents, blocked, turn, literals=literals, only_empty=second)
+        hedged = second or bool(HEDGED.search(stripped))  # "we might go to Niseko": no change
+        fill_fields(work, norm, orig, ms, ents, blocked, turn, literals=literals, only_empty=hedged)
     # an id or address a field holds is stored once, in the field ("Order id: #W4923227", not
     # also "fact order_id: #W4923227"); a second order id stays a fact of its own. Dates and
     # times keep their facts: the newest one mentioned is the one a bare correction changes.
