@@ -237,3 +237,35 @@ def test_the_thing_said_with_the_replaces_the_thing_said_with_the() -> None:
         ["cancel the order"],
         ["cancel the refund"],
     )
+
+
+@pytest.mark.parametrize(
+    ("first", "change", "says", "never"),
+    [
+        (
+            "Please book my leave from 3 to 7 August.",
+            "Could we push it a week later, 10 to 14 August?",
+            ["from 10 to 14 august"],
+            ["3 august", "7 august"],
+        ),
+        (
+            "Book the dentist for Tuesday 3pm.",
+            "Push it back a day, Wednesday 3pm.",
+            ["for wednesday 3pm"],
+            ["tuesday"],
+        ),
+    ],
+)
+def test_a_shift_said_before_its_new_values(
+    first: str, change: str, says: list[str], never: list[str]
+) -> None:
+    check(run((first, None), (change, None)), says, never)
+
+
+def test_a_shift_with_no_new_values_keeps_the_booking() -> None:
+    # guard: "can you move it a day?" names no new day; the booking stays as it was
+    check(
+        run(("Book the dentist for Tuesday 3pm.", None), ("Can you move it a day?", None)),
+        ["book the dentist for tuesday 3pm"],
+        [],
+    )

@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 
 from turnmem.fold.rules.entities import Entity
-from turnmem.fold.rules.text import VALUE_NOUNS_ZH
+from turnmem.fold.rules.text import SHIFT_BY, VALUE_NOUNS_ZH
 
 __all__ = [
     "ADDITIVE",
@@ -138,7 +138,8 @@ LEAD_MARKER = re.compile(
     r"^(?:(?:oh|wait|sorry|hmm|well|ok|okay|no)[\s,!.]+)*(?:actually|in fact|correction|i mean"
     r"|i meant|sorry,? i meant|on second thought|oops|whoops|my bad|my mistake|typo"
     r"|scratch that|change of plans?|let me (?:change|shorten|extend|move|update) (?:it|that|this)"
-    r"|(?:one|a small|a quick) change)\b"
+    r"|(?:one|a small|a quick) change"
+    rf"|{SHIFT_BY}(?=[,;:]\s*\S))\b"
     # "sorry, it's 88231", "sorry, that should be Friday": a value said again, corrected
     r"|^(?:(?:oh|no|wait|hmm)[\s,!.]+)*sorry[\s,!.]+(?:it's|it is|that's|that is|it should be"
     r"|that should be|should be)\s"

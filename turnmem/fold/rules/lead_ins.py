@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from turnmem.fold.rules.text import VALUE_NOUNS_ZH, clean
+from turnmem.fold.rules.text import SHIFT_BY, VALUE_NOUNS_ZH, clean
 
 __all__ = ["strip_lead_in"]
 
@@ -15,6 +15,7 @@ _LEAD_INS = re.compile(
     r"|sorry i meant|on second thought|let me correct that|then|scratch that"
     r"|change of plans?|oops|whoops|my bad|my mistake|typo|that's wrong|that is wrong"
     r"|let me (?:change|shorten|extend|move|update) (?:it|that|this)|(?:one|a small|a quick) change"
+    rf"|{SHIFT_BY}"
     r")[,:.!]?\s+)*"
     r"(?:(?:please|can you do|could you do|can we do|could we do|can you|could you|can we"
     r"|could we|let's do|lets do|let's say|let's|lets)\s+)?"

@@ -15,6 +15,7 @@ __all__ = [
     "CJK",
     "HAN",
     "MAX_SENTENCE",
+    "SHIFT_BY",
     "TRIM",
     "clauses",
     "clean",
@@ -67,12 +68,21 @@ VALUE_NOUNS_ZH = (
     r"(?:日期|时间|订单号|单号|号码|手机号|电话|地址|名字|姓名|人数|金额|邮箱|航班号|车次|房型|座位"
     r"|数量|价格)"
 )
+#: A shift said before its new values ("can we move it a week later, 10 to 14 August?",
+#: "push it back a day, Wednesday 3pm"): a marker, the values follow.
+SHIFT_BY = (
+    r"(?:(?:can|could) (?:we|you|i) |let's |please )?(?:move|push|shift|bump) (?:it|that|this"
+    r"|them|everything)(?: back| forward| out)? (?:by )?(?:a|an|one|two|three|\d+) (?:day|week"
+    r"|month|hour)s?(?: (?:later|earlier|back|forward))?"
+)
 _MARKER_ONLY = re.compile(
     r"^[\s,.:!-]*(?:(?:actually|no|nope|wait|hold on|hang on|sorry|oh|oops|whoops|my bad"
     r"|my mistake|hmm|well"
     r"|ok|okay|um|uh|so|hey|scratch that|on second thought|change of plans?|correction"
     # "let me change that, ...", "改一下，...": a change announced, its value next
     r"|let me (?:change|shorten|extend|move|update) (?:it|that|this)"
+    # "can we move it a week later, 10 to 14 August?": the shift said, the new values next
+    rf"|{SHIFT_BY}"
     r"|(?:one|a small|a quick) change|"
     r"改一下|改一改|调整一下|变一下|有变化|更正一下|"
     r"其实|不对|不|哦|噢|嗯|额|呃|等等|等一下|对不起|不好意思|抱歉|说错了|我说错了|搞错了|写错了"
