@@ -226,3 +226,20 @@ def test_a_supposition_never_replaces_a_settled_value() -> None:
     # guard: said plainly, the new destination replaces it
     state = run(Trip(), "I need travel cover for a trip to Japan.", "Actually, make it Korea.")
     assert isinstance(state, Trip) and state.destination == "Korea"
+
+
+@pytest.mark.parametrize(
+    "said", ["Looking for a hotel in Porto for two nights.", "Hi, looking for a studio in Leith."]
+)
+def test_a_search_said_without_a_subject_is_a_goal(said: str) -> None:
+    assert len(run(MemoryState(), said).goals) == 1
+
+
+def test_one_more_said_with_the_new_count_counts_once() -> None:
+    # "my sister is coming too, so four of us": the count said is the new size (not 5)
+    state = run(
+        MemoryState(),
+        "A table for 3 at 7pm, please.",
+        "Oh, my sister is coming too, so four of us.",
+    )
+    check(state, ["table for 4"], ["5", "for 3"])

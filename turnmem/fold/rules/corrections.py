@@ -406,16 +406,20 @@ _FROM = re.compile(r"\b(?:from|leaving|departing|out of)\s+\S|(?:从|由)\s*\S",
 _TO = re.compile(r"(?:^|\s)(?:to|towards|into)\s+\S|(?:去|到|飞往|前往)\s*\S", re.IGNORECASE)
 
 
-def correct_outcome(work: Work, clause: str, turn: int, orig: str = "") -> set[str]:
+def correct_outcome(
+    work: Work, clause: str, turn: int, orig: str = "", *, counted: bool = False
+) -> set[str]:
     """A value said as an outcome or remade: "two people dropped out, so 3 now" (the head
     count the clause ends on is the new one), "make the pizzas medium" (an option or attribute
     of the thing a request names), "so the last day off is the 29th" (a field named with its
-    new value); the categories corrected, empty when none. ``orig``: the clause as written."""
+    new value); the categories corrected, empty when none. ``orig``: the clause as written;
+    ``counted``: its sentence states the party's new size ("... coming too, so three of us")."""
     if NAMES_FIELD.match(clause) and (cats := _named_field(work, clause, orig or clause, turn)):
         return cats
     if (count := recounted(clause)) is not None and (cats := correct_new(work, count, turn)):
         return cats
-    if (join := JOINS.match(clause)) is not None and joined(work, bool(join["up"]), turn):
+    join = None if counted else JOINS.match(clause)  # (the sentence said the new count)
+    if join is not None and joined(work, bool(join["up"]), turn):
         return {"party"}  # "my son's coming along after all": one more
     if (count := regrouped(clause)) is not None and group_held(work, count):
         return correct_new(work, count, turn)  # "we're 5", then "we're 3"

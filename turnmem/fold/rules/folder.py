@@ -397,9 +397,8 @@ def _clause(
     if imperative and (cats := correct_new(work, new, turn)):
         corrected.update(cats)
         return None
-    if cats := correct_outcome(
-        work, stripped, turn, orig.strip()
-    ):  # "so 3 now", "make the pizzas medium"
+    # "so 3 now", "make the pizzas medium", "so the last day off is the 29th"
+    if cats := correct_outcome(work, stripped, turn, orig.strip(), counted="party" in corrected):
         corrected.update(cats)
         return None
     lead = bool(LEAD_MARKER.match(stripped)) or (

@@ -249,9 +249,10 @@ RULES: tuple[_Rule, ...] = (
     _r(
         "goal",
         "open",
-        rf"{_I}(?:'m| am|'re| are) (?:also |still |just )?looking for (?P<v>(?:(?:a|an|some|two"
-        r"|cheap|cheaper|direct|return|one-way)\s+){0,2}(?:flights?|hotels?|rooms?|tables?|tickets?"
-        r"|trains?|rental cars?|restaurants?|apartments?)\b.*)",
+        rf"(?:{_I}(?:'m| am|'re| are) (?:also |still |just )?|^(?:(?:hi|hello|hey)[\s,!]+)*)"
+        r"looking for (?P<v>(?:(?:a|an|some|two|cheap|cheaper|direct|return|one-way)\s+){0,2}"
+        r"(?:flights?|hotels?|rooms?|tables?|tickets?|trains?|rental cars?|restaurants?"
+        r"|apartments?|two-bedrooms?|one-bedrooms?|studios?|flats?)\b.*)",
         kind="want",
     ),
     _r("goal", "open", r"\bi need (?:some )?help (?:with )?(?P<v>.+)", kind="request"),
