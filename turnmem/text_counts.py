@@ -100,6 +100,34 @@ def count_cached(counter: TokenCounter, text: str) -> int:
     return n
 
 
+def _with_newline(counter: TokenCounter, text: str) -> int:
+    """``counter.count_text(text + "\n")`` under a bundled encoding, from the remembered count of
+    ``text`` and the counts of its last word with and without the newline.
+
+    In both encodings' split patterns no pre-token holds a space after a character that is not
+    white space: such a space could only be inside a run of white space (the pre-token would
+    be white space only) or the optional first character of a word or punctuation pre-token
+    (" Hi", " …"), never a later one. So a pre-token starts there, those before it are the
+    pre-tokens of the text before it alone (it ends with that character, and no pattern looks
+    behind), and the newline changes the count of the last word only (a punctuation run takes
+    it: "….\n"). Used when the text's count is remembered (a summary's line, counted when it
+    was made); the word is short (remembered by ``count_text``): a new line is tokenized once,
+    not twice. A text not counted before is counted with its newline, as before."""
+    n = None
+    if _SHORT < len(text) <= KEPT_CHARS:
+        kept = _KEPT[counter]
+        n = kept.new.get(text)
+        if n is None:
+            n = kept.old.get(text)
+    i = text.rfind(" ") if n is not None else -1
+    while i > 0 and text[i - 1].isspace():
+        i = text.rfind(" ", 0, i)
+    if n is None or i <= 0:
+        return count_cached(counter, text + "\n")
+    word = text[i:]
+    return n - counter.count_text(word) + counter.count_text(word + "\n")
+
+
 def count_joined(counter: TokenCounter, lines: Sequence[str]) -> int:
     """``counter.count_text("\\n".join(lines))``, exactly, from remembered counts of its pieces.
 
@@ -122,7 +150,7 @@ def count_joined(counter: TokenCounter, lines: Sequence[str]) -> int:
                 # token: the line's own count is reused
                 total += count_cached(counter, text) + 1
             else:
-                total += count_cached(counter, text + "\n")
+                total += _with_newline(counter, text)
             piece = [line]
         else:
             piece.append(line)
