@@ -46,6 +46,8 @@ MAX_TOOLS = 2  #: tool outputs digested per turn (the rest are counted; the stor
 #: them at most, and ranking the clauses of a 2 MB message made its fold take seconds; the store
 #: keeps the whole text, so recall still finds the rest
 READ_CHARS = 8_000
+#: the user's words a reply is read after: a text, or a pair read as ``a + " " + b`` (merged lines)
+Said = str | tuple[str, str]
 
 
 @dataclass(frozen=True)
@@ -355,8 +357,7 @@ _QUESTION = re.compile(r"[?？]\s*$|^(?:请问|是否|要不要|需要.*吗)")
 @functools.lru_cache(maxsize=8192)
 def _values(text: str, tail: bool = False) -> frozenset[str]:
     """The value words of a clause (numbers, ids, capitalised names), case-folded (memoised:
-    the summary reads an aged line's clauses again in later folds). With ``tail``, ``text``
-    is read as it reads after other words: its first word is not the start of the text."""
+    aged lines are read again); with ``tail`` as read after other words (none starts it)."""
     out = set()
     # the words as strings (no match objects); only the first can start the text, and it
     # does exactly when the text starts with it (a word can start at the text's first
@@ -436,19 +437,13 @@ def _reply_clause(clause: str) -> tuple[bool, bool, bool, frozenset[str]]:
 
 
 def assistant_text(
-    text: str,
-    max_tokens: int,
-    counter: TokenCounter,
-    said: str | tuple[str, str] = "",
-    *,
-    values_only: bool = False,
+    text: str, max_tokens: int, counter: TokenCounter, said: Said = "", *, values_only: bool = False
 ) -> str:
     """The assistant's clauses that carry a value or an outcome, clipped to ``max_tokens``.
 
     Dropped: pleasantries, questions without a value, and restatements (every value and content
     word of the clause is in ``said``, the user's text of the turn, and it reports no outcome). With
-    ``values_only`` only clauses stating a value or an outcome are kept. ``said`` as a pair
-    ``(a, b)`` reads as ``a + " " + b`` (the user's texts of two merged lines)."""
+    ``values_only`` only clauses stating a value or an outcome are kept (``said``: :data:`Said`)."""
     text, cut = _head(text)
     heard: frozenset[str] | None = None  # read from ``said`` only when a clause needs it
     said_words: frozenset[str] = frozenset()
@@ -467,12 +462,10 @@ def assistant_text(
     return _marked(select(text, keep, max_tokens, counter), cut)
 
 
-def _heard(said: str | tuple[str, str]) -> tuple[frozenset[str], frozenset[str]]:
-    """The value words and content words of ``said``, read up to :data:`READ_CHARS` as the
-    user's text is read (a pasted 2 MB text). A pair ``(a, b)`` is read as ``a + " " + b``
-    from the words of each (memoised, most often read already when each line aged): no word
-    of either pattern holds a space, so none crosses the joint, and every word of ``b`` comes
-    after one of ``a`` or after the space, never at the start of the text."""
+def _heard(said: Said) -> tuple[frozenset[str], frozenset[str]]:
+    """The value and content words of ``said`` up to :data:`READ_CHARS` (a pasted 2 MB text);
+    a pair ``(a, b)`` as ``a + " " + b`` from each one's memoised words: no word holds a space,
+    so none crosses the joint, and no word of ``b`` starts the text."""
     if isinstance(said, tuple):
         a, b = said
         if len(a) + 1 + len(b) <= READ_CHARS:
