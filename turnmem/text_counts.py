@@ -45,12 +45,14 @@ _SPLIT_BEFORE = frozenset(map(chr, range(0x21, 0x7F))) - {"/"}
 
 
 class _Kept:
-    __slots__ = ("chars", "new", "old")
+    __slots__ = ("added", "chars", "new", "old")
 
     def __init__(self) -> None:
         self.new: dict[str, int] = {}
         self.old: dict[str, int] = {}
         self.chars = 0
+        #: tokens a newline adds to a line's last word (see _with_newline)
+        self.added: dict[str, int] = {}
 
 
 _T = TypeVar("_T")
@@ -93,10 +95,57 @@ def count_cached(counter: TokenCounter, text: str) -> int:
         n = kept.old.get(text)
         if n is None:
             n = counter.count_text(text)
-        kept.chars += len(text)
-        if len(kept.new) >= KEPT_TEXTS or kept.chars > KEPT_TOTAL_CHARS:
-            kept.old, kept.new, kept.chars = kept.new, {}, len(text)
-        kept.new[text] = n
+        _keep(kept, text, n)
+    return n
+
+
+def _keep(kept: _Kept, text: str, n: int) -> None:
+    kept.chars += len(text)
+    if len(kept.new) >= KEPT_TEXTS or kept.chars > KEPT_TOTAL_CHARS:
+        kept.old, kept.new, kept.chars = kept.new, {}, len(text)
+    kept.new[text] = n
+
+
+def _with_newline(counter: TokenCounter, text: str) -> int:
+    """``counter.count_text(text + "\n")`` under a bundled encoding, remembered; when ``text``
+    was counted before and a line ending with the same word was counted with its newline, from
+    the remembered count of ``text`` and what the newline added to that word.
+
+    In both encodings' split patterns no pre-token holds a space after a character that is not
+    white space: such a space could only be inside a run of white space (the pre-token would
+    be white space only) or the optional first character of a word or punctuation pre-token
+    (" Hi", " …"), never a later one. So a pre-token starts there, those before it are the
+    pre-tokens of the text before it alone (it ends with that character, and no pattern looks
+    behind), and the newline changes the count of the last word only (a punctuation run takes
+    it: "….\n"), by the same number whatever came before. A summary's line is counted when it
+    is made and most lines end with a word seen before (" …", " ?"): a new line is tokenized
+    once, not twice; otherwise it is counted with its newline, as before."""
+    line = text + "\n"
+    if len(text) <= _SHORT or len(line) > KEPT_CHARS:
+        return count_cached(counter, line)
+    kept = _KEPT[counter]
+    n = kept.new.get(line)
+    if n is not None:
+        return n
+    n = kept.old.get(line)
+    if n is None:
+        own = kept.new.get(text)
+        if own is None:
+            own = kept.old.get(text)
+        i = text.rfind(" ") if own is not None else -1
+        while i > 0 and text[i - 1].isspace():
+            i = text.rfind(" ", 0, i)
+        word = text[i:] if i > 0 and len(text) - i <= _SHORT else None
+        added = kept.added.get(word) if word is not None else None
+        if own is not None and added is not None:
+            n = own + added
+        else:
+            n = counter.count_text(line)
+            if own is not None and word is not None:
+                if len(kept.added) >= KEPT_TEXTS:
+                    kept.added.clear()
+                kept.added[word] = n - own
+    _keep(kept, line, n)
     return n
 
 
@@ -122,7 +171,7 @@ def count_joined(counter: TokenCounter, lines: Sequence[str]) -> int:
                 # token: the line's own count is reused
                 total += count_cached(counter, text) + 1
             else:
-                total += count_cached(counter, text + "\n")
+                total += _with_newline(counter, text)
             piece = [line]
         else:
             piece.append(line)

@@ -103,13 +103,21 @@ def _piece_words(text: str) -> tuple[tuple[frozenset[str], str], ...]:
 
 def covered_flags(pieces: Sequence[Piece], known: frozenset[str]) -> Flags | None:
     """Which clauses of ``pieces`` ``known`` covers, or None if none is."""
-    flags = tuple(
+    # most lines have no covered clause: that is found without building the flags (a line
+    # is checked at every fold, against a state that has most often changed)
+    if not any(
+        w and w <= known and not _negates(c)
+        for p in pieces
+        if not p.speaker.startswith("tool")
+        for w, c in _piece_words(p.text)
+    ):
+        return None
+    return tuple(
         ()
         if p.speaker.startswith("tool")
         else tuple(bool(w) and w <= known and not _negates(c) for w, c in _piece_words(p.text))
         for p in pieces
     )
-    return flags if any(map(any, flags)) else None
 
 
 def strip(pieces: Sequence[Piece], flags: Flags) -> list[Piece]:

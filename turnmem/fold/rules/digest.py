@@ -46,6 +46,8 @@ MAX_TOOLS = 2  #: tool outputs digested per turn (the rest are counted; the stor
 #: them at most, and ranking the clauses of a 2 MB message made its fold take seconds; the store
 #: keeps the whole text, so recall still finds the rest
 READ_CHARS = 8_000
+#: the user's words a reply is read after: a text, or a pair read as ``a + " " + b`` (merged lines)
+Said = str | tuple[str, str]
 
 
 @dataclass(frozen=True)
@@ -100,6 +102,7 @@ _PLEASANTRY = re.compile(
     re.IGNORECASE,
 )
 _STRIP = " \t.,;:!?~-—…。，；：！？、～"
+_PLEASANTRY_PARTS = re.compile(r"[,，、!！.。]+")
 
 
 @functools.lru_cache(maxsize=8192)
@@ -127,7 +130,7 @@ def is_pleasantry(text: str) -> bool:
     core = text.strip(_STRIP)
     if not core:
         return True
-    parts = [p.strip(_STRIP) for p in re.split(r"[,，、!！.。]+", core)]
+    parts = [p.strip(_STRIP) for p in _PLEASANTRY_PARTS.split(core)]
     return all(not p or _PLEASANTRY.fullmatch(p) for p in parts)
 
 
@@ -352,15 +355,15 @@ _QUESTION = re.compile(r"[?？]\s*$|^(?:请问|是否|要不要|需要.*吗)")
 
 
 @functools.lru_cache(maxsize=8192)
-def _values(text: str) -> frozenset[str]:
+def _values(text: str, tail: bool = False) -> frozenset[str]:
     """The value words of a clause (numbers, ids, capitalised names), case-folded (memoised:
-    the summary reads an aged line's clauses again in later folds)."""
+    aged lines are read again); with ``tail`` as read after other words (none starts it)."""
     out = set()
     # the words as strings (no match objects); only the first can start the text, and it
     # does exactly when the text starts with it (a word can start at the text's first
     # character, so it is found there)
     words = _WORD.findall(text)
-    first = bool(words) and text.startswith(words[0])
+    first = not tail and bool(words) and text.startswith(words[0])
     for k, g in enumerate(words):
         if g.isalpha() and not g[0].isupper():  # most words: letters only, not capitalised
             continue
@@ -434,13 +437,13 @@ def _reply_clause(clause: str) -> tuple[bool, bool, bool, frozenset[str]]:
 
 
 def assistant_text(
-    text: str, max_tokens: int, counter: TokenCounter, said: str = "", *, values_only: bool = False
+    text: str, max_tokens: int, counter: TokenCounter, said: Said = "", *, values_only: bool = False
 ) -> str:
     """The assistant's clauses that carry a value or an outcome, clipped to ``max_tokens``.
 
     Dropped: pleasantries, questions without a value, and restatements (every value and content
     word of the clause is in ``said``, the user's text of the turn, and it reports no outcome). With
-    ``values_only`` only clauses stating a value or an outcome are kept."""
+    ``values_only`` only clauses stating a value or an outcome are kept (``said``: :data:`Said`)."""
     text, cut = _head(text)
     heard: frozenset[str] | None = None  # read from ``said`` only when a clause needs it
     said_words: frozenset[str] = frozenset()
@@ -452,12 +455,24 @@ def assistant_text(
             continue
         if found and not outcome:
             if heard is None:
-                said = said[:READ_CHARS]  # as the user's text is read (a pasted 2 MB text)
-                heard, said_words = _values(said), _words(said)
+                heard, said_words = _heard(said)
             if found <= heard and _words(clause) <= said_words:
                 continue  # a restatement of what the user just said
         keep.append((s, e))
     return _marked(select(text, keep, max_tokens, counter), cut)
+
+
+def _heard(said: Said) -> tuple[frozenset[str], frozenset[str]]:
+    """The value and content words of ``said`` up to :data:`READ_CHARS` (a pasted 2 MB text);
+    a pair ``(a, b)`` as ``a + " " + b`` from each one's memoised words: no word holds a space,
+    so none crosses the joint, and no word of ``b`` starts the text."""
+    if isinstance(said, tuple):
+        a, b = said
+        if len(a) + 1 + len(b) <= READ_CHARS:
+            return _values(a) | _values(b, True), _words(a) | _words(b)
+        said = a + " " + b
+    said = said[:READ_CHARS]
+    return _values(said), _words(said)
 
 
 _OMITTED = re.compile(r"\s*\[… \d+ (?:tokens|characters) omitted …\]\s*")

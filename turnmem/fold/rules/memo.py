@@ -15,6 +15,8 @@ __all__ = ["Memo"]
 
 V = TypeVar("V")
 
+_MISSING = object()  # no value kept (a kept value may be anything, None too)
+
 
 class Memo(Generic[V]):
     """Results of a pure function by key, in two generations of at most ``size`` each: when
@@ -31,20 +33,19 @@ class Memo(Generic[V]):
 
     def get(self, key: Hashable, compute: Callable[[], V]) -> V:
         """The value for ``key``, computed by ``compute()`` the first time."""
-        try:
-            value = self.data[key]
-        except KeyError:
-            pass
-        else:
+        # dictionary look-ups with a default, not try/except: in a fold most keys are new
+        # (a line made by this fold), and each raised KeyError costs more than the look-up
+        value = self.data.get(key, _MISSING)
+        if value is not _MISSING:
             self.hits += 1
-            return value
-        try:
-            value = self.old.pop(key)
-            self.hits += 1
-        except KeyError:
+            return value  # type: ignore[return-value]
+        value = self.old.pop(key, _MISSING)
+        if value is _MISSING:
             self.misses += 1
             value = compute()
+        else:
+            self.hits += 1
         if len(self.data) >= self.size:
             self.old, self.data = self.data, {}
-        self.data[key] = value
-        return value
+        self.data[key] = value  # type: ignore[assignment]
+        return value  # type: ignore[return-value]

@@ -290,7 +290,7 @@ def _merged_line(a: Line, b: Line, counter: TokenCounter) -> Line:
         if speaker == "user":
             text = user_text(joined, cap, counter, distinct=True)
         else:
-            text = assistant_text(joined, cap, counter, _said(a) + " " + _said(b), values_only=True)
+            text = assistant_text(joined, cap, counter, (_said(a), _said(b)), values_only=True)
         if text:
             pieces.append(Piece(speaker, text))
     return Line(a.first, b.last, pieces=pieces)
