@@ -243,3 +243,23 @@ def test_one_more_said_with_the_new_count_counts_once() -> None:
         "Oh, my sister is coming too, so four of us.",
     )
     check(state, ["table for 4"], ["5", "for 3"])
+
+
+class Cover(MemoryState):
+    incident_date: str | None = Field(None, description="Date of the incident claimed")
+    travellers: int | None = Field(None, description="Number of people covered")
+    liability_limit: str | None = Field(None, description="Third-party liability limit")
+
+
+def test_third_party_names_no_party_and_an_expiry_is_no_incident() -> None:
+    state = run(
+        Cover(),
+        "I want to renew my car insurance, it runs out next month.",
+        "It's for two travellers.",
+    )
+    assert isinstance(state, Cover) and state.liability_limit is None
+    state = run(Cover(), "我想续保，下个月到期。")
+    assert isinstance(state, Cover) and state.incident_date is None
+    # guard: the incident's own date still fills it
+    state = run(Cover(), "I want to file a claim, the accident was on March 3.")
+    assert isinstance(state, Cover) and state.incident_date == "March 3"

@@ -146,6 +146,8 @@ def _kind_of(ann: Any) -> tuple[str, tuple[str, ...]]:
 def _category(name: str, description: str, kind: str) -> str | None:
     if kind == "list" and (step := step_category(name, description)):
         return step
+    # "Third-party liability limit" counts no party of people
+    description = re.sub(r"third[- ]part(?:y|ies)", "", description, flags=re.IGNORECASE)
     name_tokens = [t.lower() for t in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", name)]
     if kind == "str" and (
         set(name_tokens) & _TASK_WORDS or any(w in name for w in ("任务", "目标"))

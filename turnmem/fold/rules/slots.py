@@ -154,6 +154,10 @@ _YEAR = re.compile(r"(?:19|20)\d{2}")
 _OUTBOUND = re.compile(r"depart|leav|outbound|check_?in|start|去程|出发", re.IGNORECASE)
 
 
+_EXPIRY = re.compile(r"expir|renew|valid|end", re.IGNORECASE)
+_EXPIRES = re.compile(r"^\s*(?:到期|过期|失效|expires|runs out|is when it expires)")
+
+
 def belongs(
     plan: FieldPlan,
     plans: Sequence[FieldPlan],
@@ -172,6 +176,8 @@ def belongs(
         return False
     if _BIRTH.search(plan.name) and not _YEAR.search(ent.value):
         return False  # "on Tuesday", "the 14th": no one's birth date
+    if ent.key == "date" and not _EXPIRY.search(plan.name) and _EXPIRES.search(norm[ent.end :][:8]):
+        return False  # "下个月到期", "the 30th is when it expires": an expiry, not the incident
     if (
         _BIRTH.search(plan.name) is None
         and any(_BIRTH.search(p.name) for p in plans)
