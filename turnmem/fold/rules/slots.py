@@ -155,6 +155,10 @@ _OUTBOUND = re.compile(r"depart|leav|outbound|check_?in|start|去程|出发", re
 
 
 _EXPIRY = re.compile(r"expir|renew|valid|end", re.IGNORECASE)
+_EXPIRES_ON = re.compile(
+    r"(?:runs out|run out|expires|expiring|expire|ends|is due for renewal)\s+(?:on\s+)?$",
+    re.IGNORECASE,
+)
 _EXPIRES = re.compile(r"^\s*(?:到期|过期|失效|expires|runs out|is when it expires)")
 
 
@@ -176,7 +180,11 @@ def belongs(
         return False
     if _BIRTH.search(plan.name) and not _YEAR.search(ent.value):
         return False  # "on Tuesday", "the 14th": no one's birth date
-    if ent.key == "date" and not _EXPIRY.search(plan.name) and _EXPIRES.search(norm[ent.end :][:8]):
+    if (
+        ent.key == "date"
+        and not _EXPIRY.search(plan.name)
+        and (_EXPIRES.search(norm[ent.end :][:8]) or _EXPIRES_ON.search(norm[: ent.start][-24:]))
+    ):
         return False  # "下个月到期", "the 30th is when it expires": an expiry, not the incident
     if (
         _BIRTH.search(plan.name) is None
