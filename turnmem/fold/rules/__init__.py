@@ -22,9 +22,13 @@ Modules, in dependency order (no cycles; ``tests/test_layers.py`` checks it):
   ``promises``: the assistant's commitments, for a promise field; ``answers``: a bare name
   given as an answer;
 * ``spans``: where a turned-down value sits in a text (a day inside a longer date);
-* ``correction_forms``: how a correction is said; ``rewrites``: a request's own words
-  rewritten when one of its values is corrected; ``correct_values``: the fields, amount, id
-  or head count a correction replaces;
+* ``correction_forms``: how a correction is said; ``lead_ins``: what comes before its new
+  value ("make it", "push it to", "改成"); ``rewrites``: a request's own words rewritten when
+  one of its values is corrected; ``correct_values``: the fields, amount, id, range or head
+  count a correction replaces, and a value taken back in the same message;
+* ``proposals``: a value floated in a question ("would 8pm be better?") and what the
+  assistant's reply made of it; ``emit``: what one mention adds; ``name_words``: the word
+  lists of the name rules;
 * ``corrections``: "X instead of Y" and its kin; ``status``: done and cancellation, scoped to
   what they name;
 * ``marks``: what a clause carries (values, dates, outcomes, negations), for ``digest``;

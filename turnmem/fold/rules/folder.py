@@ -45,7 +45,8 @@ Pattern families (English and Chinese)
   and fields holding the old value are *updated* (the old value goes to their history) and the
   facts holding a replaced field value retire; "B instead of A" where nothing holds A reads B
   alone, never A; the other values of the corrected kind in the same sentence ("改成4月5日吧，
-  4月2日我走不开") are the replaced ones and are not read (:mod:`turnmem.fold.rules.corrections`).
+  4月2日我走不开") are the replaced ones and are not read (:mod:`turnmem.fold.rules.corrections`);
+  a value only floated in a question waits for the reply (:mod:`turnmem.fold.rules.proposals`).
 * cancellation and done are scoped to what they name (:mod:`turnmem.fold.rules.status`):
   "never mind the invoice", "发票不用了", "cancel the security training", "培训取消" change only
   that goal or step (or retire the preference they name); "the laptop arrived", "合同签好了"
