@@ -24,6 +24,8 @@ Labelling conventions (as in ``build_state_blind6.py``):
   ``abandoned`` or ``absent``;
 - questions and requests for information are ``absent`` goals; a request the user makes in
   the imperative is a goal (any live or done status); a hedge ("we might") sets nothing.
+- ``probes`` name a reason the user gave for a change (a third person's constraint, a health
+  reason) that the final context should still hold.
 """
 
 from __future__ import annotations
@@ -168,6 +170,7 @@ EN: list[dict[str, Any]] = [
             "billing": "monthly",
         },
         "not_active": ["end of January", "31 January"],
+        "probes": ["knee surgery"],
         "gold_goals": [
             {"match": "freeze", "status": GONE},
             {"match": "Off-Peak", "status": LIVE},
@@ -224,6 +227,7 @@ EN: list[dict[str, Any]] = [
             "courtesy_car": False,
         },
         "not_active": ["8:30"],
+        "probes": ["school run"],
         "gold_goals": [{"match": "annual service", "status": LIVE}],
         "once": ["SV-20814"],
     },
@@ -367,6 +371,7 @@ EN: list[dict[str, Any]] = [
             "mode": "online",
         },
         "not_active": ["Tue/Thu 5pm", "in B"],
+        "probes": ["football"],
         "gold_goals": [{"match": "Intro to Python", "status": LIVE}],
     },
     {
@@ -824,6 +829,7 @@ ZH: list[dict[str, Any]] = [
             "start_date": one_of("下个月1号", "下个月1号生效"),
         },
         "not_active": ["两张副卡", "国际漫游包", "家庭88元套餐"],
+        "probes": ["明年才出国"],
         "gold_goals": [{"match": "家庭", "status": LIVE}],
     },
     {
@@ -945,6 +951,7 @@ ZH: list[dict[str, Any]] = [
             "pickup": "delivery",
         },
         "not_active": ["500毫克"],
+        "probes": ["腿脚不方便"],
         "gold_goals": [{"match": "二甲双胍", "status": LIVE}],
         "once": ["CF-20991"],
     },
@@ -1013,6 +1020,7 @@ ZH: list[dict[str, Any]] = [
             "guests": 3,
         },
         "not_active": ["1月3号", "1月5日", "大床房"],
+        "probes": ["我妈"],
         "gold_goals": [{"match": "推迟", "status": LIVE}],
         "once": ["HZ-55310"],
     },
