@@ -27,6 +27,7 @@ SETS = {
     "blind4": ("state_blind4.jsonl", "schemas_blind4.py:SupportState"),
     "blind5": ("state_blind5.jsonl", "schemas_blind5.py:SupportState"),
     "blind6": ("state_blind6.jsonl", "schemas_blind6.py:SupportState"),
+    "blind7": ("state_blind7.jsonl", "schemas_blind7.py:SupportState"),
 }
 KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
 
