@@ -95,3 +95,26 @@ def test_a_field_the_cancellation_names_is_cleared() -> None:
     assert isinstance(state, Account) and state.phone is None
     text = render_state(state, 2000, COUNTER)
     assert not re.search(r"900123(?!.*was:)", text.split("was:")[0]), text
+
+
+def test_hold_off_withdraws_the_request() -> None:
+    state = run(
+        MemoryState(), "I'd like to cancel my broadband contract.", "Actually hold off on that."
+    )
+    assert goals(state) == {"cancel my broadband contract": "abandoned"}
+
+
+def test_a_withdrawn_request_taken_up_again_is_open() -> None:
+    state = run(
+        MemoryState(),
+        "I want to return the kettle from order 5521.",
+        "OK, cancel the return then.",
+        "No, go ahead with the return after all.",
+    )
+    assert goals(state) == {"return the kettle from order 5521": "open"}
+
+
+def test_keeping_it_with_several_things_named_withdraws_nothing_whole() -> None:
+    # "I'll keep it" after two things: which one is not said; the return must not go whole
+    state = run(MemoryState(), "I need to return the lamp and the rug.", "Hmm, I'll keep it.")
+    assert goals(state) == {"return the lamp and the rug": "open"}

@@ -210,6 +210,19 @@ def _without_part(goal: str, named: str) -> str | None:
     return None
 
 
+_SEVERAL = re.compile(r"\S\s+and\s+(?:the|my|a|an)\s|和|、")
+
+
+def _resume(work: Work, named: str, turn: int) -> None:
+    """ "go ahead with the return after all": the newest withdrawn goal naming the thing is
+    open again (its other words are the user's, as before)."""
+    words = content_words(named) - _FILLER
+    withdrawn = [g for g in work.recent("goal") if g.status == "abandoned"]
+    target = next((g for g in withdrawn if words & content_words(g.value)), None)
+    if target is not None:
+        work.update(target, turn, "user", status="open")
+
+
 def _keep(work: Work, named: str, turn: int) -> None:
     """ "keep it" withdraws the newest goal that gets rid of something (the one naming
     ``named`` when it names a thing) unless it is withdrawn already; any other goal stays."""
@@ -218,6 +231,8 @@ def _keep(work: Work, named: str, turn: int) -> None:
     goals = [g for g in work.recent("goal") if g.status in states and _RIDS.search(g.value)]
     if words:
         goals = [g for g in goals if words & content_words(g.value)]
+    elif goals and _SEVERAL.search(goals[0].value):
+        return  # "I'll keep it" after "return the boots and the jacket": which one is not said
     # "forget the grinder, I'll keep it": the newest such request is dropped already
     if goals and goals[0].status != "abandoned":
         work.update(goals[0], turn, "user", status="abandoned")
@@ -235,6 +250,9 @@ def apply_status(work: Work, m: Mention, orig: str, turn: int, *, alone: bool) -
         return
     if m.kind == "kept":
         _keep(work, m.value, turn)
+        return
+    if m.kind == "resumed":
+        _resume(work, m.value, turn)
         return
     words = content_words(m.value) - _FILLER if m.value else set()
     target = _named_goal(work, words) if words else None

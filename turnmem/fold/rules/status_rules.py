@@ -259,12 +259,22 @@ STATUS_RULES: tuple[Rule, ...] = (
         r"^那?(?:让|叫)(?P<v>他|她|他们|她们)自己(?:弄|办|来|处理|搞)吧?$",
         kind="handover",
     ),
+    # "go ahead with the return after all", "还是退吧": a request withdrawn before is back
+    _r(
+        "status",
+        "open",
+        r"^(?:(?:no|ok|okay|actually|well|fine|hmm|then)[\s,!.]+)*(?:please |let's |just )?(?:go"
+        r" ahead with|do|proceed with|carry on with) (?P<v>(?:the|my)\s+[^,;.!?]+?)"
+        r"(?: after all| then| anyway| as planned)\b.*",
+        kind="resumed",
+    ),
     # status of the newest goal, or of the goal named after it
     _r(
         "status",
         "abandoned",
         r"\b(?:never ?mind|forget (?:about )?(?:it|that|this)|scratch that"
         r"|cancel that|don't bother|no longer (?:need|want)(?: (?:it|that|this))?"
+        r"|hold off(?: on (?:it|that|this))?"
         # "scratch that, vegan": the value after the comma corrects, nothing is cancelled
         r"|(?:i )?(?:don't|do not) need (?:it|that|this) any ?more)\b(?!\s*[,;:]\s*\w)(?P<v>.*)",
     ),
