@@ -6,18 +6,15 @@ said as "can I get ..." / "I'll have ..." (EN + 中文)."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
-from turnmem.context.render import render_state
 from turnmem.fold.rules.folder import extract_updates
 from turnmem.fold.rules.proposals import reply_verdict, tentative
 from turnmem.state import MemoryState, apply
-from turnmem.tokens import TokenCounter
 from turnmem.turn import Turn
 
-COUNTER = TokenCounter()
+from .test_corrections_choices import check
+
 BOOKING = "Book a table for 4 at 7pm on Thursday."
 REFUSED = "Sorry, we're fully booked at 8pm."
 ACCEPTED = "Yes, 8pm is available, I've moved it."
@@ -30,21 +27,6 @@ def run(*exchanges: tuple[str, str | None]) -> MemoryState:
         turn = Turn(index=i, user=user, response=reply)
         state = apply(state, extract_updates(state, [turn]), turn=turn.index)
     return state
-
-
-def current(state: MemoryState) -> str:
-    """The rendered state without history ("was: ...") and without withdrawn goals."""
-    lines = render_state(state, 3000, COUNTER).splitlines()
-    kept = [line for line in lines if "[abandoned]" not in line and "[cancelled]" not in line]
-    return "\n".join(re.sub(r"\s*\(t[\d,t]*(?:;[^)]*)?\)$", "", line) for line in kept).casefold()
-
-
-def check(state: MemoryState, says: list[str], never: list[str]) -> None:
-    text = current(state)
-    for value in says:
-        assert value.casefold() in text, (value, text)
-    for value in never:
-        assert value.casefold() not in text, (value, text)
 
 
 @pytest.mark.parametrize(

@@ -7,19 +7,16 @@ from savings", "let's do 8" answered "booked for 8:00 pm", "预算可以放到45
 from __future__ import annotations
 
 import json
-import re
 from typing import Literal
 
 import pytest
 from pydantic import Field
 
-from turnmem.context.render import render_state
 from turnmem.fold.rules.folder import extract_updates
 from turnmem.state import MemoryState, apply
-from turnmem.tokens import TokenCounter
 from turnmem.turn import Observation, Step, ToolCall, Turn
 
-COUNTER = TokenCounter()
+from .test_corrections_choices import check, current
 
 
 class Meeting(MemoryState):
@@ -48,20 +45,6 @@ def run(state: MemoryState, *exchanges: str | tuple[str, str]) -> MemoryState:
         turn = Turn(index=i, user=user, response=reply)
         state = apply(state, extract_updates(state, [turn]), turn=turn.index)
     return state
-
-
-def current(state: MemoryState) -> str:
-    lines = render_state(state, 3000, COUNTER).splitlines()
-    kept = [line for line in lines if "[abandoned]" not in line and "[cancelled]" not in line]
-    return "\n".join(re.sub(r"\s*\(t[\d,t]*(?:;[^)]*)?\)$", "", line) for line in kept).casefold()
-
-
-def check(state: MemoryState, says: list[str], never: list[str]) -> None:
-    text = current(state)
-    for value in says:
-        assert value.casefold() in text, (value, text)
-    for value in never:
-        assert value.casefold() not in text, (value, text)
 
 
 SYNC = "Schedule a sync for Wednesday at 2pm with Ana Ruiz and Ben Cole."
