@@ -13,6 +13,11 @@ took those values. They are the agent's words, so they only fill fields that are
 * a plain date or time (``"return": "2026-07-25"``) for a date or time field;
 * a whole number of people (``"guests": 1``) for a head-count field.
 
+A changing call (``modify_booking({"check_out": "12th"})``, :data:`WRITE_CALL`) that succeeded
+is the record as it now stands: a date or time it sets replaces the one the field held,
+whoever said that ("I'm out on the 11th, but I need to stay until the 12th now": the booking
+was changed to the 12th, so the 11th is no longer current).
+
 A lookup (``search_cars``), a failed call, a call without a result, or a call whose result is
 another record than the one the id fields hold (a second ticket) fills nothing.
 """
@@ -23,6 +28,8 @@ import json
 import re
 from typing import TYPE_CHECKING, Any
 
+from turnmem.fold.rules.entities import entities
+from turnmem.fold.rules.text import normalise
 from turnmem.fold.rules.tools import MAKE_CALL, WRITE_CALL, fill_record_fields, plan_for
 from turnmem.fold.rules.work import same_value
 
@@ -110,6 +117,31 @@ def _usable(work: Work, plan: FieldPlan | None, value: Any) -> bool:
     return plan.category is None and bool(_SHORT_TEXT.fullmatch(text)) and len(text.split()) <= 5
 
 
+_ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)", re.IGNORECASE)
+
+
+def _when(plan: FieldPlan, value: str) -> bool:
+    """``value`` is one date or time of the field's kind, whole ("12th", "1月4日", "10:00")."""
+    text = value.strip()
+    probe = f"the {text}" if _ORDINAL.fullmatch(text) else text  # "12th" reads as a date so
+    ents = entities(normalise(probe), probe)
+    return len(ents) == 1 and ents[0].key == plan.category and ents[0].end - ents[0].start == len(
+        probe
+    )
+
+
+def _rewrite_dates(work: Work, args: dict[str, Any], turn: int) -> None:
+    """A changing call's dates and times replace the ones the fields held (module docstring)."""
+    for key, value in args.items():
+        plan = _field_for(work, key, value) if isinstance(key, str) else None
+        if plan is None or plan.category not in ("date", "time") or not isinstance(value, str):
+            continue
+        held = work.fields.get(plan.name)
+        if held in (None, "") or same_value(held, value) or not _when(plan, value):
+            continue
+        work.set_field(plan, value.strip(), turn, "tool")
+
+
 def _second_record(work: Work, result: dict[str, Any]) -> bool:
     """The result is of another record than the one the id fields hold (a second ticket)."""
     for key, value in result.items():
@@ -143,3 +175,5 @@ def read_arguments(work: Work, call: ToolCall, obs: Observation, turn: int) -> N
             pairs.append((plan.name, value))
     if pairs:
         fill_record_fields(work, pairs, turn, call=call.name)
+    if WRITE_CALL.search(call.name):
+        _rewrite_dates(work, args, turn)

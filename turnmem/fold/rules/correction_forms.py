@@ -46,7 +46,9 @@ __all__ = [
     "turned_down",
 ]
 
-_NUMERAL = r"(?:\d|[一二两三四五六七八九十](?:个|位|人|间|张|晚|天|%|点))"
+_NUMERAL = (
+    r"(?:\d|[一二两三四五六七八九十](?:个|位|人|间|张|晚|天|%|点|盒|箱|瓶|件|袋|斤|份|杯|套|本|双|条|台|只|包|罐|支))"
+)
 
 #: The words of a date, a time or an amount, for the patterns that turn one down ("6am is too
 #: early, 7am please"): a digit or a day word must be among them.
@@ -330,7 +332,9 @@ def states_values(clause: str, question: bool, goal: bool) -> bool:
 #: or time of the goal before it, not a new request ("go to Birmingham on Sunday" is one).
 WHEN_ONLY = re.compile(
     r"^(?:(?:check(?:ing)? (?:out|in)|leav(?:e|ing)|arriv(?:e|ing)|return(?:ing)?"
-    r"|com(?:e|ing) back|depart(?:ing)?|start(?:ing)?|end(?:ing)?)\b"
+    r"|com(?:e|ing) back|depart(?:ing)?|start(?:ing)?|end(?:ing)?"
+    # "stay until the 12th": the last day of a stay
+    r"|stay(?:ing)? (?:on )?(?:until|till|through|to))\b"
     # "do it Thursday instead", "have it ready by 5": the request before, by its pronoun
     r"|[a-z]+ (?:it|that|this|them)\b)(?!.*\b(?:to|from|at the|in)\s+[A-Z])",
     re.IGNORECASE,

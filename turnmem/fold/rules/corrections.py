@@ -426,9 +426,11 @@ def correct_outcome(
     if value := remade(clause):
         return correct_new(work, value, turn, choice="pick")
     swap = _SWAP.match(clause.strip()) if "成" in clause or "为" in clause else None
-    if swap is not None and swap["old"] not in _NOT_THINGS_ZH and _said(work, swap["old"]):
+    # "周三的瑜伽换成动感单车": the thing after 的 is swapped (周三 says which one)
+    thing = swap["old"].rsplit("的", 1)[-1] if swap is not None else ""
+    if swap is not None and thing not in _NOT_THINGS_ZH and _said(work, thing):
         # "可乐换成酸梅汤吧": the thing named is swapped where a request or fact states it
-        return {"other"} if correct_old(work, swap["old"], swap["new"], turn) else set()
+        return {"other"} if correct_old(work, thing, swap["new"], turn) else set()
     return set()
 
 

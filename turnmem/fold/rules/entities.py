@@ -75,7 +75,7 @@ _ZH_ID_KEYS = {
 _AFTER_DAY = (
     r"(?:if|and|or|at|in|for|instead|then|please|is|would|works|maybe|so|but|as|because|since"
     r"|to|from|through|until|till|ok|okay|actually|too|morning|afternoon|evening|night|would"
-    r"|will|should|could|works?|is|was|would|we|i|it|that|which|when|rather|not)"
+    r"|will|should|could|works?|is|was|would|we|i|it|that|which|when|rather|not|now|again)"
 )
 _ZH_AFTER_DAY = (
     r"(?:入住|出发|退房|走|到|那天|当天|下午|上午|中午|晚上|早上|凌晨|之前|之后|以前|以后|前|后|吧|的|呢"

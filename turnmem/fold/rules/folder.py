@@ -115,6 +115,7 @@ from turnmem.fold.rules.corrections import (
 from turnmem.fold.rules.emit import emit
 from turnmem.fold.rules.entities import Entity, core_value, entities, strip_lead_in
 from turnmem.fold.rules.fill import fill_fields, fill_pattern_fields
+from turnmem.fold.rules.lead_ins import like_old
 from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.patterns import mentions
@@ -287,7 +288,8 @@ def _user_text(work: Work, raw: str, turn: int, reply: str | None = None) -> Non
                     continue
                 old = local_orig[m.start("old") : m.end("old")]
                 new_span = (m.start("new"), m.end("new"))
-                if correct_old(work, old, local_orig[slice(*new_span)], turn) or (
+                new = like_old(old, local_orig[slice(*new_span)])
+                if correct_old(work, old, new, turn) or (
                     _read_new_only(work, local, local_orig, old, new_span, turn, asked, corrected)
                 ):
                     resolved.append(span)
@@ -428,9 +430,11 @@ def _clause(
         if not lead:  # "store credit I guess. wait, no, back on the card": taken back
             retract(work, stripped, strip_lead_in(orig), turn)
     typed = any(x.key in TYPED for x in found_ents)
-    if not lead and typed and NOW.search(stripped) and not any(m.family == "goal" for m in ms):
+    asks_more = any(m.family == "goal" and not WHEN_ONLY.match(m.value) for m in ms)
+    if not lead and typed and NOW.search(stripped) and not asks_more:
         # "we'll get there at 6pm now" after "around 3pm": the value replaces the one of its
-        # kind held ("it's £100 now, I'd like £200" with no amount held states the current one)
+        # kind held ("it's £100 now, I'd like £200" with no amount held states the current one);
+        # so does a goal that only says when ("I need to stay until the 12th now")
         known = {e.key for e in work.recent("fact")}
         lead = any(x.key in TYPED and x.key in known for x in found_ents)
     handled: set[int] = set()

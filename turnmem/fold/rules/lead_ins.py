@@ -7,12 +7,13 @@ import re
 
 from turnmem.fold.rules.text import SHIFT_BY, VALUE_NOUNS_ZH, clean
 
-__all__ = ["strip_lead_in"]
+__all__ = ["like_old", "strip_lead_in"]
 
 _LEAD_INS = re.compile(
     r"^(?:(?:oh|no|wait|hold on|hang on|sorry|well|ok|okay|hmm|actually|in fact|correction|i mean"
     r"|i meant"
-    r"|sorry i meant|on second thought|let me correct that|then|scratch that"
+    # (a conjunction before the verb: "..., so make it 10 instead of 8:30")
+    r"|sorry i meant|on second thought|let me correct that|then|so|and|but|scratch that"
     r"|change of plans?|oops|whoops|my bad|my mistake|typo|that's wrong|that is wrong"
     r"|let me (?:change|shorten|extend|move|update) (?:it|that|this)|(?:one|a small|a quick) change"
     rf"|{SHIFT_BY}"
@@ -29,6 +30,10 @@ _LEAD_INS = re.compile(
     r"|i'll go with|it's|it is|it should be|should be|it's for|for)?\s*",
     re.IGNORECASE,
 )
+_MID_VERB = re.compile(
+    r"^.*?\b(?:make (?:it|that|this)|change (?:it|that|this) to|switch (?:it|that) to)\s+(?=\S)",
+    re.IGNORECASE,
+)
 _ZH_LEAD_INS = re.compile(
     r"^(?:(?:哦|啊|嗯|不好意思|抱歉|对不起|其实|不对|我说错了|说错了|更正一下|更正|改一下|改一改"
     r"|调整一下|变一下|有变化|那|那就|还是)[,，:]?\s*)*"
@@ -40,7 +45,9 @@ _ZH_LEAD_INS = re.compile(
 
 def strip_lead_in(value: str) -> str:
     """A correction's new value without its lead-in ("make it", "change it to", "改成")."""
-    value = _LEAD_INS.sub("", value, count=1)
+    value = _LEAD_INS.sub("", value.strip(), count=1)
+    # "traffic is awful and make it 9": the value is what the verb names, wherever it stands
+    value = _MID_VERB.sub("", value, count=1)
     value = _ZH_LEAD_INS.sub("", value, count=1)
     value = re.sub(r"\s+instead$|^instead\s+", "", value, flags=re.IGNORECASE)
     # "转3000就够了", "买2张就行": the amount or count alone, without the verb and the "enough"
@@ -50,3 +57,17 @@ def strip_lead_in(value: str) -> str:
 
 _ZH_VERB = re.compile(r"^(?:转|汇|付|充|存|取|借|还)(?=\d|[一二两三四五六七八九十])")
 _ZH_ENOUGH = re.compile(r"(?<=[\d元块万千百个张份])(?:就够了?|就行了?|就好了?|就可以了?)[。!！]?$")
+
+
+_ZH_COUNT = r"(?:\d+|[一二两三四五六七八九十百]+)\s*"
+_ZH_COUNTED = re.compile(rf"^{_ZH_COUNT}(?P<unit>[\u4e00-\u9fff])$")
+
+
+def like_old(old: str, new: str) -> str:
+    """The part of ``new`` of the old value's form: "牛奶要五盒，不是三盒" replaces 三盒 with 五盒,
+    not with "牛奶要五盒" (the thing counted stays where the old count stood)."""
+    m = _ZH_COUNTED.match(old.strip())
+    if m is None:
+        return new
+    tail = re.search(rf"{_ZH_COUNT}{re.escape(m['unit'])}\W*$", new)
+    return tail.group().strip() if tail is not None else new

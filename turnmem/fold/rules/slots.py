@@ -162,6 +162,29 @@ _EXPIRES_ON = re.compile(
 _EXPIRES = re.compile(r"^\s*(?:到期|过期|失效|expires|runs out|is when it expires)")
 
 
+#: A date field that holds when something ends ("freeze_until", "end_date", "expiry"): a date
+#: said with no word of an end ("book yoga on Wednesday") is not its value.
+_ENDS_FIELD = re.compile(r"until|till|(?:^|_)end|expir|deadline|(?:^|_)due", re.IGNORECASE)
+_END_BEFORE = re.compile(
+    r"(?:\b(?:until|till|through|to|ends?|ending|expir\w*|due|by|deadline|last day|valid"
+    r"|back|returns?|returning|resum\w*)"
+    r"|到|至|截止|为止|前)\W{0,3}(?:\w+\W+){0,2}$",
+    re.IGNORECASE,
+)
+_END_AFTER = re.compile(r"^\W{0,2}(?:到期|过期|失效|截止|为止|结束|前|之前|以前)")
+
+
+def _no_end(plan: FieldPlan, norm: str, ent: Entity) -> bool:
+    """``plan`` is a lone end date and no word next to ``ent`` says an end."""
+    return (
+        ent.key == "date"
+        and not plan.group
+        and bool(_ENDS_FIELD.search(plan.name))
+        and not _END_BEFORE.search(norm[max(0, ent.start - 30) : ent.start])
+        and not _END_AFTER.search(norm[ent.end : ent.end + 6])
+    )
+
+
 def belongs(
     plan: FieldPlan,
     plans: Sequence[FieldPlan],
@@ -178,6 +201,8 @@ def belongs(
     """
     if _other_subject(plan, plans, norm, ent) or _off_topic(plan, plans, norm, topics):
         return False
+    if _no_end(plan, norm, ent):
+        return False  # "yoga on Wednesday" is no date a freeze ends on
     if _BIRTH.search(plan.name) and not _YEAR.search(ent.value):
         return False  # "on Tuesday", "the 14th": no one's birth date
     if (
