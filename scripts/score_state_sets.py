@@ -28,6 +28,7 @@ SETS = {
     "blind5": ("state_blind5.jsonl", "schemas_blind5.py:SupportState"),
     "blind6": ("state_blind6.jsonl", "schemas_blind6.py:SupportState"),
     "blind7": ("state_blind7.jsonl", "schemas_blind7.py:SupportState"),
+    "blind8": ("state_blind8.jsonl", "schemas_blind8.py:SupportState"),
 }
 KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
 
