@@ -177,3 +177,17 @@ def test_a_lone_end_date_field_takes_only_a_date_said_as_an_end(
 ) -> None:
     state = run(Pause(), text)
     assert isinstance(state, Pause) and state.pause_until == expected
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        "Also, I got the date wrong, it was the 9th.",
+        "Sorry, it was June 9th.",
+        "I had the date wrong, it was the 9th.",
+    ],
+)
+def test_a_date_said_wrong_replaces_the_fact_that_held_it(change: str) -> None:
+    # no field holds the day of a collision: the fact that did must not keep the wrong one
+    state = run(MemoryState(), "Someone hit my parked car on June 8th.", change)
+    check(state, ["9th"], ["june 8th"])

@@ -90,14 +90,15 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # 0.6667 (P 0.8046, R 0.4857, stale 13, wrong 17, goals 0.7179 with the labels as
     # corrected after: "this Friday" and "card" are true values, goals may name an order
     # without its items, and the replaced "from my checking" is labelled stale). The floor
-    # below is the score after the fixes of the round the set was written in.
+    # below is the score after the fixes of the round the set was written in, and of the
+    # next round's (tests/test_fields_whose.py).
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
     assert t.stale_active <= 1, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 3, [c.wrong for c in report.cases if c.wrong]
+    assert t.wrong_active <= 1, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.963
-    assert t.recall is not None and t.recall >= 0.5429
+    assert t.precision is not None and t.precision >= 0.9878
+    assert t.recall is not None and t.recall >= 0.5643
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.8718
     assert t.probe_recall is not None and t.probe_recall >= 1.0

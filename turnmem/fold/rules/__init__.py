@@ -8,7 +8,8 @@ Modules, in dependency order (no cycles; ``tests/test_layers.py`` checks it):
 * ``status_rules``: the goal-status patterns (done, dropped, cancelled), tried first;
 * ``patterns``: goals, preferences, names and statuses found in a clause;
 * ``numbers``: digits, number words and Chinese numerals;
-* ``entities``: dates, times, numbers, ids, places;
+* ``entities``: dates, times, numbers, ids, places; ``addresses``: street addresses, for the
+  fields that hold one;
 * ``cues``: the cue words that tell apart fields of one kind (check-in / check-out);
 * ``fields``: how each custom schema field is read and coerced (:class:`FieldPlan`);
 * ``work``: the working copy of the state a fold builds its updates on;
@@ -80,6 +81,11 @@ Each example below was run through the folder; the arrow says what it gives.
   requirement (must have), not a goal.
 * A money amount fills a plain budget or price field whatever it pays for (a field named for
   a transfer, refund or deposit needs that word).
+* Street addresses are read in their common shapes ("Flat 6, 22 Canal Street, Manchester",
+  "9 Quay Lane, Plymouth PL1 2AB", "闵行区莘庄镇莘松路88弄5号"); one without a house number and a
+  street word ("Rose Cottage, Little Hadham") fills no address field.
+* In a schema with two dates of different things ("move_in", "viewing_date"), a date said with
+  no word of either ("Could we do Sunday instead?") fills neither.
 * A bare name answer ("Sam Okafor.") fills an empty name field only (answers.py); it is never
   read as a change of a name already held.
 * Long messages: a user message's first 4,000 and last 2,000 characters (its digest: the first

@@ -14,7 +14,8 @@ took those values. They are the agent's words, so they only fill fields that are
 * a whole number of people (``"guests": 1``) for a head-count field.
 
 A changing call (``modify_booking({"check_out": "12th"})``, :data:`WRITE_CALL`) that succeeded
-is the record as it now stands: a date or time it sets replaces the one the field held,
+is the record as it now stands: a date, time or street address it sets replaces the one the
+field held,
 whoever said that ("I'm out on the 11th, but I need to stay until the 12th now": the booking
 was changed to the 12th, so the 11th is no longer current).
 
@@ -28,6 +29,7 @@ import json
 import re
 from typing import TYPE_CHECKING, Any
 
+from turnmem.fold.rules.addresses import is_address
 from turnmem.fold.rules.entities import entities
 from turnmem.fold.rules.text import normalise
 from turnmem.fold.rules.tools import MAKE_CALL, WRITE_CALL, fill_record_fields, plan_for
@@ -95,6 +97,8 @@ def _field_for(work: Work, key: str, value: Any) -> FieldPlan | None:
         for p in work.plans
         if p.kind == "str" and p.category is None and p.name.casefold().endswith(f"_{low}")
     ]
+    if len(tail) == 1 and tail[0].patterns and is_address(value):
+        return tail[0]  # "address": "8 Shore Road, Leith" for ``delivery_address``
     if len(tail) != 1 or len(value.split()) > 5 or not _SHORT_TEXT.fullmatch(value.strip()):
         return None
     return tail[0]
@@ -125,21 +129,30 @@ def _when(plan: FieldPlan, value: str) -> bool:
     text = value.strip()
     probe = f"the {text}" if _ORDINAL.fullmatch(text) else text  # "12th" reads as a date so
     ents = entities(normalise(probe), probe)
-    return len(ents) == 1 and ents[0].key == plan.category and ents[0].end - ents[0].start == len(
-        probe
+    return (
+        len(ents) == 1
+        and ents[0].key == plan.category
+        and ents[0].end - ents[0].start == len(probe)
     )
 
 
-def _rewrite_dates(work: Work, args: dict[str, Any], turn: int) -> None:
-    """A changing call's dates and times replace the ones the fields held (module docstring)."""
+def _rewrite(work: Work, args: dict[str, Any], turn: int) -> None:
+    """A changing call's dates, times and street addresses replace the ones the fields held
+    (module docstring)."""
     for key, value in args.items():
         plan = _field_for(work, key, value) if isinstance(key, str) else None
-        if plan is None or plan.category not in ("date", "time") or not isinstance(value, str):
+        if plan is None or not isinstance(value, str):
             continue
         held = work.fields.get(plan.name)
-        if held in (None, "") or same_value(held, value) or not _when(plan, value):
+        if held in (None, "") or same_value(held, value):
             continue
-        work.set_field(plan, value.strip(), turn, "tool")
+        if _when(plan, value) if plan.category in ("date", "time") else _street(plan, value):
+            work.set_field(plan, value.strip(), turn, "tool")
+
+
+def _street(plan: FieldPlan, value: str) -> bool:
+    """An address field (it has the address patterns) and a whole address for it."""
+    return bool(plan.patterns) and plan.kind == "str" and is_address(value)
 
 
 def _second_record(work: Work, result: dict[str, Any]) -> bool:
@@ -176,4 +189,4 @@ def read_arguments(work: Work, call: ToolCall, obs: Observation, turn: int) -> N
     if pairs:
         fill_record_fields(work, pairs, turn, call=call.name)
     if WRITE_CALL.search(call.name):
-        _rewrite_dates(work, args, turn)
+        _rewrite(work, args, turn)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from turnmem.fold.rules.addresses import is_address
 from turnmem.fold.rules.correction_forms import SELF_NO
 from turnmem.fold.rules.entities import Entity, first_number
 from turnmem.fold.rules.fields import ID_SHAPE, SKIP, FieldPlan, coerce
@@ -44,6 +45,10 @@ def _holds_words(current: str, old: str, words: bool) -> bool:
     )
 
 
+def _swap_once(text: str, old: str, new: str) -> str:
+    return re.sub(rf"(?<!\w){re.escape(old)}(?!\w)", new.strip(), text, count=1, flags=re.I)
+
+
 def correct_fields(
     work: Work,
     old: str | None,
@@ -62,7 +67,9 @@ def correct_fields(
         if plan.category == "id" and not ID_SHAPE.fullmatch(new.strip()):
             continue  # "我说错" or "the one I said" is no booking reference
         if old is not None and isinstance(cur, str) and _holds_words(cur, old, words):
-            value = coerce(plan, new, None)
+            # "it's 3D not 3B" inside "14 Larkin Street, Apt 3B": the address keeps its rest
+            part = not same_value(cur, old) and is_address(cur)
+            value = coerce(plan, _swap_once(cur, old, new) if part else new, None)
         elif (
             old is not None
             and isinstance(cur, str)

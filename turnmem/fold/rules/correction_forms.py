@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 
 from turnmem.fold.rules.entities import Entity
-from turnmem.fold.rules.text import SHIFT_BY, VALUE_NOUNS_ZH
+from turnmem.fold.rules.text import GOT_WRONG, SHIFT_BY, VALUE_NOUNS_ZH
 
 __all__ = [
     "ADDITIVE",
@@ -47,7 +47,8 @@ __all__ = [
 ]
 
 _NUMERAL = (
-    r"(?:\d|[一二两三四五六七八九十](?:个|位|人|间|张|晚|天|%|点|盒|箱|瓶|件|袋|斤|份|杯|套|本|双|条|台|只|包|罐|支))"
+    r"(?:\d|[一二两三四五六七八九十]"
+    r"(?:个|位|人|间|张|晚|天|%|点|盒|箱|瓶|件|袋|斤|份|杯|套|本|双|条|台|只|包|罐|支))"
 )
 
 #: The words of a date, a time or an amount, for the patterns that turn one down ("6am is too
@@ -143,11 +144,12 @@ LEAD_MARKER = re.compile(
     r"|(?:one|a small|a quick) change"
     rf"|{SHIFT_BY}(?=[,;:]\s*\S))\b"
     # "sorry, it's 88231", "sorry, that should be Friday": a value said again, corrected
-    r"|^(?:(?:oh|no|wait|hmm)[\s,!.]+)*sorry[\s,!.]+(?:it's|it is|that's|that is|it should be"
-    r"|that should be|should be)\s"
+    r"|^(?:(?:oh|no|wait|hmm)[\s,!.]+)*sorry[\s,!.]+(?:it's|it is|it was|that's|that is"
+    r"|it should be|that should be|should be)\s"
     r"|^(?:哦|嗯|啊|不好意思|抱歉|对不起)?[,\s]*(?:其实|不对|说错了|我说错了|更正一下|更正|应该是|改一下|改一改|调整一下|变一下|有变化)"
     # "日期错了，是3月6号": the value named as wrong, then the right one
-    rf"|^{VALUE_NOUNS_ZH}(?:也)?(?:不对|错了|写错了|搞错了|说错了)[,，]\s*\S",
+    rf"|^{VALUE_NOUNS_ZH}(?:也)?(?:不对|错了|写错了|搞错了|说错了)[,，]\s*\S"
+    rf"|^{GOT_WRONG}[,;.]\s*\S",  # "I got the date wrong, it was the 4th"
     re.IGNORECASE,
 )
 NO_MARKER = re.compile(

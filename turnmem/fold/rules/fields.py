@@ -20,6 +20,7 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from pydantic import TypeAdapter, ValidationError
 
+from turnmem.fold.rules.addresses import address_field, address_patterns, sent_to
 from turnmem.fold.rules.cues import cue_pattern, distinct_tokens
 from turnmem.fold.rules.entities import first_number
 from turnmem.fold.rules.text import CJK, clean, normalise, word_set
@@ -143,6 +144,11 @@ def _kind_of(ann: Any) -> tuple[str, tuple[str, ...]]:
     return "other", ()
 
 
+#: Things money is held in or paid with: a field they name is no amount, whatever its
+#: description says of money.
+_HOLDS_MONEY = frozenset({"account", "card", "wallet", "method", "source", "bank", "payee"})
+
+
 def _category(name: str, description: str, kind: str) -> str | None:
     if kind == "list" and (step := step_category(name, description)):
         return step
@@ -185,6 +191,8 @@ def _category(name: str, description: str, kind: str) -> str | None:
             if not named and set(name_tokens) & _PLACE_WORDS:
                 # "delivery_address: Where the food goes": a place, not a meal field
                 return None
+            if cat == "money" and not named and set(name_tokens) & _HOLDS_MONEY:
+                continue  # "from_account: Account the money leaves": an account, no amount
             if cat in ("date", "time") and not named and set(name_tokens) & _LENGTH_WORDS:
                 return None  # "duration: How long: days or half day" is no date
             if cat == "allergy" and not named and set(name_tokens) & _MEAL_WORDS:
@@ -220,6 +228,9 @@ def field_plans(schema: type[MemoryState]) -> tuple[FieldPlan, ...]:
         desc = info.description or ""
         tokens = frozenset(t.lower() for t in re.findall(r"[A-Za-z]+", name.replace("_", " ")))
         category = _category(name, desc, kind)
+        if not patterns and kind == "str" and address_field(name, desc):
+            # the whole address, or none
+            patterns = list(address_patterns(category, sent_to(name, desc)))
         raw_aliases = extra.get("aliases", ())
         aliases = [raw_aliases] if isinstance(raw_aliases, str) else list(raw_aliases or ())
         aliases += [a for a in (info.alias, info.validation_alias) if isinstance(a, str)]

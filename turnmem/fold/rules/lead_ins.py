@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from turnmem.fold.rules.text import SHIFT_BY, VALUE_NOUNS_ZH, clean
+from turnmem.fold.rules.text import GOT_WRONG, SHIFT_BY, VALUE_NOUNS_ZH, clean
 
 __all__ = ["like_old", "strip_lead_in"]
 
@@ -16,7 +16,7 @@ _LEAD_INS = re.compile(
     r"|sorry i meant|on second thought|let me correct that|then|so|and|but|scratch that"
     r"|change of plans?|oops|whoops|my bad|my mistake|typo|that's wrong|that is wrong"
     r"|let me (?:change|shorten|extend|move|update) (?:it|that|this)|(?:one|a small|a quick) change"
-    rf"|{SHIFT_BY}"
+    rf"|{SHIFT_BY}|{GOT_WRONG}"
     r")[,:.!]?\s+)*"
     r"(?:(?:please|can you do|could you do|can we do|could we do|can you|could you|can we"
     r"|could we|let's do|lets do|let's say|let's|lets)\s+)?"
@@ -27,7 +27,7 @@ _LEAD_INS = re.compile(
     r" (?:it|that|this)(?: to| until| till)"
     r"|update (?:it|that) to|set (?:it|that) to|go with|let's do|let's go with|how about"
     r"|what about|we'll do|i'll take"
-    r"|i'll go with|it's|it is|it should be|should be|it's for|for)?\s*",
+    r"|i'll go with|it's|it is|it was|it should be|should be|it's for|for)?\s*",
     re.IGNORECASE,
 )
 _MID_VERB = re.compile(

@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from turnmem.fold.rules.cues import topic_pattern
 from turnmem.fold.rules.entities import Entity
 from turnmem.fold.rules.fields import FieldPlan
+from turnmem.fold.rules.text import word_set
 
 __all__ = ["belongs", "cued", "returning", "topic_of"]
 
@@ -140,7 +141,10 @@ def _domains(plans: tuple[FieldPlan, ...]) -> frozenset[str]:
         if p.category is not None:
             kinds.setdefault(p.category, set()).add(topic_of(p))
     shared = {s for owners in kinds.values() if len(owners) > 1 for s in owners}
-    return frozenset(k for k in _subjects(plans) if counts[k] >= 3 or k in shared)
+    # "pickup_*" / "return_*" are the two ends of one rental, not two domains of the talk
+    return frozenset(
+        k for k in _subjects(plans) if (counts[k] >= 3 or k in shared) and k not in _RANGE_WORDS
+    )
 
 
 def topic_of(plan: FieldPlan) -> str:
@@ -151,6 +155,7 @@ def topic_of(plan: FieldPlan) -> str:
 _BIRTH = re.compile(r"birth|dob|生日|出生", re.IGNORECASE)
 _BIRTH_CUE = re.compile(r"\b(?:born|date of birth|dob|d\.o\.b)\b|出生", re.I)
 _YEAR = re.compile(r"(?:19|20)\d{2}")
+_BORN_AFTER = re.compile(r"\s*(?:出生|生的|生人|born\b)", re.IGNORECASE)
 _OUTBOUND = re.compile(r"depart|leav|outbound|check_?in|start|去程|出发", re.IGNORECASE)
 
 
@@ -205,6 +210,8 @@ def belongs(
         return False  # "yoga on Wednesday" is no date a freeze ends on
     if _BIRTH.search(plan.name) and not _YEAR.search(ent.value):
         return False  # "on Tuesday", "the 14th": no one's birth date
+    if _BIRTH.search(plan.name) and _BORN_AFTER.match(norm[ent.end :]):
+        return True  # "1956年8月12日出生", "12 May 1990 born": the birth date, cued after
     if (
         ent.key == "date"
         and not _EXPIRY.search(plan.name)
@@ -247,6 +254,7 @@ def belongs(
         and len(group) == 2
         and plan is group[0]
         and (topic_of(group[0]) == topic_of(group[1]) or not _subjects(tuple(plans)))
+        and _one_thing(group[0], group[1])
     )
     if len(tied) == 1:
         return tied[0] is plan
@@ -256,6 +264,21 @@ def belongs(
     if top < 0 or len(winners) != 1:
         return default
     return winners[0] is plan
+
+
+#: First words of the two fields of one thing's range ("check_in" / "check_out", "start_date"
+#: / "end_date", a plain "date" beside "end_date").
+_RANGE_WORDS = word_set(
+    "start end begin finish from to check in out depart departure leave arrive arrival return "
+    "pickup pick drop dropoff first last outbound inbound date time day when"
+)
+
+
+def _one_thing(a: FieldPlan, b: FieldPlan) -> bool:
+    """The pair is of one thing (its start and end), not two things' dates ("move_in" and
+    "viewing_date"): only then does a date said with no cue default to the first field."""
+    ta, tb = topic_of(a), topic_of(b)
+    return ta == tb or (ta in _RANGE_WORDS and tb in _RANGE_WORDS)
 
 
 def _returns(group: Sequence[FieldPlan], norm: str, ents: Sequence[Entity], ent: Entity) -> bool:

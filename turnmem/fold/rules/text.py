@@ -68,6 +68,11 @@ VALUE_NOUNS_ZH = (
     r"(?:日期|时间|订单号|单号|号码|手机号|电话|地址|名字|姓名|人数|金额|邮箱|航班号|车次|房型|座位"
     r"|数量|价格)"
 )
+#: What an English correction names as wrong ("I got the date wrong, it was the 4th").
+GOT_WRONG = (
+    r"(?:and |oh |sorry,? )?(?:i (?:got|had|gave you|said) (?:the|that|my) (?:\w+ ){0,2}wrong"
+    r"|(?:that's|that is|that was) wrong|i got it wrong)"
+)
 #: A shift said before its new values ("can we move it a week later, 10 to 14 August?",
 #: "push it back a day, Wednesday 3pm"): a marker, the values follow.
 SHIFT_BY = (
@@ -87,7 +92,7 @@ _MARKER_ONLY = re.compile(
     r"改一下|改一改|调整一下|变一下|有变化|更正一下|"
     r"其实|不对|不|哦|噢|嗯|额|呃|等等|等一下|对不起|不好意思|抱歉|说错了|我说错了|搞错了|写错了"
     # "日期错了", "订单号不对": the value named as wrong leads the clause that corrects it
-    rf"|{VALUE_NOUNS_ZH}(?:也)?(?:不对|错了|写错了|搞错了|说错了))"
+    rf"|{VALUE_NOUNS_ZH}(?:也)?(?:不对|错了|写错了|搞错了|说错了)|{GOT_WRONG})"
     r"[\s,.:!-]*)+$",
     re.IGNORECASE,
 )

@@ -198,7 +198,11 @@ def fill_record_fields(
 ) -> None:
     """Fill the fields the JSON ``pairs`` of one record name (see the module docstring);
     ``writes``: a changing call's record, ``made``: a record the call made."""
-    matched = [(p, v) for k, v in pairs if (p := plan_for(work, k, v)) is not None]
+    matched = [
+        (p, v)
+        for k, v in pairs
+        if (p := plan_for(work, k, v)) is not None and not _other_event(p, k, call)
+    ]
     # a record a call just made is the thing as it now stands (the guest, the room type it
     # was booked with), unless it is a second record (its id is not the one a field holds)
     second = made and any(
@@ -261,6 +265,24 @@ def fill_record_fields(
             work.set_field(plan, value, turn, "tool")
             if (writes or made) and current not in (None, "", []) and value != current:
                 _restate(work, str(current), str(raw), turn)
+
+
+#: What a call may name that is the record a schema's dates are of, whatever it calls them.
+_ANY_RECORD = word_set(
+    "booking reservation order appointment transfer payment transaction request ticket claim "
+    "slot visit service record entry event item job"
+)
+
+
+def _other_event(plan: FieldPlan, key: str, call: str) -> bool:
+    """A record's bare "date" of another event than the field's: ``book_survey`` answered
+    ``{"date": ...}`` gives the survey's day, not ``move_date`` (the call names no move)."""
+    if key.casefold() not in ("date", "time", "day") or "_" not in plan.name or not call:
+        return False
+    subject = plan.name.split("_")[0].casefold()
+    objects = {w.casefold() for w in _CALL_WORD.findall(call)[1:]}
+    # "schedule_transfer" for payment_date: a record of any kind may be the field's
+    return bool(objects) and subject not in objects and not objects & _ANY_RECORD
 
 
 def _switches(work: Work, matched: list[tuple[FieldPlan, str | int | float]], call: str) -> bool:
