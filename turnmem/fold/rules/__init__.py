@@ -37,6 +37,52 @@ Modules, in dependency order (no cycles; ``tests/test_layers.py`` checks it):
   summary;
 * ``folder``: :class:`RuleFolder` / :class:`AsyncRuleFolder`, which drive the rest.
 
+Pattern families (English and Chinese)
+--------------------------------------
+* names: "my name is X", "I'm X" (capitalised, not "I'm hungry"), "call me X", "this is X
+  (speaking)", "X here"; "我叫X", "我是X", "这里是X" (X starting with a common surname) ->
+  ``Fact(key="name")``; a different name later updates it.
+* preferences: like ("I prefer/like/love X", "我喜欢/偏好X"), dislike ("I hate/don't like X",
+  "不喜欢/讨厌X"), avoid ("I don't want X", "no X please", "avoid X", "never book X", "不要/不吃X"),
+  must ("I need X", "it has to be X", "必须/一定要X"), allergies ("allergic to X", "对X过敏") ->
+  an avoid preference plus ``Fact(key="allergy")``. A negative form is never also read as the
+  positive one ("不喜欢X" is not "喜欢X").
+* goals: "I want/need/'d like to X", "help me X", "can you X", "book/cancel/change/return/refund
+  X", "next/still need to X", "to do: X"; "我想/我要/帮我X", "预订/取消/改签/退票X",
+  "还需要/接下来要X". A list of actions is one goal each: "create her account, order a laptop
+  and book the training", "开通邮箱、订购电脑和预订培训" (see :mod:`turnmem.fold.rules.actions`).
+* corrections: "actually X", "X instead", "make it X", "change/move/switch it to X", "not A
+  but B", "not A, B", "B instead of A", "rather than A, B", a bare count ("make it 5" after a
+  party size); "不对，是X", "不是A而是B", "把A改成B", "改成/换成/改为X", "B而不是A". The items
+  and fields holding the old value are *updated* (the old value goes to their history) and the
+  facts holding a replaced field value retire; "B instead of A" where nothing holds A reads B
+  alone, never A; the other values of the corrected kind in the same sentence ("改成4月5日吧，
+  4月2日我走不开") are the replaced ones and are not read (:mod:`turnmem.fold.rules.corrections`);
+  a value only floated in a question waits for the reply (:mod:`turnmem.fold.rules.proposals`).
+* cancellation and done are scoped to what they name (:mod:`turnmem.fold.rules.status`):
+  "never mind the invoice", "发票不用了", "cancel the security training", "培训取消" change only
+  that goal or step (or retire the preference they name); "the laptop arrived", "合同签好了"
+  mark only that step done.
+* a second id of a kind (another order, another booking) is a new fact, never a correction of
+  the field holding the first; fields of one kind are told apart by their cue words (check-in
+  vs check-out, the train's or the taxi's time: :mod:`turnmem.fold.rules.slots`).
+* entities as facts, exact surface text, deduplicated by value: party ("2 adults", "3个人"),
+  dates ("next Friday", "3月3日", "下周五"), times ("3pm", "下午三点"), money ("$120", "200元"),
+  ids ("order #W123", "订单号12345"), emails, phone numbers.
+* custom schema fields: a field may declare regexes,
+  ``Field(None, json_schema_extra={"patterns": [r"seat (?P<value>\\d+[A-F])"]})``, matched
+  case-insensitively against each sentence of the user's text (group ``value``, else group 1,
+  else the whole match; the last match wins). Without patterns, words in the field's name and
+  description pick a built-in hint: destination/to/目的地, origin/from/出发, date/日期,
+  time/时间, party/people/guests/人数, budget/price/预算, name/姓名, email/邮箱, phone/电话,
+  order id/订单, allergies/过敏, seat/座位, meal/餐; ``Literal``/``Enum`` fields match their values,
+  except under a negation ("I don't want a refund", "not a return", "不要退款"). A date goes to a
+  return-date field (return/back/回程) only with a return cue ("coming back on May 10", "周日
+  返回"), to the departure or plain date field otherwise. ``list[str]`` fields about steps
+  (done / pending / blockers, 已完成 / 待办 / 阻塞) are kept as workflow lists: see
+  :mod:`turnmem.fold.rules.steps`. Values are coerced to the field's type (str, int, float,
+  list[str], Optional, Literal) and validated; a field it cannot understand is skipped.
+
 What the rules miss (an LLM folder handles these)
 -------------------------------------------------
 Each example below was run through the folder; the arrow says what it gives.

@@ -30,9 +30,16 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from turnmem.fold.rules.addresses import is_address
-from turnmem.fold.rules.entities import entities
-from turnmem.fold.rules.text import normalise
-from turnmem.fold.rules.tools import MAKE_CALL, WRITE_CALL, fill_record_fields, plan_for
+from turnmem.fold.rules.entities import Entity, entities
+from turnmem.fold.rules.text import normalise, word_set
+from turnmem.fold.rules.tools import (
+    CALL_WORD,
+    MAKE_CALL,
+    NOT_BOOKING,
+    WRITE_CALL,
+    fill_record_fields,
+    plan_for,
+)
 from turnmem.fold.rules.work import same_value
 
 if TYPE_CHECKING:
@@ -155,6 +162,53 @@ def _street(plan: FieldPlan, value: str) -> bool:
     return bool(plan.patterns) and plan.kind == "str" and is_address(value)
 
 
+#: Keys that give when a booking is: "slot": "Thursday 16:10", "start": "10:00".
+_SLOT_KEYS = word_set(
+    "slot time_slot timeslot when datetime date_time start start_time start_at starts_at at "
+    "appointment appointment_time booking_time scheduled scheduled_for date time day"
+)
+_SEPARATORS = re.compile(r"[\s,T@]+|\bat\b|\bon\b", re.IGNORECASE)
+
+
+def _when_parts(value: str) -> list[Entity]:
+    """The dates and times ``value`` is made of ("Thursday 16:10", "Saturday at 9:00"), or none
+    when it holds anything else."""
+    norm = normalise(value)
+    ents = entities(norm, value)
+    if not ents or any(e.key not in ("date", "time") for e in ents):
+        return []
+    rest = norm
+    for e in sorted(ents, key=lambda e: -e.start):
+        rest = rest[: e.start] + " " + rest[e.end :]
+    return ents if not _SEPARATORS.sub("", rest) else []
+
+
+def _booked_field(work: Work, kind: str, call: str) -> FieldPlan | None:
+    """The field of the booking's day or time: the schema's one such field (not a birth or an
+    expiry date), or the one whose subject the call names (``book_viewing``: viewing_date)."""
+    own = [p for p in work.plans if p.category == kind and not NOT_BOOKING.search(p.name)]
+    if len(own) == 1:
+        return own[0]
+    words = {w.casefold() for w in CALL_WORD.findall(call)}
+    named = [p for p in own if p.name.split("_")[0].casefold() in words]
+    return named[0] if len(named) == 1 else None
+
+
+def _slot(work: Work, call: str, args: dict[str, Any], turn: int) -> None:
+    """A booking made or changed for a slot (``{"slot": "Thursday 16:10"}``, a key naming no
+    field) is booked for that day and time: they replace what the fields held (the 18:30
+    asked for and declined, the Wednesday taken back)."""
+    for key, value in args.items():
+        if not isinstance(key, str) or not isinstance(value, str) or plan_for(work, key, value):
+            continue
+        if key.casefold().replace("-", "_") not in _SLOT_KEYS:
+            continue  # "end", "dob", "expires": another moment than the booking's
+        for ent in _when_parts(value):
+            plan = _booked_field(work, ent.key, call)
+            if plan is not None and not same_value(work.fields.get(plan.name), ent.value):
+                work.set_field(plan, ent.value, turn, "tool")
+
+
 def _second_record(work: Work, result: dict[str, Any]) -> bool:
     """The result is of another record than the one the id fields hold (a second ticket)."""
     for key, value in result.items():
@@ -190,3 +244,4 @@ def read_arguments(work: Work, call: ToolCall, obs: Observation, turn: int) -> N
         fill_record_fields(work, pairs, turn, call=call.name)
     if WRITE_CALL.search(call.name):
         _rewrite(work, args, turn)
+    _slot(work, call.name, args, turn)

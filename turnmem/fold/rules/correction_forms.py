@@ -20,6 +20,7 @@ from turnmem.fold.rules.text import GOT_WRONG, SHIFT_BY, VALUE_NOUNS_ZH
 
 __all__ = [
     "ADDITIVE",
+    "ENDS_STAY",
     "EXPLICIT",
     "HEDGED",
     "HESITATION",
@@ -342,6 +343,8 @@ WHEN_ONLY = re.compile(
     re.IGNORECASE,
 )
 #: A clause that reports a value as changed by "now" ("we'll get there at 6pm now").
+#: "stay until the 12th": the end of a stay, which only a field holding an end may take.
+ENDS_STAY = re.compile(r"^stay(?:ing)? (?:on )?(?:until|till|through|to)\b", re.IGNORECASE)
 NOW = re.compile(r"\bnow\W*$|^(?:so\s+)?now\b|现在")
 #: "make the pizzas medium", "change both shirts to XL": a thing named, then its new value.
 _REMADE = re.compile(

@@ -25,51 +25,8 @@ What it reads
   no wanted/needed goal and no goal done; a question asking for an action is still a goal
   ("can you book a hotel?" -> "book a hotel").
 
-Pattern families (English and Chinese)
---------------------------------------
-* names: "my name is X", "I'm X" (capitalised, not "I'm hungry"), "call me X", "this is X
-  (speaking)", "X here"; "我叫X", "我是X", "这里是X" (X starting with a common surname) ->
-  ``Fact(key="name")``; a different name later updates it.
-* preferences: like ("I prefer/like/love X", "我喜欢/偏好X"), dislike ("I hate/don't like X",
-  "不喜欢/讨厌X"), avoid ("I don't want X", "no X please", "avoid X", "never book X", "不要/不吃X"),
-  must ("I need X", "it has to be X", "必须/一定要X"), allergies ("allergic to X", "对X过敏") ->
-  an avoid preference plus ``Fact(key="allergy")``. A negative form is never also read as the
-  positive one ("不喜欢X" is not "喜欢X").
-* goals: "I want/need/'d like to X", "help me X", "can you X", "book/cancel/change/return/refund
-  X", "next/still need to X", "to do: X"; "我想/我要/帮我X", "预订/取消/改签/退票X",
-  "还需要/接下来要X". A list of actions is one goal each: "create her account, order a laptop
-  and book the training", "开通邮箱、订购电脑和预订培训" (see :mod:`turnmem.fold.rules.actions`).
-* corrections: "actually X", "X instead", "make it X", "change/move/switch it to X", "not A
-  but B", "not A, B", "B instead of A", "rather than A, B", a bare count ("make it 5" after a
-  party size); "不对，是X", "不是A而是B", "把A改成B", "改成/换成/改为X", "B而不是A". The items
-  and fields holding the old value are *updated* (the old value goes to their history) and the
-  facts holding a replaced field value retire; "B instead of A" where nothing holds A reads B
-  alone, never A; the other values of the corrected kind in the same sentence ("改成4月5日吧，
-  4月2日我走不开") are the replaced ones and are not read (:mod:`turnmem.fold.rules.corrections`);
-  a value only floated in a question waits for the reply (:mod:`turnmem.fold.rules.proposals`).
-* cancellation and done are scoped to what they name (:mod:`turnmem.fold.rules.status`):
-  "never mind the invoice", "发票不用了", "cancel the security training", "培训取消" change only
-  that goal or step (or retire the preference they name); "the laptop arrived", "合同签好了"
-  mark only that step done.
-* a second id of a kind (another order, another booking) is a new fact, never a correction of
-  the field holding the first; fields of one kind are told apart by their cue words (check-in
-  vs check-out, the train's or the taxi's time: :mod:`turnmem.fold.rules.slots`).
-* entities as facts, exact surface text, deduplicated by value: party ("2 adults", "3个人"),
-  dates ("next Friday", "3月3日", "下周五"), times ("3pm", "下午三点"), money ("$120", "200元"),
-  ids ("order #W123", "订单号12345"), emails, phone numbers.
-* custom schema fields: a field may declare regexes,
-  ``Field(None, json_schema_extra={"patterns": [r"seat (?P<value>\\d+[A-F])"]})``, matched
-  case-insensitively against each sentence of the user's text (group ``value``, else group 1,
-  else the whole match; the last match wins). Without patterns, words in the field's name and
-  description pick a built-in hint: destination/to/目的地, origin/from/出发, date/日期,
-  time/时间, party/people/guests/人数, budget/price/预算, name/姓名, email/邮箱, phone/电话,
-  order id/订单, allergies/过敏, seat/座位, meal/餐; ``Literal``/``Enum`` fields match their values,
-  except under a negation ("I don't want a refund", "not a return", "不要退款"). A date goes to a
-  return-date field (return/back/回程) only with a return cue ("coming back on May 10", "周日
-  返回"), to the departure or plain date field otherwise. ``list[str]`` fields about steps
-  (done / pending / blockers, 已完成 / 待办 / 阻塞) are kept as workflow lists: see
-  :mod:`turnmem.fold.rules.steps`. Values are coerced to the field's type (str, int, float,
-  list[str], Optional, Literal) and validated; a field it cannot understand is skipped.
+The pattern families (names, preferences, goals, corrections, custom fields, ...) are listed
+in :mod:`turnmem.fold.rules`.
 
 Summary
 -------
@@ -96,7 +53,14 @@ from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.fold.rules.actions import asks, continuation, is_question, told
 from turnmem.fold.rules.checklist import read_reply, read_result, read_user
 from turnmem.fold.rules.correct_values import retract
-from turnmem.fold.rules.correction_forms import HEDGED, NOW, TYPED, WHEN_ONLY, left_count
+from turnmem.fold.rules.correction_forms import (
+    ENDS_STAY,
+    HEDGED,
+    NOW,
+    TYPED,
+    WHEN_ONLY,
+    left_count,
+)
 from turnmem.fold.rules.corrections import (
     ADDITIVE,
     EXPLICIT,
@@ -120,7 +84,7 @@ from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.prefilter import Gate, Guard
-from turnmem.fold.rules.proposals import proposed, referenced, timed
+from turnmem.fold.rules.proposals import by_reference, proposed, referenced, timed
 from turnmem.fold.rules.steps import note_blockers, note_task
 from turnmem.fold.rules.summary import build_summary
 from turnmem.fold.rules.text import clauses, content_words, normalise, sentences, squeeze
@@ -375,6 +339,20 @@ def _goal_list(ms: list[Mention], norm: str, orig: str, carry: str | None) -> li
     return ms
 
 
+_END_FIELD = re.compile(r"out|end|return|until|last", re.IGNORECASE)
+
+
+def _when_only(work: Work, goal: str) -> bool:
+    """The goal only says when ("check out on May 6"); "stay until the 18th" only when a field
+    holds the stay's end (with a check-in alone, the 18th is no check-in day)."""
+    if not WHEN_ONLY.match(goal):
+        return False
+    return not ENDS_STAY.match(goal) or any(
+        p.category == "date" and _END_FIELD.search(p.name) and work.fields[p.name]
+        for p in work.plans
+    )
+
+
 def _clause(
     work: Work,
     norm: str,
@@ -395,6 +373,9 @@ def _clause(
     imperative = bool(IMPERATIVE.match(stripped))
     # "would 8pm be better?", "can we do 8pm?" beside a held 7pm: the reply decides
     if question and proposed(work, norm, orig, turn, imperative, reply, corrected):
+        return None
+    if reply and (cats := by_reference(work, stripped, reply, turn)):
+        corrected.update(cats)  # "the earlier one", the reply saying which: "6:45 for five"
         return None
     new = timed(strip_lead_in(orig.strip()), reply) if imperative else ""  # "let's do 8": 8pm
     if imperative and (cats := correct_new(work, new, turn)):
@@ -430,7 +411,7 @@ def _clause(
         if not lead:  # "store credit I guess. wait, no, back on the card": taken back
             retract(work, stripped, strip_lead_in(orig), turn)
     typed = any(x.key in TYPED for x in found_ents)
-    asks_more = any(m.family == "goal" and not WHEN_ONLY.match(m.value) for m in ms)
+    asks_more = any(m.family == "goal" and not _when_only(work, m.value) for m in ms)
     if not lead and typed and NOW.search(stripped) and not asks_more:
         # "we'll get there at 6pm now" after "around 3pm": the value replaces the one of its
         # kind held ("it's £100 now, I'd like £200" with no amount held states the current one);
@@ -447,7 +428,7 @@ def _clause(
                 if (
                     target is None
                     and typed
-                    and WHEN_ONLY.match(m.value)
+                    and _when_only(work, m.value)
                     and (cats := correct_new(work, strip_lead_in(orig), turn))
                 ):
                     # "actually check out on May 6": a value of the goal corrected, not a goal

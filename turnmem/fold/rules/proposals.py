@@ -16,9 +16,19 @@ from typing import Literal
 from turnmem.fold.rules.correction_forms import TYPED
 from turnmem.fold.rules.corrections import correct_new
 from turnmem.fold.rules.entities import Entity, entities, strip_lead_in
+from turnmem.fold.rules.text import normalise
 from turnmem.fold.rules.work import Work, same_value
 
-__all__ = ["Verdict", "held_other", "proposed", "referenced", "reply_verdict", "tentative", "timed"]
+__all__ = [
+    "Verdict",
+    "by_reference",
+    "held_other",
+    "proposed",
+    "referenced",
+    "reply_verdict",
+    "tentative",
+    "timed",
+]
 
 Verdict = Literal["accepted", "refused"]
 
@@ -52,6 +62,10 @@ _ACCEPTED = re.compile(
     r"|\b(?:is|are) (?:available|free|possible|fine|open)\b|\bworks\b"
     r"|^(?:好的|好|可以|没问题|行)|已(?:经)?(?:改|换|更新|预订|预定|订|调整)|改好了|换好了",
     re.IGNORECASE,
+)
+#: A request put as a question ("could you squeeze us in at 18:30?", "is it possible to...").
+_ASKS = re.compile(
+    _LEAD + r"(?:(?:can|could|would) (?:you|we|i)|is it possible|any chance)\b", re.IGNORECASE
 )
 _FIRST_SENTENCE = re.compile(r"[.!?。！？\n]")
 
@@ -109,9 +123,20 @@ def proposed(
     ("can we do 8pm?"), which the caller applies unless the reply refuses it."""
     stripped = norm.strip()
     floated = None if imperative else tentative(stripped)
-    if not (imperative or floated) or not held_other(work, entities(norm, orig)):
+    asks = imperative or bool(floated) or bool(_ASKS.match(stripped))
+    if not asks:
         return False
+    ents = entities(norm, orig)
     verdict = reply_verdict(reply)
+    if not held_other(work, ents):
+        # "could you squeeze us in at 18:30?" answered "Sorry, we close at 18:30": with no
+        # value held, the value asked for and turned down is no fact and no goal either
+        # ("Sorry, I need your name first" refuses nothing asked: the reply must name it)
+        when = [e.value for e in ents if e.key in ("date", "time")]
+        first = _FIRST_SENTENCE.split((reply or "").strip(), maxsplit=1)[0].casefold()
+        return verdict == "refused" and any(v.casefold() in first for v in when)
+    if not (imperative or floated):
+        return False
     if verdict == "refused" or (floated and verdict is None):
         return True  # proposed only, or turned down: no fact, no field, no change
     if floated is None:
@@ -152,3 +177,53 @@ def referenced(norm: str, ents: Sequence[Entity]) -> list[tuple[int, int]]:
         for e in ents
         if e.key in ("time", "date") and _THE_BEFORE.search(norm[max(0, e.start - 6) : e.start])
     ]
+
+
+_OK = r"^(?:(?:ok|okay|yes|yeah|sure|perfect|great|fine|right|hmm|and|then|so)[\s,.!]+)*"
+#: A choice made by pointing at an option the assistant listed ("the earlier one", "take that",
+#: "第二个吧"): which value it is, only the reply says.
+_BY_REFERENCE = re.compile(
+    _OK + r"(?:(?:i'll|we'll|let's|i will|we will) (?:take|go with|do|have) |take |go with )?"
+    r"(?:the )?(?:earlier|later|earliest|latest|first|second|third|last|cheaper|cheapest|other"
+    r"|former|latter)(?: one| option| slot| time)?(?: (?:then|please))?\W*$"
+    + r"|"
+    + _OK
+    + r"(?:i'll |we'll )?(?:take|book) (?:that|it|that one)(?: (?:then|please))?\W*$"
+    r"|^(?:那就|就)?(?:第[一二三]个|早一点的|晚一点的|便宜的那个|最便宜的|前面那个|后面那个)(?:吧|就行|好了)?\W*$",
+    re.IGNORECASE,
+)
+
+
+def by_reference(work: Work, clause: str, reply: str | None, turn: int) -> set[str]:
+    """ "Okay, the earlier one" answered "6:45 for five people": the option pointed at is the
+    date or time the reply's first sentence names, and it replaces the one held (a 7:30 the
+    restaurant could not give). The kinds corrected; none without such a reply."""
+    if not reply or not _BY_REFERENCE.match(clause.strip()) or reply_verdict(reply) == "refused":
+        return set()
+    first = _FIRST_SENTENCE.split(reply.strip(), maxsplit=1)[0]
+    said = [
+        e
+        for e in entities(normalise(first), first)
+        if e.key in ("date", "time") and _changes(work, e)
+    ]
+    return correct_new(work, " ".join(e.value for e in said), turn) if said else set()
+
+
+def _changes(work: Work, ent: Entity) -> bool:
+    """A value of a kind held, and not the one held: the reply names another option ("6:45"
+    beside a 7:30); restating the held "May 14" picks nothing."""
+    held = [
+        v
+        for p in work.plans
+        if p.category == ent.key and (v := work.fields.get(p.name)) not in (None, "")
+    ]
+    held += [f.value for f in work.recent("fact") if f.key == ent.key]
+    return bool(held) and not any(_same_day(str(v), ent.value) for v in held)
+
+
+def _same_day(a: str, b: str) -> bool:
+    """The same value, or one inside the other ("May 14th" and "May 14", "Friday" and "Friday
+    night")."""
+    x, y = re.sub(r"(?<=\d)(?:st|nd|rd|th)\b", "", a).casefold(), b.casefold()
+    y = re.sub(r"(?<=\d)(?:st|nd|rd|th)\b", "", y)
+    return same_value(a, b) or x in y or y in x

@@ -28,7 +28,15 @@ from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.text import content_words, normalise, squeeze, word_set
 from turnmem.fold.rules.work import Work, same_value
 
-__all__ = ["MAKE_CALL", "WRITE_CALL", "fill_record_fields", "plan_for", "read_tool_output"]
+__all__ = [
+    "CALL_WORD",
+    "MAKE_CALL",
+    "NOT_BOOKING",
+    "WRITE_CALL",
+    "fill_record_fields",
+    "plan_for",
+    "read_tool_output",
+]
 
 #: A JSON flag saying whether the call did what it was asked: ``{"sent": true}`` is a success
 #: (booleans fill no field, so they are read here), ``{"sent": false}`` a failure.
@@ -91,7 +99,8 @@ _EDIT_CALL = re.compile(
     r"|comment|tag|link|assign|get|find|list)$",
     re.IGNORECASE,
 )
-_CALL_WORD = re.compile(r"[A-Za-z][a-z]*|[A-Z]+(?![a-z])")
+#: The words of a call name ("bookViewing", "book_viewing": book, viewing).
+CALL_WORD = re.compile(r"[A-Za-z][a-z]*|[A-Z]+(?![a-z])")
 #: A result status saying the work is under way, not finished: the goal is in progress.
 _UNDER_WAY = re.compile(
     r"^(?:pending\w*|processing|in[_ -]?progress|under[_ -]?review|in[_ -]?review|submitted"
@@ -155,7 +164,8 @@ def _scalars_flat(data: dict[str, Any]) -> list[tuple[str, str | int | float]]:
     ]
 
 
-_NOT_BOOKING = re.compile(r"birth|dob|expir|issue|incident|effective", re.IGNORECASE)
+#: Date fields no booking is made for (a birth, an expiry, an incident).
+NOT_BOOKING = re.compile(r"birth|dob|expir|issue|incident|effective", re.IGNORECASE)
 _PURE_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$|^\d{1,2}:\d{2}$")
 
 
@@ -176,7 +186,7 @@ def plan_for(work: Work, key: str, value: object = None) -> FieldPlan | None:
         if low in ("date", "time"):
             # a record's "date" is the schema's one date field of the booking (a birth date
             # is no booking's date); with two (check-in and check-out) it names neither
-            own = [p for p in work.plans if p.category == low and not _NOT_BOOKING.search(p.name)]
+            own = [p for p in work.plans if p.category == low and not NOT_BOOKING.search(p.name)]
             return own[0] if len(own) == 1 else None
         return next(
             (p for p in work.plans if p.name.casefold() in (f"{low}_date", f"{low}_time")), None
@@ -280,7 +290,7 @@ def _other_event(plan: FieldPlan, key: str, call: str) -> bool:
     if key.casefold() not in ("date", "time", "day") or "_" not in plan.name or not call:
         return False
     subject = plan.name.split("_")[0].casefold()
-    objects = {w.casefold() for w in _CALL_WORD.findall(call)[1:]}
+    objects = {w.casefold() for w in CALL_WORD.findall(call)[1:]}
     # "schedule_transfer" for payment_date: a record of any kind may be the field's
     return bool(objects) and subject not in objects and not objects & _ANY_RECORD
 
@@ -289,7 +299,7 @@ def _switches(work: Work, matched: list[tuple[FieldPlan, str | int | float]], ca
     """A changing call on another record than the one a tool gave before (``update_ticket`` on
     the second ticket): that record is now the one the user works on, so its values replace
     the first's. The call must name the record the id field is of (``ticket_id``)."""
-    objects = {w.casefold() for w in _CALL_WORD.findall(call)[1:]}
+    objects = {w.casefold() for w in CALL_WORD.findall(call)[1:]}
     return any(
         _JSON_ID_KEY.search(plan.name)
         and id_words(plan.name) & objects
@@ -401,7 +411,7 @@ def _goal_patterns(call: str) -> list[re.Pattern[str]]:
     """The goal patterns of the actions ``call`` carries out (see :data:`_ACTIONS`,
     :data:`_SUBJECTS`)."""
     found = [goal_rx for call_rx, goal_rx in _ACTIONS if call_rx.search(call)]
-    words = _CALL_WORD.findall(call)
+    words = CALL_WORD.findall(call)
     if words and not _READ_CALL.match(words[0]) and not _EDIT_CALL.match(words[0]):
         found += [
             goal_rx for call_rx, goal_rx in _SUBJECTS if any(call_rx.fullmatch(w) for w in words)
