@@ -135,3 +135,28 @@ def test_a_stay_extended_with_only_a_start_held_changes_no_start() -> None:
         Hotel(), "A room from June 3rd for two nights, please.", "I need to stay until the 7th now."
     )
     assert isinstance(state, Hotel) and state.check_in == "June 3rd"
+
+
+class Trip(MemoryState):
+    travel_date: str | None = Field(None, description="Day of travel")
+
+
+def test_the_users_own_engagement_given_as_a_reason_is_not_the_booking_day() -> None:
+    state = run(
+        Trip(),
+        "I'm flying to Oslo tomorrow.",
+        _said(
+            1, "Can you move me to the Thursday flight instead? My interview moved to Thursday afternoon.",
+            "Done: Thursday at 08:15.",
+        ),
+    )  # fmt: skip
+    assert isinstance(state, Trip) and state.travel_date == "Thursday"
+
+
+def test_a_request_for_another_option_refused_changes_nothing() -> None:
+    state = run(
+        Trip(),
+        "I'm flying to Oslo tomorrow.",
+        _said(1, "Can you put me on the Thursday one instead?", "Sorry, Thursday is sold out."),
+    )
+    assert isinstance(state, Trip) and state.travel_date == "tomorrow"

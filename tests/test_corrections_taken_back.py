@@ -118,3 +118,20 @@ def test_keeping_it_with_several_things_named_withdraws_nothing_whole() -> None:
     # "I'll keep it" after two things: which one is not said; the return must not go whole
     state = run(MemoryState(), "I need to return the lamp and the rug.", "Hmm, I'll keep it.")
     assert goals(state) == {"return the lamp and the rug": "open"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can you also add travel insurance... actually no, never mind, I'll just use my card's cover.",
+        "再帮我加一份保险……哦不用了，我就用信用卡自带的。",
+    ],
+)
+def test_a_request_taken_back_in_the_same_message_for_the_users_own_plan(text: str) -> None:
+    assert set(goals(run(MemoryState(), text)).values()) == {"abandoned"}
+
+
+def test_never_mind_before_a_new_detail_cancels_nothing_guard() -> None:
+    # "scratch that, vegan" corrects; "算了，寄到家里吧" changes a detail: nothing abandoned
+    state = run(MemoryState(), "Please send the parcel to my office.", "算了，寄到家里吧")
+    assert "abandoned" not in goals(state).values()

@@ -273,14 +273,33 @@ def _candidates(
     return sorted(out)
 
 
+#: The user's own engagement given as the reason ("my meeting moved to Friday afternoon",
+#: "我的面试改到周三了"): its day is the engagement's.
+_ENGAGEMENT = re.compile(
+    r"\b(?:my|our) (?P<ev>meeting|shift|exam|interview|lecture|class|conference|lesson|surgery"
+    r"|training|match|game|wedding|appointment)s? (?:\w+ ){0,2}?(?:moved|was moved|got moved"
+    r"|has moved|changed|got changed|was changed|is|was|starts|ends|runs)\b"
+    r"|我的?(?P<zh>会|面试|考试|课|手术|培训|比赛|婚礼)[^,，。]{0,4}(?:改到|改成|推到|提前到|是|在)",
+    re.IGNORECASE,
+)
+
+
 def _own_timing(work: Work, norm: str) -> bool:
-    """ "I'll confirm with him tonight": when the user acts, not the booking's date or time."""
+    """ "I'll confirm with him tonight": when the user acts, not the booking's date or time;
+    "my meeting moved to Friday afternoon": the meeting's (unless the schema is about one)."""
+    event = _ENGAGEMENT.search(norm)
     return (
         _OWN_ACTION.search(norm) is not None
         or _DID_BEFORE.search(norm) is not None
         or (
             _OWN_EVENT.search(norm) is not None
             and not any(_MOVE_FIELD.search(p.name) for p in work.plans)
+        )
+        or (
+            event is not None
+            and not any(
+                (event["ev"] or event["zh"]).casefold() in p.name.casefold() for p in work.plans
+            )
         )
     )
 

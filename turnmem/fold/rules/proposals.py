@@ -67,6 +67,7 @@ _ACCEPTED = re.compile(
 _ASKS = re.compile(
     _LEAD + r"(?:(?:can|could|would) (?:you|we|i)|is it possible|any chance)\b", re.IGNORECASE
 )
+_INSTEAD = re.compile(r"\binstead\b|\brather\b|换成|改成|改到", re.IGNORECASE)
 _FIRST_SENTENCE = re.compile(r"[.!?。！？\n]")
 
 
@@ -136,7 +137,13 @@ def proposed(
         first = _FIRST_SENTENCE.split((reply or "").strip(), maxsplit=1)[0].casefold()
         return verdict == "refused" and any(v.casefold() in first for v in when)
     if not (imperative or floated):
-        return False
+        # "can you put me on the Friday one instead?" answered "Done: ... on Friday": changed
+        said = [e.value for e in ents if e.key in ("date", "time")]
+        if verdict != "accepted" or not said or not _INSTEAD.search(stripped):
+            return False
+        cats = correct_new(work, " ".join(said), turn)
+        corrected.update(cats)
+        return bool(cats)
     if verdict == "refused" or (floated and verdict is None):
         return True  # proposed only, or turned down: no fact, no field, no change
     if floated is None:

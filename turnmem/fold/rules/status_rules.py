@@ -276,7 +276,9 @@ STATUS_RULES: tuple[Rule, ...] = (
         r"|cancel that|don't bother|no longer (?:need|want)(?: (?:it|that|this))?"
         r"|hold off(?: on (?:it|that|this))?"
         # "scratch that, vegan": the value after the comma corrects, nothing is cancelled
-        r"|(?:i )?(?:don't|do not) need (?:it|that|this) any ?more)\b(?!\s*[,;:]\s*\w)(?P<v>.*)",
+        r"|(?:i )?(?:don't|do not) need (?:it|that|this) any ?more)\b"
+        # (the user's own plan after the comma cancels: "never mind, I'll just ...")
+        r"(?!\s*[,;:]\s*(?!(?:i'll|we'll|i will|we will) (?:just|only)\b)\w)(?P<v>.*)",
     ),
     _z(
         "status",
