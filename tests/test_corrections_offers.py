@@ -160,3 +160,33 @@ def test_a_request_for_another_option_refused_changes_nothing() -> None:
         _said(1, "Can you put me on the Thursday one instead?", "Sorry, Thursday is sold out."),
     )
     assert isinstance(state, Trip) and state.travel_date == "tomorrow"
+
+
+class Leave(MemoryState):
+    start_date: str | None = Field(None, description="First day off")
+    end_date: str | None = Field(None, description="Last day off")
+
+
+def test_a_record_made_for_other_dates_replaces_the_held_ones() -> None:
+    state = run(
+        Leave(),
+        "I'd like annual leave from 3月4日 to 3月6日.",
+        _booked(
+            1, "Only two days after all, the 4th and the 5th.", "submit_leave",
+            {"start": "2026-03-04", "end": "2026-03-05"}, {"request": "LV-221"},
+        ),
+    )  # fmt: skip
+    assert isinstance(state, Leave) and state.end_date == "2026-03-05"
+    assert state.start_date == "3月4日"  # the same day in another form stays as said
+
+
+def test_a_record_made_with_the_held_time_in_another_form_keeps_the_users_guard() -> None:
+    state = run(
+        Visit(),
+        "A table on Saturday at 7pm please.",
+        _booked(
+            1, "Yes, book it.", "create_reservation", {"date": "Saturday", "time": "19:00"},
+            {"reservation": "R-5"},
+        ),
+    )  # fmt: skip
+    assert isinstance(state, Visit) and state.time == "7pm"

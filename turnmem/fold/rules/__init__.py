@@ -8,7 +8,8 @@ Modules, in dependency order (no cycles; ``tests/test_layers.py`` checks it):
 * ``status_rules``: the goal-status patterns (done, dropped, cancelled), tried first;
 * ``patterns``: goals, preferences, names and statuses found in a clause;
 * ``numbers``: digits, number words and Chinese numerals;
-* ``entities``: dates, times, numbers, ids, places; ``addresses``: street addresses, for the
+* ``entities``: dates, times, numbers, ids, places; ``moments``: whether two dates or times
+  differ, whatever their form; ``addresses``: street addresses, for the
   fields that hold one;
 * ``cues``: the cue words that tell apart fields of one kind (check-in / check-out);
 * ``fields``: how each custom schema field is read and coerced (:class:`FieldPlan`);

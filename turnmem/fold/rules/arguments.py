@@ -15,7 +15,8 @@ took those values. They are the agent's words, so they only fill fields that are
 
 A changing call (``modify_booking({"check_out": "12th"})``, :data:`WRITE_CALL`) that succeeded
 is the record as it now stands: a date, time or street address it sets replaces the one the
-field held,
+field held (and a record a call made, ``submit_leave({"end": "2026-10-09"})``, replaces a held
+"10日" it differs from: :mod:`turnmem.fold.rules.moments`),
 whoever said that ("I'm out on the 11th, but I need to stay until the 12th now": the booking
 was changed to the 12th, so the 11th is no longer current).
 
@@ -31,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from turnmem.fold.rules.addresses import is_address
 from turnmem.fold.rules.entities import Entity, entities
+from turnmem.fold.rules.moments import differ
 from turnmem.fold.rules.text import normalise, word_set
 from turnmem.fold.rules.tools import (
     CALL_WORD,
@@ -143,9 +145,10 @@ def _when(plan: FieldPlan, value: str) -> bool:
     )
 
 
-def _rewrite(work: Work, args: dict[str, Any], turn: int) -> None:
+def _rewrite(work: Work, args: dict[str, Any], turn: int, *, made: bool) -> None:
     """A changing call's dates, times and street addresses replace the ones the fields held
-    (module docstring)."""
+    (module docstring); a made record's dates and times do when they say another moment
+    ("2026-10-09" for a held "10日", not "19:00" for a held "7pm")."""
     for key, value in args.items():
         plan = _field_for(work, key, value) if isinstance(key, str) else None
         if plan is None or not isinstance(value, str):
@@ -153,7 +156,10 @@ def _rewrite(work: Work, args: dict[str, Any], turn: int) -> None:
         held = work.fields.get(plan.name)
         if held in (None, "") or same_value(held, value):
             continue
-        if _when(plan, value) if plan.category in ("date", "time") else _street(plan, value):
+        when = plan.category in ("date", "time")
+        if made and (not when or not differ(str(plan.category), str(held), value)):
+            continue
+        if _when(plan, value) if when else _street(plan, value):
             work.set_field(plan, value.strip(), turn, "tool")
 
 
@@ -242,6 +248,5 @@ def read_arguments(work: Work, call: ToolCall, obs: Observation, turn: int) -> N
             pairs.append((plan.name, value))
     if pairs:
         fill_record_fields(work, pairs, turn, call=call.name)
-    if WRITE_CALL.search(call.name):
-        _rewrite(work, args, turn)
+    _rewrite(work, args, turn, made=not WRITE_CALL.search(call.name))
     _slot(work, call.name, args, turn)

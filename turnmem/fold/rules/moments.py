@@ -1,0 +1,97 @@
+"""Whether two dates or two times say different moments, whatever their form.
+
+A record a call made says "19:00" where the user said "7pm", "2025-10-09" where they said "the
+9th of October": the same values, which must not replace what the user said (the state would
+only churn). :func:`differ` is True only when both values are read and they disagree ("10日"
+and "2026-10-09", "Wednesday" and "Thursday", "8:30" and "10:00"); a value it cannot read, or
+two it cannot compare ("Saturday" and "2026-06-13"), is no difference.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["differ"]
+
+_MONTHS = {
+    m: n
+    for n, names in enumerate(
+        (
+            ("jan", "january"),
+            ("feb", "february"),
+            ("mar", "march"),
+            ("apr", "april"),
+            ("may",),
+            ("jun", "june"),
+            ("jul", "july"),
+            ("aug", "august"),
+            ("sep", "sept", "september"),
+            ("oct", "october"),
+            ("nov", "november"),
+            ("dec", "december"),
+        ),
+        start=1,
+    )
+    for m in names
+}
+_WEEKDAYS = {
+    **{d: k for k, d in enumerate(("monday", "tuesday", "wednesday", "thursday", "friday"))},
+    "saturday": 5,
+    "sunday": 6,
+    **{f"周{c}": k for k, c in enumerate("一二三四五六")},
+    **{f"星期{c}": k for k, c in enumerate("一二三四五六")},
+    "周日": 6,
+    "周天": 6,
+    "星期日": 6,
+    "星期天": 6,
+}
+_ISO = re.compile(r"\b\d{4}-(\d{1,2})-(\d{1,2})\b")
+_ZH_DAY = re.compile(r"(?:(\d{1,2})月)?(\d{1,2})[日号]")
+_EN_DAY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\b(?:\s+(?:of\s+)?([a-z]+))?")
+_EN_MONTH_DAY = re.compile(r"\b([a-z]+)\s+(\d{1,2})(?:st|nd|rd|th)?\b")
+_TIME = re.compile(r"(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?")
+_ZH_TIME = re.compile(r"(上午|早上|中午|下午|晚上)?(\d{1,2})[点:](半|\d{2})?")
+
+
+def _day(text: str) -> tuple[str, int, int | None] | None:
+    """("wd", weekday, None) or ("md", day, month or None); None when not read."""
+    low = text.casefold().strip()
+    for name, k in _WEEKDAYS.items():
+        if name in low:
+            return ("wd", k, None)
+    if m := _ISO.search(low):
+        return ("md", int(m[2]), int(m[1]))
+    if m := _ZH_DAY.search(low):
+        return ("md", int(m[2]), int(m[1]) if m[1] else None)
+    if (m := _EN_MONTH_DAY.search(low)) and m[1] in _MONTHS:
+        return ("md", int(m[2]), _MONTHS[m[1]])
+    if m := _EN_DAY.search(low):
+        month = _MONTHS.get(m[2] or "")
+        return ("md", int(m[1]), month)
+    return None
+
+
+def _minutes(text: str) -> int | None:
+    low = text.casefold().strip()
+    if m := _ZH_TIME.search(low):
+        hour = int(m[2]) + (12 if m[1] in ("下午", "晚上") and int(m[2]) < 12 else 0)
+        return hour * 60 + (30 if m[3] == "半" else int(m[3] or 0))
+    if not (m := _TIME.search(low)) or (m[2] is None and m[3] is None):
+        return None
+    hour = int(m[1]) % 12 + (12 if m[3] and m[3].startswith("p") else 0)
+    hour = int(m[1]) if m[3] is None else hour
+    return hour * 60 + int(m[2] or 0)
+
+
+def differ(kind: str, a: str, b: str) -> bool:
+    """``a`` and ``b`` (both of ``kind``, "date" or "time") are read and say different
+    moments."""
+    if kind == "time":
+        x, y = _minutes(a), _minutes(b)
+        return x is not None and y is not None and x != y
+    p, q = _day(a), _day(b)
+    if p is None or q is None or p[0] != q[0]:
+        return False
+    if p[1] != q[1]:
+        return True
+    return p[2] is not None and q[2] is not None and p[2] != q[2]
