@@ -29,6 +29,7 @@ SETS = {
     "blind6": ("state_blind6.jsonl", "schemas_blind6.py:SupportState"),
     "blind7": ("state_blind7.jsonl", "schemas_blind7.py:SupportState"),
     "blind8": ("state_blind8.jsonl", "schemas_blind8.py:SupportState"),
+    "blind9": ("state_blind9.jsonl", "schemas_blind9.py:SupportState"),
 }
 KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
 
