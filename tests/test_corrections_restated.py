@@ -191,3 +191,26 @@ def test_a_date_said_wrong_replaces_the_fact_that_held_it(change: str) -> None:
     # no field holds the day of a collision: the fact that did must not keep the wrong one
     state = run(MemoryState(), "Someone hit my parked car on June 8th.", change)
     check(state, ["9th"], ["june 8th"])
+
+
+class Order(MemoryState):
+    guests: int | None = Field(None, description="Number of guests")
+
+
+def test_a_count_said_again_before_a_dash_and_a_reason() -> None:
+    state = run(
+        Order(),
+        "We need lunch for 60 people on Friday.",
+        "Right, turns out it's 48, not 60 - a few people are on leave that week.",
+    )
+    assert isinstance(state, Order) and state.guests == 48
+    check(state, ["48"], ["60"])
+
+
+def test_an_outcome_count_before_a_dash_and_a_question() -> None:
+    state = run(
+        Order(),
+        "A table for 4 on Friday please.",
+        "My cousin is joining. So five - can you seat five together?",
+    )
+    assert isinstance(state, Order) and state.guests == 5

@@ -213,3 +213,30 @@ def test_a_birth_date_named_after_the_date(text: str) -> None:
     state = run(Patient(), text)
     assert isinstance(state, Patient) and state.date_of_birth is not None
     assert "1961" in state.date_of_birth and state.appointment_date is None
+
+
+class Mortgage(MemoryState):
+    property_price: str | None = Field(None, description="Price of the property")
+    deposit: str | None = Field(None, description="Deposit")
+
+
+class Accounts(MemoryState):
+    meeting_date: str | None = Field(None, description="Day of the first meeting")
+    year_end: str | None = Field(None, description="Accounting year end")
+
+
+def test_a_deposit_is_an_amount_of_its_own() -> None:
+    state = run(
+        Mortgage(),
+        # (in two sentences: two amounts in one are read as alternatives, neither chosen)
+        "The house is priced at £310,000. I've saved a £25,000 deposit.",
+        "My aunt is helping, so the deposit is going up to £40,000.",
+    )
+    assert isinstance(state, Mortgage)
+    assert (state.property_price, state.deposit) == ("£310,000", "£40,000")
+
+
+def test_a_field_named_for_an_end_holds_its_day() -> None:
+    state = run(Accounts(), "Our year end is 30 June, if that matters for the quarters.")
+    assert isinstance(state, Accounts)
+    assert state.year_end == "30 June" and state.meeting_date is None

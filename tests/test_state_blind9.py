@@ -102,14 +102,17 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # memory hold more wrong or stale values, or fewer right ones, fails here. The first
     # score, with the labels as first written: P 0.8769 (57/65), R 0.3099 (53/171), stale 4,
     # wrong 8, duplicates 0, goals 0.6286 (22/35), probes 1.0 (24/24). No label was changed
-    # after scoring, so the floor is that first score.
+    # after scoring. That score was taken two folder commits before the set was merged; on
+    # the code it was merged into: P 0.8923, R 0.3158, stale 4, wrong 7. The floor
+    # below is the score after the fixes it showed (tests/test_fields_whose.py,
+    # tests/test_corrections_restated.py).
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
-    assert t.stale_active <= 4, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 8, [c.wrong for c in report.cases if c.wrong]
+    assert t.stale_active <= 3, [c.stale for c in report.cases if c.stale]
+    assert t.wrong_active <= 3, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.8769
-    assert t.recall is not None and t.recall >= 0.3099
+    assert t.precision is not None and t.precision >= 0.9538
+    assert t.recall is not None and t.recall >= 0.3392
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.6286
     assert t.probe_recall is not None and t.probe_recall >= 1.0

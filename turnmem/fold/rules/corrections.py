@@ -130,7 +130,9 @@ def correct_old(work: Work, old: str, new: str, turn: int) -> bool:
     if not old_core or not new_core:
         return False
     done = False
-    words = new_cat == "other" or old_cat == "other"
+    # "32, not 40": a count replaced where it stands ("catering for about 32"), not the whole
+    counts = old.strip().isdigit() and strip_lead_in(new).strip().isdigit()
+    words = (new_cat == "other" or old_cat == "other") and not counts
     typed = not words and old_cat in ("date", "time")
     parts: list[str] = []  # the rest of a turned-down date said in parts ("9 October")
     for entry in sorted(work.entries, key=lambda e: -e.seq):

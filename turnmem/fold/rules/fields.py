@@ -59,7 +59,7 @@ _CATEGORIES: tuple[tuple[str, frozenset[str], tuple[str, ...]], ...] = tuple(
         ),
         (
             "money",
-            "budget price cost amount spend fare money",
+            "budget price cost amount spend fare money deposit rent fee fees premium excess",
             "预算 价格 价钱 费用 金额 人均 消费 门票 票价",
         ),
         ("seat", "seat seating", "座位"),
@@ -144,6 +144,7 @@ def _kind_of(ann: Any) -> tuple[str, tuple[str, ...]]:
     return "other", ()
 
 
+_ENDS = frozenset({"end", "start", "deadline", "expiry"})
 #: Things money is held in or paid with: a field they name is no amount, whatever its
 #: description says of money.
 _HOLDS_MONEY = frozenset({"account", "card", "wallet", "method", "source", "bank", "payee"})
@@ -183,6 +184,8 @@ def _category(name: str, description: str, kind: str) -> str | None:
         or any(w in text for w in ("订单", "单号", "编号"))
     ):
         return "id"
+    if kind == "str" and len(name_tokens) > 1 and name_tokens[-1] in _ENDS:
+        return "date"  # "year_end", "lease_start": a day, whatever the description says
     if kind in ("int", "float") and set(name_tokens) & _SEAT_COUNTS:
         return "party"  # "tickets: Number of tickets": a count of seats for the party
     for cat, words, zh in _CATEGORIES:

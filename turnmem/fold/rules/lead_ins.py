@@ -59,13 +59,17 @@ _ZH_VERB = re.compile(r"^(?:转|汇|付|充|存|取|借|还)(?=\d|[一二两三�
 _ZH_ENOUGH = re.compile(r"(?<=[\d元块万千百个张份])(?:就够了?|就行了?|就好了?|就可以了?)[。!！]?$")
 
 
+_WORDS_THEN_NUMBER = re.compile(r"^(?:\S+\s+){2,}(\d+)$")
 _ZH_COUNT = r"(?:\d+|[一二两三四五六七八九十百]+)\s*"
 _ZH_COUNTED = re.compile(rf"^{_ZH_COUNT}(?P<unit>[\u4e00-\u9fff])$")
 
 
 def like_old(old: str, new: str) -> str:
     """The part of ``new`` of the old value's form: "牛奶要五盒，不是三盒" replaces 三盒 with 五盒,
-    not with "牛奶要五盒" (the thing counted stays where the old count stood)."""
+    not with "牛奶要五盒" (the thing counted stays where the old count stood), and "turns out
+    it's 32, not 40" replaces 40 with 32."""
+    if old.strip().isdigit() and (bare := _WORDS_THEN_NUMBER.match(new.strip())):
+        return bare[1]  # "turns out it's 32, not 40": 32
     m = _ZH_COUNTED.match(old.strip())
     if m is None:
         return new

@@ -57,6 +57,8 @@ def overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
 _SENTENCE_END = re.compile(r"[。！？!?;；\n…]+|\.(?=\s|$)")
 _CLAUSE_BREAK = re.compile(
     r"(?<!\d),|,(?!\d)|[，~]"  # commas, except inside numbers such as 1,200
+    # a dash between English words ("so three - can you find three together?")
+    r"|(?<=[A-Za-z0-9])\s[-–—]\s(?=[A-Za-z])"
     r"|\s+(?=(?:but|however|although|though|because|whereas)\b)"
     r"|\s+(?=and\s+(?:then\s+)?(?:i|i'm|i'd|i'll|we|my|also|please|can|could|book|cancel|change"
     r"|return|refund|exchange|reschedule|no|never)\b)"
@@ -130,7 +132,19 @@ def sentences(norm: str) -> list[tuple[int, int]]:
 
 #: What every match of _CLAUSE_BREAK holds in an ASCII text, lower-cased (under IGNORECASE
 #: an ASCII letter matches only its two cases; the Chinese forms hold no ASCII text).
-_BREAK_WORDS = (",", "~", "but", "however", "though", "because", "whereas", "and")
+_BREAK_WORDS = (
+    ",",
+    "~",
+    " - ",
+    " – ",
+    " — ",
+    "but",
+    "however",
+    "though",
+    "because",
+    "whereas",
+    "and",
+)
 
 
 def _may_break(sentence: str) -> bool:
