@@ -30,6 +30,7 @@ SETS = {
     "blind7": ("state_blind7.jsonl", "schemas_blind7.py:SupportState"),
     "blind8": ("state_blind8.jsonl", "schemas_blind8.py:SupportState"),
     "blind9": ("state_blind9.jsonl", "schemas_blind9.py:SupportState"),
+    "blind10": ("state_blind10.jsonl", "schemas_blind10.py:SupportState"),
 }
 KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
 
