@@ -214,3 +214,59 @@ def test_an_outcome_count_before_a_dash_and_a_question() -> None:
         "My cousin is joining. So five - can you seat five together?",
     )
     assert isinstance(state, Order) and state.guests == 5
+
+
+class Venue(MemoryState):
+    guests: int | None = Field(None, description="Number of guests")
+
+
+class Sailing(MemoryState):
+    sail_date: str | None = Field(None, description="Day of sailing")
+
+
+class Visa(MemoryState):
+    travel_date: str | None = Field(None, description="Day of departure")
+    return_date: str | None = Field(None, description="Day the stay ends")
+
+
+class Room(MemoryState):
+    start_date: str | None = Field(None, description="Day the booking starts")
+    start_time: str | None = Field(None, description="Time the booking starts")
+
+
+def test_an_estimate_said_again_replaces_the_count() -> None:
+    state = run(
+        Venue(),
+        "About 80 guests. Actually no, my sister just called, it's more like 95 with the kids.",
+    )
+    assert isinstance(state, Venue) and state.guests == 95
+
+
+def test_a_bare_date_alone_picks_the_offered_day_when_one_field_holds_a_date() -> None:
+    state = run(Sailing(), "A crossing on 9 April please.", "The 11th. Is there a cabin?")
+    assert isinstance(state, Sailing) and state.sail_date == "The 11th"
+    check(state, ["the 11th"], ["9 april"])
+
+
+def test_until_a_day_moves_the_end_of_a_stay() -> None:
+    state = run(
+        Visa(),
+        "He'd travel 2 April to 20 May. Oh, he wants to see the wedding, so actually until 6 June.",
+    )
+    assert isinstance(state, Visa)
+    assert (state.travel_date, state.return_date) == ("2 April", "6 June")
+
+
+def test_a_tool_time_fills_the_time_field_not_the_date() -> None:
+    step = Step(
+        tool_calls=[
+            ToolCall(
+                id="c0", name="book_room", arguments=json.dumps({"day": "Friday", "start": "09:30"})
+            )
+        ],
+        observations=[Observation(tool_call_id="c0", content=json.dumps({"ref": "MR-1"}))],
+    )
+    turn = Turn(index=0, user="Book the small room on Friday morning.", steps=[step])
+    state = run(Room(), turn)
+    assert isinstance(state, Room) and state.start_time == "09:30"
+    assert state.start_date != "09:30"

@@ -150,7 +150,10 @@ LEAD_MARKER = re.compile(
     r"|^(?:哦|嗯|啊|不好意思|抱歉|对不起)?[,\s]*(?:其实|不对|说错了|我说错了|更正一下|更正|应该是|改一下|改一改|调整一下|变一下|有变化)"
     # "日期错了，是3月6号": the value named as wrong, then the right one
     rf"|^{VALUE_NOUNS_ZH}(?:也)?(?:不对|错了|写错了|搞错了|说错了)[,，]\s*\S"
-    rf"|^{GOT_WRONG}[,;.]\s*\S",  # "I got the date wrong, it was the 4th"
+    rf"|^{GOT_WRONG}[,;.]\s*\S"  # "I got the date wrong, it was the 4th"
+    # "it's more like 140 with the cousins": the estimate said again
+    r"|^(?:(?:so|well|and|but)\s+)?(?:it's|it is|that's|it'll be|it will be|probably)\s+"
+    r"(?:more like|closer to|nearer)\s+\S",
     re.IGNORECASE,
 )
 NO_MARKER = re.compile(
@@ -447,10 +450,10 @@ def judged(clause: str) -> bool:
     return _JUDGED.search(clause) is not None
 
 
-def chosen_kinds(clause: str, ents: Sequence[Entity]) -> set[str]:
+def chosen_kinds(clause: str, ents: Sequence[Entity], *, bare: bool = False) -> set[str]:
     """The entity kinds a choice clause picks (its text is nothing but typed values), else
-    none."""
-    span = chosen_span(clause)
+    none; ``bare``: a clause that is only the values ("The 5th.") picks them too."""
+    span = chosen_span(clause) or ((0, len(clause)) if bare else None)
     if span is None:
         return set()
     start, end = span

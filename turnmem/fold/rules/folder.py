@@ -342,6 +342,13 @@ def _goal_list(ms: list[Mention], norm: str, orig: str, carry: str | None) -> li
     return ms
 
 
+def _lone_held(work: Work, ents: Iterable[Entity]) -> bool:
+    """Each typed value's kind has one field in the schema, and it holds a value."""
+    kinds = {e.key for e in ents if e.key in ("date", "time")}
+    own = [[p for p in work.plans if p.category == k] for k in kinds]
+    return bool(own) and all(len(ps) == 1 and work.fields[ps[0].name] for ps in own)
+
+
 _END_FIELD = re.compile(r"out|end|return|until|last", re.IGNORECASE)
 
 
@@ -395,7 +402,9 @@ def _clause(
     # "12点半吧，12点我们还在开会", "12:30 then, we're in a meeting at 12": a value chosen on
     # its own is current, and the sentence's other values of its kind are the reason, not it
     # (the kinds are those of the clause's entities: none without them, no scan for a choice)
-    chosen = chosen_kinds(stripped, found_ents) if found_ents else set()
+    # ("The 5th." alone picks too when one field holds a value of its kind: an offered date)
+    bare = alone and not question and _lone_held(work, found_ents)
+    chosen = chosen_kinds(stripped, found_ents, bare=bare) if found_ents else set()
     if chosen and (cats := correct_new(work, strip_lead_in(orig.strip()), turn)):
         corrected.update(cats | chosen)
         return None

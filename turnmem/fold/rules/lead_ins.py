@@ -27,7 +27,8 @@ _LEAD_INS = re.compile(
     r" (?:it|that|this)(?: to| until| till)"
     r"|update (?:it|that) to|set (?:it|that) to|go with|let's do|let's go with|how about"
     r"|what about|we'll do|i'll take"
-    r"|i'll go with|it's|it is|it was|it should be|should be|it's for|for)?\s*",
+    r"|i'll go with|(?:it's|it is|that's|it'll be|probably) (?:more like|closer to|nearer)"
+    r"|it's|it is|it was|it should be|should be|it's for|for)?\s*",
     re.IGNORECASE,
 )
 _MID_VERB = re.compile(
@@ -52,9 +53,13 @@ def strip_lead_in(value: str) -> str:
     value = re.sub(r"\s+instead$|^instead\s+", "", value, flags=re.IGNORECASE)
     # "转3000就够了", "买2张就行": the amount or count alone, without the verb and the "enough"
     value = _ZH_ENOUGH.sub("", _ZH_VERB.sub("", value.strip(), count=1), count=1)
+    # "140 with the cousins": the count, and who it counts in
+    if counted := _COUNTED_IN.fullmatch(value):
+        value = counted[1]
     return clean(value)
 
 
+_COUNTED_IN = re.compile(r"(\d+)\s+(?:with|including|counting)\b.*", re.IGNORECASE)
 _ZH_VERB = re.compile(r"^(?:转|汇|付|充|存|取|借|还)(?=\d|[一二两三四五六七八九十])")
 _ZH_ENOUGH = re.compile(r"(?<=[\d元块万千百个张份])(?:就够了?|就行了?|就好了?|就可以了?)[。!！]?$")
 

@@ -30,6 +30,7 @@ _RETURN_BEFORE = re.compile(
 _RETURN_AFTER = re.compile(
     r"\s*的?(?:返回|回来|回程|返程|回国|回家|回|还(?:车|钥匙|回来?)?(?=$|[\s,.;!?，。；！？]))"
 )
+_UNTIL = re.compile(r"\b(?:until|till|through)\s+(?:the\s+)?$", re.IGNORECASE)
 _RANGE = re.compile(
     r"(?:\bto\b|-|–|~|到|至|\buntil\b|\btill\b|\bthrough\b|\bthru\b)\s*(?:the\s+)?$",
     re.IGNORECASE,
@@ -53,6 +54,7 @@ def returning(norm: str, ents: Sequence[Entity], ent: Entity) -> bool:
     _, before = _before(norm, ents, ent)
     return bool(
         _RETURN_BEFORE.search(before[-30:])
+        or _UNTIL.search(before[-12:])  # "actually until 15 July": the end of the stay
         or _RETURN_AFTER.match(norm, ent.end)
         or (ent.key == "date" and _range_second(norm, ents, ent))
     )

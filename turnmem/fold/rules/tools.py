@@ -188,9 +188,9 @@ def plan_for(work: Work, key: str, value: object = None) -> FieldPlan | None:
             # is no booking's date); with two (check-in and check-out) it names neither
             own = [p for p in work.plans if p.category == low and not NOT_BOOKING.search(p.name)]
             return own[0] if len(own) == 1 else None
-        return next(
-            (p for p in work.plans if p.name.casefold() in (f"{low}_date", f"{low}_time")), None
-        )
+        # "start": "14:30" names start_time, never start_date (and a date never a time field)
+        kind = "time" if ":" in text else "date"
+        return next((p for p in work.plans if p.name.casefold() == f"{low}_{kind}"), None)
     tail = [p for p in work.plans if p.kind == "literal" and p.name.casefold().endswith(f"_{low}")]
     if len(tail) == 1 and coerce(tail[0], text, None) is not SKIP:
         return tail[0]
