@@ -88,7 +88,7 @@ def test_a_turn_is_validated_once_and_its_views_built_once(
     turns_made: list[int] = []
     views_made: list[int] = []
     turn_init = Turn.__init__
-    views_init = views_module.TurnViews.__init__
+    new_views = views_module.new_views
 
     def counting_turn(self: Turn, **data: Any) -> None:
         turns_made.append(1)
@@ -98,13 +98,13 @@ def test_a_turn_is_validated_once_and_its_views_built_once(
         turns_made.append(1)
         return plain_turn(index, user, response)
 
-    def counting_views(self: views_module.TurnViews, turn: Turn, counter: Any) -> None:
+    def counting_views(turn: Turn, counter: Any, memo: Any) -> views_module.TurnViews:
         views_made.append(turn.index)
-        views_init(self, turn, counter)
+        return new_views(turn, counter, memo)
 
     monkeypatch.setattr(Turn, "__init__", counting_turn)
     monkeypatch.setattr(engine_module, "plain_turn", counting_plain)
-    monkeypatch.setattr(views_module.TurnViews, "__init__", counting_views)
+    monkeypatch.setattr(views_module, "new_views", counting_views)  # the one place views are made
     for k in range(20, 30):
         memory.add_messages(_messages(k))
         for _ in range(3):  # several contexts per turn: views are reused

@@ -17,6 +17,8 @@ from collections.abc import Callable, Iterator
 
 __all__ = ["TokenTally"]
 
+_new = object.__new__
+
 
 class TokenTally:
     """Tokens of one text: :attr:`floor` is a proven lower bound, equal to the exact count once
@@ -46,7 +48,15 @@ class TokenTally:
     @classmethod
     def exact(cls, tokens: int, chars: int = 0) -> TokenTally:
         """A count already known."""
-        return cls(chars, tokens)
+        # What ``cls(chars, tokens)`` sets, without the keyword call into __init__: every
+        # text counted at an add takes this way.
+        tally = _new(cls)
+        tally.chars = chars
+        tally._longest = 1
+        tally._counted = tokens
+        tally._rest = 0
+        tally._pieces = tally._count = tally._lock = None
+        return tally
 
     @property
     def known(self) -> bool:

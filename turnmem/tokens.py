@@ -284,7 +284,7 @@ class TokenCounter:
         self._kept: dict[Hashable, int] = {}  # remember
         #: The memo key of a turn's context views under this counter.
         self.views_key = ("views", self._key)
-        self._tallies_key = ("tallies", self._key)
+        self.tallies_key = ("tallies", self._key)  #: The memo key of turn_tallies.
 
     @property
     def key(self) -> str:
@@ -461,11 +461,8 @@ class TokenCounter:
         return turn.memo((self.key, "raw"), lambda: sum(a + b for a, b in self.turn_parts(turn)))
 
     def turn_parts(self, turn: Turn) -> tuple[tuple[int, int], ...]:
-        """Per message of ``turn.to_messages()``: (tokens besides the content, content tokens).
-
-        Memoised on the turn; the exact form of :meth:`turn_tallies` (each text of a turn is
-        tokenized once whatever reads it).
-        """
+        """Per message of ``turn.to_messages()``: (tokens besides the content, content tokens),
+        memoised on the turn: the exact form of :meth:`turn_tallies` (each text counted once)."""
         return turn.memo(
             ("parts", self.key), lambda: tuple((a, b.tokens) for a, b in self.turn_tallies(turn))
         )
@@ -477,14 +474,7 @@ class TokenCounter:
 
         def compute() -> tuple[tuple[int, TokenTally], ...]:
             if is_plain(turn):  # two {"role", "content"} messages: the walk below, unrolled
-                user, reply = turn.user, turn.response
-                assert user is not None and reply is not None
-                n = self._inputs.pop(user, None)  # counted as input
-                user_tokens = self.tally(user) if n is None else TokenTally.exact(n, len(user))
-                return (
-                    (TOKENS_PER_MESSAGE + self.count_text("user"), user_tokens),
-                    (TOKENS_PER_MESSAGE + self.count_text("assistant"), self.tally(reply)),
-                )
+                return self.exchange_tallies(turn.user or "", turn.response or "")
             observations = iter([o for s in turn.steps for o in s.observations])
             # Responses ``reasoning`` items travel with the message they precede (items form
             # only); their tokens are charged to it so the budget holds for ``ctx.items``.
@@ -516,4 +506,14 @@ class TokenCounter:
                 parts.append((rest_tokens + extra, content_tokens))
             return tuple(parts)
 
-        return turn.memo(self._tallies_key, compute)
+        return turn.memo(self.tallies_key, compute)
+
+    def exchange_tallies(self, user: str, reply: str) -> tuple[tuple[int, TokenTally], ...]:
+        """:meth:`turn_tallies` of a plain exchange, not memoised (the user text's count taken
+        from :meth:`count_current` if it was a context's input)."""
+        n = self._inputs.pop(user, None)  # counted as input
+        user_tokens = self.tally(user) if n is None else TokenTally.exact(n, len(user))
+        return (
+            (TOKENS_PER_MESSAGE + self.count_text("user"), user_tokens),
+            (TOKENS_PER_MESSAGE + self.count_text("assistant"), self.tally(reply)),
+        )

@@ -17,13 +17,15 @@ from turnmem.item_forms import Item, message_item
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Message, PinnedMessage
 
-__all__ = ["pinned_items", "pinned_parts"]
+__all__ = ["pinned_items", "pinned_parts", "plain_pinned"]
 
 # Entries hold the pinned objects themselves, so the ids in their keys are not reused while
 # they live; a full table is emptied (a process with many prompts re-makes them).
 _MAX_ENTRIES = 64
 _PARTS: dict[tuple[object, ...], tuple[tuple[PinnedMessage, ...], list[Message], int]] = {}
 _ITEMS: dict[tuple[int, ...], tuple[tuple[PinnedMessage, ...], list[Item] | None]] = {}
+_PlainParts = tuple[list[Message], int, list[Item]]
+_PLAIN: dict[tuple[object, ...], tuple[tuple[PinnedMessage, ...], _PlainParts | None]] = {}
 
 
 def _same(held: tuple[PinnedMessage, ...], pinned: Sequence[PinnedMessage]) -> bool:
@@ -78,3 +80,20 @@ def pinned_items(pinned: Sequence[PinnedMessage]) -> list[Item]:
 
 def _convert(pinned: Sequence[PinnedMessage]) -> list[Item]:
     return [message_item(p.role, p.content, p.extras) for p in pinned]
+
+
+def plain_pinned(pinned: Sequence[PinnedMessage], counter: TokenCounter) -> _PlainParts | None:
+    """:func:`pinned_parts` and the items :func:`pinned_items` copies, from one lookup, when
+    every message and item is flat (string values only: a ``dict.copy`` of each is the
+    caller's own copy); None otherwise. Both lists are shared: copy each entry."""
+    key = (counter.key, *map(id, pinned))
+    entry = _PLAIN.get(key)
+    if entry is not None and _same(entry[0], pinned):
+        return entry[1]
+    msgs, tokens = pinned_parts(pinned, counter)
+    items = _convert(pinned)
+    parts = (msgs, tokens, items) if _flat(msgs) and _flat(items) else None
+    if len(_PLAIN) >= _MAX_ENTRIES:
+        _PLAIN.clear()
+    _PLAIN[key] = (tuple(pinned), parts)
+    return parts

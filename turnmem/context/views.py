@@ -21,7 +21,7 @@ shows in place of a text it has not counted says its size in characters.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Literal
+from typing import Any, Literal
 
 from turnmem.context.compress import cleared, compress_observation, head_tail
 from turnmem.item_forms import Item
@@ -30,7 +30,7 @@ from turnmem.tokens import TokenCounter
 from turnmem.turn import Message, Observation, ToolCall, Turn
 from turnmem.turn_model import is_plain
 
-__all__ = ["TurnView", "TurnViews", "ViewLevel", "views_of", "views_reader"]
+__all__ = ["TurnView", "TurnViews", "ViewLevel", "new_views", "views_of", "views_reader"]
 
 #: The compression levels of a turn view.
 ViewLevel = Literal["raw", "capped", "cleared", "squeezed"]
@@ -277,8 +277,11 @@ def views_reader(counter: TokenCounter) -> Callable[[Turn], TurnViews]:
 
     def read(turn: Turn) -> TurnViews:
         # Turn.memo_table's dict, read in place: one call less per turn and pass.
-        views: TurnViews | None = turn.__pydantic_private__["_memo"].get(key)  # type: ignore[index]
-        return views if views is not None else views_of(turn, counter)
+        memo = turn.__pydantic_private__["_memo"]  # type: ignore[index]
+        views: TurnViews | None = memo.get(key)
+        if views is None:
+            views = memo[key] = new_views(turn, counter, memo)
+        return views
 
     return read
 
@@ -290,5 +293,55 @@ def views_of(turn: Turn, counter: TokenCounter) -> TurnViews:
     key = counter.views_key
     views: TurnViews | None = memo.get(key)
     if views is None:
-        views = memo[key] = TurnViews(turn, counter)
+        views = memo[key] = new_views(turn, counter, memo)
+    return views
+
+
+_MESSAGES_KEY = ("messages",)  # Turn.shared_messages' memo key
+_new = object.__new__
+
+
+def new_views(turn: Turn, counter: TokenCounter, memo: dict[tuple[str, ...], Any]) -> TurnViews:
+    """``TurnViews(turn, counter)``, made on a turn's first read (the one place views are
+    made; ``memo`` is the turn's memo table). A plain exchange whose texts are counted (a new
+    turn at every add: the usual case) takes the short way to the same views and memo
+    entries: its messages and tallies written at once, no general walk (tests compare)."""
+    if not is_plain(turn):
+        return TurnViews(turn, counter)
+    d = turn.__dict__
+    messages: list[Message] | None = memo.get(_MESSAGES_KEY)
+    if messages is None:  # what Turn.to_messages writes for a plain exchange
+        messages = [
+            {"role": "user", "content": d["user"]},
+            {"role": "assistant", "content": d["response"]},
+        ]
+        memo[_MESSAGES_KEY] = messages
+    parts = memo.get(counter.tallies_key)
+    if parts is None:
+        parts = memo[counter.tallies_key] = counter.exchange_tallies(d["user"], d["response"])
+    (user_rest, user_tokens), (reply_rest, reply_tokens) = parts
+    if not (user_tokens.known and reply_tokens.known):  # a huge text not counted yet
+        return TurnViews(turn, counter)
+    # What TurnViews.__init__ sets for it: one raw view (flat, every text counted) that is
+    # also the plain and simple one, no tool output, nothing capped, cleared or squeezed.
+    raw: TurnView = _new(TurnView)
+    raw.level = "raw"
+    raw.messages = messages
+    raw.items = None
+    raw.flat = True
+    raw._fixed = tokens = user_rest + user_tokens.tokens + reply_rest + reply_tokens.tokens
+    raw._lazy = []
+    form: _Form = _new(_Form)
+    form.messages = messages
+    form.parts = parts
+    views: TurnViews = _new(TurnViews)
+    views._counter = counter
+    views._raw = form
+    views._raw_view = views.plain = raw
+    views._tools = []
+    views._capped = {}
+    views._cleared = None
+    views._squeezed = None
+    views.plain_tokens = tokens
+    views.simple = messages
     return views

@@ -15,15 +15,15 @@ returns None, and the general path runs. Property tests compare the two
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from itertools import chain
-from typing import Any, cast
+from typing import Any
 
 from turnmem.context import fill as _fill
 from turnmem.context.assemble import Context, make_context
 from turnmem.context.budget import Budget, ContextNote
 from turnmem.context.fill import note_left_out
-from turnmem.context.pinned import pinned_items, pinned_parts
+from turnmem.context.pinned import pinned_items, pinned_parts, plain_pinned
 from turnmem.context.views import TurnViews
 from turnmem.item_forms import Item
 from turnmem.message import fresh_message
@@ -72,6 +72,11 @@ class PlainRun:
         self.turns = turns
         self.tokens, self.indices, self.messages = read.tokens, read.indices, read.messages
 
+    def drop_oldest(self, k: int) -> None:
+        """Forget the ``k`` oldest turns held (in place: the run owns its lists)."""
+        if k > 0:
+            del self.turns[:k], self.tokens[:k], self.indices[:k], self.messages[: 2 * k]
+
 
 class _Read:
     """Plain exchanges read for one context: the newest ones, oldest first."""
@@ -111,7 +116,12 @@ def plain_context(
     """
     if type(current_input) is not str:  # a str subclass: items_from_messages converts it
         return None
-    pinned_msgs, pinned_tokens = pinned_parts(pinned, counter)
+    flat_pinned = plain_pinned(pinned, counter)  # the usual system prompt: one lookup
+    pinned_items_flat: list[Item] | None = None
+    if flat_pinned is not None:
+        pinned_msgs, pinned_tokens, pinned_items_flat = flat_pinned
+    else:
+        pinned_msgs, pinned_tokens = pinned_parts(pinned, counter)
     # As assembly counts it: the message overhead, the role, and the text (count_current:
     # the turn that later carries this text reuses the count).
     current_tokens = TOKENS_PER_MESSAGE + counter.count_text("user")
@@ -123,25 +133,32 @@ def plain_context(
     # The fill's reader, looked up on its module: the one way a context reads turn views
     # (tests count the reads there).
     read = _fill.views_reader(counter)
-    got = _slide(run, turns, first, room, counter, read) if run is not None else None
+    got: _Read | PlainRun | None = None
+    if run is not None:
+        got = _slide(run, turns, first, room, counter, read)
     if got is None:
         got = _walk(turns, first, room, read)
     if got is _NOT_PLAIN:
         return None
     tokens = got.tokens
-    taken = shown = 0  # the newest turns while they fit: the rule of the fill
-    for t in reversed(tokens):
-        if taken + t > room:
-            break
-        taken += t
-        shown += 1
+    # The newest turns while they fit (the rule of the fill): counts are not negative, so
+    # that is the longest run of newest turns within the room, found by leaving out the
+    # oldest read until the rest fit (usually none, or the one read past the stop).
+    taken, cut = sum(tokens), 0
+    while taken > room:
+        taken -= tokens[cut]
+        cut += 1
+    shown = len(tokens) - cut
     newest = len(turns) - 1
     stop = newest - shown if shown < len(tokens) else None  # the newest turn left out
-    if run is not None:
-        keep = len(tokens) - shown - (stop is not None)  # the turns read past the stop
-        kept = _Read(tokens[keep:], got.indices[keep:], got.messages[2 * keep :])
-        run.keep(counter, list(turns[newest + 1 - len(kept.tokens) :]), kept)
-    if shown == 0 and tokens:  # the newest turn does not fit: the general path cuts it
+    newest_cut = shown == 0 and bool(tokens)  # it does not fit: the general path cuts it
+    if run is not None:  # the run keeps the turns shown and the stop: the next context's
+        past = len(tokens) - shown - (stop is not None)  # the turns read past the stop
+        if got is not run:  # a walk's fresh lists become the run's
+            run.keep(counter, list(turns[newest + 1 - len(tokens) :]), got)  # type: ignore[arg-type]
+        if past > 0:  # (below, every slice is taken from the end)
+            run.drop_oldest(past)
+    if newest_cut:
         return None
     notes: list[ContextNote] = []
     if stop is not None:
@@ -152,15 +169,21 @@ def plain_context(
         notes = left.notes
     sections = {"pinned": pinned_tokens, "turns": taken, "current": current_tokens}
     sections["priming"] = REPLY_PRIMING
-    flat = cast("list[dict[str, Any]]", got.messages[len(got.messages) - 2 * shown :])
+    flat: list[Any] = got.messages[len(got.messages) - 2 * shown :]  # (no cast() call)
     current: Message = {"role": "user", "content": current_input}
-    messages = [fresh_message(m) for m in pinned_msgs]
     # A plain exchange's items are its two messages (flat: strings only): each list gets its
-    # own copies, made in C (map) rather than a comprehension's loop.
-    messages += cast("Iterator[Message]", map(dict.copy, flat))
+    # own copies, made in C (map) rather than a comprehension's loop; flat pinned ones too.
+    messages: list[Message]
+    items: list[Item]
+    if pinned_items_flat is not None:
+        messages = list(map(dict.copy, pinned_msgs))  # type: ignore[arg-type]
+        items = list(map(dict.copy, pinned_items_flat))
+    else:
+        messages = [fresh_message(m) for m in pinned_msgs]
+        items = pinned_items(pinned)
+    messages += map(dict.copy, flat)  # type: ignore[arg-type]
     messages.append(current)
-    items: list[Item] = pinned_items(pinned)
-    items += cast("Iterator[Item]", map(dict.copy, flat))
+    items += map(dict.copy, flat)
     items.append(dict(current))
     return make_context(
         messages=messages,
@@ -204,25 +227,30 @@ def _slide(
     room: int,
     counter: TokenCounter,
     read: ViewsReader,
-) -> _Read | None:
-    """The previous context's run, moved on by the turn added since (if any), when it still
-    lies in ``turns`` at the same place and covers every turn the walk would read; None
-    otherwise (then the walk reads them)."""
+) -> _Read | PlainRun | None:
+    """The previous context's run, moved on (in place) by the turn added since (if any) and
+    past the turns that left the window, when it still lies in ``turns`` at the same place
+    and covers every turn the walk would read; None otherwise (then the walk reads them)."""
     end = run.locate(turns, counter)
     if end is None:
         return None
     start, newest = end + 1 - len(run.turns), len(turns) - 1
-    tokens, indices, messages = run.tokens, run.indices, run.messages
+    new: tuple[Turn, int, list[Message]] | None = None
     if end < newest:  # the turn added since: the only one read
         turn = turns[newest]
         views = read(turn)
         msgs, n = views.simple, views.plain_tokens
         if msgs is None or n is None:
             return _NOT_PLAIN
-        tokens, indices, messages = [*tokens, n], [*indices, turn.index], [*messages, *msgs]
+        new = (turn, n, msgs)
+    if start > first and sum(run.tokens) + (new[1] if new else 0) <= room:  # the walk would
+        return None  # read older turns too
+    if new is not None:  # the run moves on in place (it is checked again before every use)
+        turn, n, msgs = new
+        run.turns.append(turn)
+        run.tokens.append(n)
+        run.indices.append(turn.index)
+        run.messages += msgs
     if start < first:  # turns that left the window
-        cut = first - start
-        tokens, indices, messages = tokens[cut:], indices[cut:], messages[2 * cut :]
-    elif start > first and sum(tokens) <= room:  # the walk would read older turns too
-        return None
-    return _Read(tokens, indices, messages)
+        run.drop_oldest(first - start)
+    return run

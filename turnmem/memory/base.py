@@ -381,7 +381,7 @@ class MemoryBase(FoldFlows, Generic[S]):
             )
             hits = [(h.turn_index, h.snippet, h.timestamp, h.score) for h in found]
         total = check_budget(self.policy.budget if budget is None else budget)
-        recall = core.recall_snippets(hits)
+        recall = core.recall_snippets(hits) if hits else []
         plain = core.plain_context(user_input=user_input, budget=total, recall=recall, tools=tools)
         if plain is not None:  # pinned, plain exchanges and the input: nothing to annotate
             return plain
@@ -412,6 +412,21 @@ class MemoryBase(FoldFlows, Generic[S]):
             counter=self.counter,
             budget=total,
         )
+
+    def _context_now(
+        self,
+        user_input: str | None,
+        budget: int | None,
+        tools: Sequence[Mapping[str, Any]] | None,
+    ) -> Context | None:
+        """What :meth:`_context_flow` returns when it needs no effect (no re-read of the
+        store, no recall search) and the plain window makes the context; else None, and the
+        flow runs (from the start: nothing here changes the memory but the counter's memos).
+        The sync memory asks this first: the window presets' usual context, no generator."""
+        if self.sync or (self.policy.recall_k and self._core.folded_through >= 0):
+            return None
+        total = check_budget(self.policy.budget if budget is None else budget)
+        return self._core.plain_context(user_input=user_input, budget=total, recall=[], tools=tools)
 
     def _assembled(
         self,

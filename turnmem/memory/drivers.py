@@ -198,7 +198,11 @@ class TurnMemory(MemoryBase[S]):
         ``tools``: the tool definitions you will send; their tokens count against the budget.
         Never waits for a background fold: turns a running fold covers stay verbatim.
         """
-        return self._call(self._context_flow(user_input, budget, tools))
+        with self._lock:
+            ctx = self._context_now(user_input, budget, tools)  # the usual window: no flow
+            if ctx is None:
+                ctx = self._run(self._context_flow(user_input, budget, tools))
+            return ctx
 
     def refresh(self) -> None:
         """Re-read the store (turns and folds written by other processes)."""

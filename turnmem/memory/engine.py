@@ -110,6 +110,16 @@ class MemoryCore:
         The common cases (a new newest turn, the open turn grown) touch only the end of the
         view, so adding a turn costs O(1) whatever the history length.
         """
+        if len(stored) == 1 and self.active:  # the usual add: one new newest turn
+            turn = stored[0]
+            new, held = turn.__dict__, self.active[-1].__dict__  # (a field read costs more)
+            index = new["index"]
+            if index > held["index"] and index > self.folded_through and new["id"] != held["id"]:
+                self.active.append(turn)
+                self.next_index = max(self.next_index, index + 1)
+                if index == self.known_through + 1:
+                    self.known_through = index
+                return
         for t in stored:
             if t.index <= self.folded_through:
                 continue
@@ -140,8 +150,9 @@ class MemoryCore:
     @property
     def open_turn(self) -> Turn | None:
         """The newest turn if it has no response yet."""
-        if self.active and not self.active[-1].is_complete:
-            return self.active[-1]
+        active = self.active  # (is_complete read as its field: a property call per context)
+        if active and active[-1].response is None:
+            return active[-1]
         return None
 
     def check_can_add(self) -> None:
@@ -365,17 +376,24 @@ class MemoryCore:
         exchanges and the input (:func:`turnmem.context.window.plain_context`): no state,
         summary, recall or tools, and with folding on every unfolded turn kept (else the
         memory folds or reports what was left out). None: assemble it (:meth:`context`)."""
-        if user_input is None or tools or recall or self.summary or self.policy.keep_state:
+        policy = self.policy
+        if user_input is None or tools or recall or self.summary or policy.keep_state:
             return None
         self._check_input(user_input)
+        active = self.active
+        if policy.window_tokens is None:  # eligible_start's answer from the count alone
+            window, n = policy.window_turns, len(active)
+            first = 0 if policy.fold or window is None else max(0, n - window)
+        else:
+            first = eligible_start(policy, self.turn_tokens())
         return plain_context(
             pinned=self.pinned,
-            turns=self.active,
-            first=eligible_start(self.policy, self.turn_tokens()),
+            turns=active,
+            first=first,
             counter=self.counter,
             budget=budget,
             current_input=user_input,
-            every_turn=self.policy.fold,
+            every_turn=policy.fold,
             run=self._plain_run,
         )
 
