@@ -240,3 +240,18 @@ def test_a_field_named_for_an_end_holds_its_day() -> None:
     state = run(Accounts(), "Our year end is 30 June, if that matters for the quarters.")
     assert isinstance(state, Accounts)
     assert state.year_end == "30 June" and state.meeting_date is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Deliver to 3 Mill Lane, Bath, 07700 900461 is my mobile.", "3 Mill Lane, Bath"),
+        (
+            "Ship it to 5 Pine Street, Portland, OR 97201 please.",
+            "5 Pine Street, Portland, OR 97201",
+        ),
+    ],
+)
+def test_a_phone_number_after_an_address_is_no_part_of_it(text: str, expected: str) -> None:
+    state = run(Delivery(), text)
+    assert isinstance(state, Delivery) and state.delivery_address == expected

@@ -27,7 +27,8 @@ _EN = (
     # a unit after the street ("14 Larkin Street, Apt 3B"), then the town
     r"(?:,?\s*(?:Flat|Apt\.?|Apartment|Unit|Suite|#)\s*\w{1,5}\b)?"
     r"(?:,\s*(?!(?:Flat|Apt|Apartment|Unit|Suite)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?![\w'-]))?"
-    r"(?:,?\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|,?\s+\d{5}\b)?"
+    # a UK postcode, or a US state and ZIP ("Portland, OR 97201"; a bare 5 digits may be a phone)
+    r"(?:,?\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?\b)?"
 )
 #: a character of a place's name: not a word that leads up to it ("新地址是...", "送到...")
 _HAN = r"(?:(?![地址是到在送寄搬住从由的])[\u4e00-\u9fff])"
