@@ -31,6 +31,7 @@ SETS = {
     "blind8": ("state_blind8.jsonl", "schemas_blind8.py:SupportState"),
     "blind9": ("state_blind9.jsonl", "schemas_blind9.py:SupportState"),
     "blind10": ("state_blind10.jsonl", "schemas_blind10.py:SupportState"),
+    "blind11": ("state_blind11.jsonl", "schemas_blind11.py:SupportState"),
 }
 KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
 

@@ -1,0 +1,118 @@
+"""The eleventh blind labelled state set loads, is balanced, its labels name text that is in its
+conversations, the file is what its builder writes, and the offline folder's score on it is
+recorded as a floor: a change that makes the memory lie more (or remember less) fails here."""
+
+from __future__ import annotations
+
+import json
+import runpy
+from pathlib import Path
+
+from turnmem.lab.eval_state import evaluate_state, load_cases, load_schemas
+
+DATA = Path(__file__).parent / "data" / "state"
+SET = DATA / "state_blind11.jsonl"
+SCHEMAS = f"{DATA / 'schemas_blind11.py'}:SupportState"
+DOMAINS = (
+    "hospital_outpatient",
+    "school_trip",
+    "charity_donation",
+    "storage_unit",
+    "optician",
+    "music_lessons",
+    "camping",
+    "kitchen_renovation",
+    "software_license",
+    "solar_install",
+    "child_care",
+    "dry_cleaning",
+)
+# domains with one English and one Chinese conversation; the others have two English ones
+ZH_DOMAINS = (
+    "hospital_outpatient",
+    "school_trip",
+    "charity_donation",
+    "storage_unit",
+    "optician",
+    "music_lessons",
+    "camping",
+    "kitchen_renovation",
+)
+
+
+def _text(messages: list[dict[str, object]]) -> str:
+    """Every string a reader of the conversation sees: contents and tool-call arguments."""
+    parts: list[str] = []
+    for m in messages:
+        if isinstance(m.get("content"), str):
+            parts.append(str(m["content"]))
+        for call in m.get("tool_calls") or []:  # type: ignore[union-attr]
+            parts.append(str(call["function"]["arguments"]))  # type: ignore[index]
+    return "\n".join(parts).casefold()
+
+
+def test_the_set_loads_with_its_schemas_and_is_balanced() -> None:
+    cases = load_cases(SET)
+    assert len(cases) == 24
+    assert {c.split for c in cases} == {"blind11"}
+    assert sum(c.lang == "en" for c in cases) == 16
+    assert sum(c.lang == "zh" for c in cases) == 8
+    assert len({c.id for c in cases}) == 24
+    _, named = load_schemas(SCHEMAS)
+    assert {c.schema_name for c in cases} <= set(named)
+    assert {c.domain for c in cases} == set(DOMAINS)
+    for domain in DOMAINS:
+        zh = 1 if domain in ZH_DOMAINS else 0
+        assert sum(c.domain == domain and c.lang == "en" for c in cases) == 2 - zh, domain
+        assert sum(c.domain == domain and c.lang == "zh" for c in cases) == zh, domain
+    for case in cases:
+        assert 4 <= len(case.messages) <= 12, case.id
+        # a conversation that ends on a tool result leaves its turn open
+        assert (
+            case.messages[-1]["role"] in ("user", "assistant")
+            and "tool_calls" not in (case.messages[-1])
+        ), case.id
+
+
+def test_every_label_string_occurs_in_its_conversation() -> None:
+    for case in load_cases(SET):
+        text = _text(case.messages)
+        for value in [*case.not_active, *case.probes, *case.once]:
+            assert value.casefold() in text, (case.id, value)
+        for goal in case.gold_goals:
+            assert goal.match.casefold() in text, (case.id, goal.match)
+
+
+def test_gold_fields_name_fields_of_the_case_schema() -> None:
+    _, named = load_schemas(SCHEMAS)
+    for case in load_cases(SET):
+        assert case.schema_name is not None
+        fields = set(named[case.schema_name].model_fields)
+        assert set(case.gold_fields) <= fields, (case.id, set(case.gold_fields) - fields)
+
+
+def test_the_file_is_what_the_builder_writes() -> None:
+    built = runpy.run_path(str(DATA / "build_state_blind11.py"))["build"]()
+    on_disk = [json.loads(line) for line in SET.read_text(encoding="utf-8").splitlines() if line]
+    assert built == on_disk
+
+
+def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
+    # the floor is the score the folder had when the set was written; a fix that makes the
+    # memory hold more wrong or stale values, or fewer right ones, fails here.
+    # The first score, with the labels as first written: P 0.8571 (66/77), R 0.2363 (43/182),
+    # stale 9, wrong 11, duplicates 0, goals 0.6818 (15/22), probes 1.0 (14/14). Two labels
+    # were then corrected as mistakes of labelling (the optician's date field may hold the day
+    # of either visit the conversation names; no goal asked of "我给儿子报小提琴课", a statement
+    # like the others not labelled as goals): P 0.8701 (67/77), R 0.2418 (44/182), wrong 10,
+    # goals 0.7143 (15/21). The floor below is the first score.
+    default, named = load_schemas(SCHEMAS)
+    report = evaluate_state(load_cases(SET), default, named)
+    t = report.total
+    assert t.stale_active <= 9, [c.stale for c in report.cases if c.stale]
+    assert t.wrong_active <= 11, [c.wrong for c in report.cases if c.wrong]
+    assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
+    assert t.precision is not None and t.precision >= 0.8571
+    assert t.recall is not None and t.recall >= 0.2363
+    assert t.goal_accuracy is not None and t.goal_accuracy >= 0.6818
+    assert t.probe_recall is not None and t.probe_recall >= 1.0
