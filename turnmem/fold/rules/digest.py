@@ -283,9 +283,7 @@ _ZH_TAIL_ENDS = ("吗", "呢", "吧", "啊", "呀", "哈", "哦", "啦", "么", 
 _WORD_CHAR = re.compile(r"\w")
 
 
-#: what ends a clause's core: a run of these characters (white space, the ``str.isspace``
-#: ones: every one of them is below U+3001, a test checks it; and closing punctuation), stripped
-#: in C (a search for ``[\s.,;:!?…。，；：！？、]*$`` tried every position of the clause)
+#: what ends a clause's core, stripped (white space, all below U+3001, and closing punctuation)
 _END_CHARS = "".join(chr(c) for c in range(0x3001) if chr(c).isspace()) + ".,;:!?…。，；：！？、"
 
 
