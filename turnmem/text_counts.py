@@ -108,8 +108,8 @@ def _keep(kept: _Kept, text: str, n: int) -> None:
 
 def _with_newline(counter: TokenCounter, text: str) -> int:
     """``counter.count_text(text + "\n")`` under a bundled encoding, remembered; when ``text``
-    was counted before and a line ending with the same word was counted with its newline, from
-    the remembered count of ``text`` and what the newline added to that word.
+    was counted before, from its remembered count and what the newline adds to its last word
+    (remembered per word).
 
     In both encodings' split patterns no pre-token holds a space after a character that is not
     white space: such a space could only be inside a run of white space (the pre-token would
@@ -117,9 +117,10 @@ def _with_newline(counter: TokenCounter, text: str) -> int:
     (" Hi", " …"), never a later one. So a pre-token starts there, those before it are the
     pre-tokens of the text before it alone (it ends with that character, and no pattern looks
     behind), and the newline changes the count of the last word only (a punctuation run takes
-    it: "….\n"), by the same number whatever came before. A summary's line is counted when it
-    is made and most lines end with a word seen before (" …", " ?"): a new line is tokenized
-    once, not twice; otherwise it is counted with its newline, as before."""
+    it: "….\n"), by the same number whatever came before, nothing too. A summary's line is
+    counted when it is made, so what the newline adds is read from its last word alone (most
+    lines end with a word seen before: " …", " ?"): a line is tokenized once, not twice; a
+    line not counted before is counted with its newline."""
     line = text + "\n"
     if len(text) <= _SHORT or len(line) > KEPT_CHARS:
         return count_cached(counter, line)
@@ -136,15 +137,18 @@ def _with_newline(counter: TokenCounter, text: str) -> int:
         while i > 0 and text[i - 1].isspace():
             i = text.rfind(" ", 0, i)
         word = text[i:] if i > 0 and len(text) - i <= _SHORT else None
-        added = kept.added.get(word) if word is not None else None
-        if own is not None and added is not None:
+        if own is not None and word is not None:
+            added = kept.added.get(word)
+            if added is None:
+                # the same number with nothing before the word: two short counts (kept by
+                # count_text) instead of the whole line's
+                added = counter.count_text(word + "\n") - counter.count_text(word)
+                if len(kept.added) >= KEPT_TEXTS:
+                    kept.added.clear()
+                kept.added[word] = added
             n = own + added
         else:
             n = counter.count_text(line)
-            if own is not None and word is not None:
-                if len(kept.added) >= KEPT_TEXTS:
-                    kept.added.clear()
-                kept.added[word] = n - own
     _keep(kept, line, n)
     return n
 

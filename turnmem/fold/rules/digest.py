@@ -283,7 +283,8 @@ _ZH_TAIL_ENDS = ("吗", "呢", "吧", "啊", "呀", "哈", "哦", "啦", "么", 
 _WORD_CHAR = re.compile(r"\w")
 
 
-_END_PUNCT = re.compile(r"[\s.,;:!?…。，；：！？、]*$")
+#: what ends a clause's core, stripped (white space, all below U+3001, and closing punctuation)
+_END_CHARS = "".join(chr(c) for c in range(0x3001) if chr(c).isspace()) + ".,;:!?…。，；：！？、"
 
 
 @functools.lru_cache(maxsize=8192)
@@ -291,8 +292,7 @@ def trim(clause: str) -> tuple[int, int]:
     """The span of ``clause`` without the filler at its edges: the values and the words around
     them, and its closing punctuation unless a filler tail went; ``(0, 0)`` if it is all filler;
     the whole clause if trimming would cut a negation. Always a substring, never reworded."""
-    end = _END_PUNCT.search(clause)
-    cut = end.start() if end else len(clause)
+    cut = len(clause.rstrip(_END_CHARS))
     core = clause[:cut]
     start = 0
     if en := _EN_HEAD.match(core):
