@@ -16,6 +16,7 @@ from typing import Literal
 from turnmem.fold.rules.correction_forms import TYPED
 from turnmem.fold.rules.corrections import correct_new
 from turnmem.fold.rules.entities import Entity, entities, strip_lead_in
+from turnmem.fold.rules.moments import differ
 from turnmem.fold.rules.text import normalise
 from turnmem.fold.rules.work import Work, same_value
 
@@ -80,11 +81,16 @@ def tentative(clause: str) -> tuple[int, int] | None:
     return next(m.span(g) for g in ("v", "w", "z") if m.group(g) is not None)
 
 
+def _first_sentence(reply: str | None) -> str:
+    """The reply's first sentence, where it says yes or no ("Sorry, we're full at 8pm.")."""
+    return _FIRST_SENTENCE.split((reply or "").strip(), maxsplit=1)[0]
+
+
 def reply_verdict(reply: str | None) -> Verdict | None:
     """What the assistant's reply says to a proposal: ``refused``, ``accepted`` or None."""
     if not reply:
         return None
-    first = _FIRST_SENTENCE.split(reply.strip(), maxsplit=1)[0]
+    first = _first_sentence(reply)
     if _REFUSED.search(first):
         return "refused"
     return "accepted" if _ACCEPTED.search(first) else None
@@ -134,7 +140,7 @@ def proposed(
         # value held, the value asked for and turned down is no fact and no goal either
         # ("Sorry, I need your name first" refuses nothing asked: the reply must name it)
         when = [e.value for e in ents if e.key in ("date", "time")]
-        first = _FIRST_SENTENCE.split((reply or "").strip(), maxsplit=1)[0].casefold()
+        first = _first_sentence(reply).casefold()
         return verdict == "refused" and any(v.casefold() in first for v in when)
     if not (imperative or floated):
         # "can you put me on the Friday one instead?" answered "Done: ... on Friday": changed
@@ -207,7 +213,7 @@ def by_reference(work: Work, clause: str, reply: str | None, turn: int) -> set[s
     restaurant could not give). The kinds corrected; none without such a reply."""
     if not reply or not _BY_REFERENCE.match(clause.strip()) or reply_verdict(reply) == "refused":
         return set()
-    first = _FIRST_SENTENCE.split(reply.strip(), maxsplit=1)[0]
+    first = _first_sentence(reply)
     said = [
         e
         for e in entities(normalise(first), first)
@@ -217,20 +223,12 @@ def by_reference(work: Work, clause: str, reply: str | None, turn: int) -> set[s
 
 
 def _changes(work: Work, ent: Entity) -> bool:
-    """A value of a kind held, and not the one held: the reply names another option ("6:45"
-    beside a 7:30); restating the held "May 14" picks nothing."""
+    """A value of a kind held, and another moment than each one held: the reply names another
+    option ("6:45" beside a 7:30); restating the held "May 14" picks nothing."""
     held = [
-        v
+        str(v)
         for p in work.plans
         if p.category == ent.key and (v := work.fields.get(p.name)) not in (None, "")
     ]
     held += [f.value for f in work.recent("fact") if f.key == ent.key]
-    return bool(held) and not any(_same_day(str(v), ent.value) for v in held)
-
-
-def _same_day(a: str, b: str) -> bool:
-    """The same value, or one inside the other ("May 14th" and "May 14", "Friday" and "Friday
-    night")."""
-    x, y = re.sub(r"(?<=\d)(?:st|nd|rd|th)\b", "", a).casefold(), b.casefold()
-    y = re.sub(r"(?<=\d)(?:st|nd|rd|th)\b", "", y)
-    return same_value(a, b) or x in y or y in x
+    return bool(held) and all(differ(ent.key, v, ent.value) for v in held)
