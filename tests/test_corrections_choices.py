@@ -5,6 +5,7 @@ states what the state must say and what it must no longer say as current."""
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Literal
 
@@ -15,7 +16,7 @@ from turnmem.context.render import render_state
 from turnmem.fold.rules.folder import extract_updates
 from turnmem.state import MemoryState, apply
 from turnmem.tokens import TokenCounter
-from turnmem.turn import Turn
+from turnmem.turn import Observation, Step, ToolCall, Turn
 
 COUNTER = TokenCounter()
 
@@ -30,12 +31,23 @@ class Order(MemoryState):
     cabin: Literal["economy", "business"] | None = Field(None, description="Cabin class")
 
 
-def run(state: MemoryState, *texts: str) -> MemoryState:
-    """Extract and apply turn by turn (as extract="every_turn" does)."""
-    for i, text in enumerate(texts):
-        turn = Turn(index=i, user=text)
+def run(state: MemoryState, *turns: str | Turn) -> MemoryState:
+    """Extract and apply turn by turn (as extract="every_turn" does); a text is a user turn."""
+    for i, item in enumerate(turns):
+        turn = item if isinstance(item, Turn) else Turn(index=i, user=item)
         state = apply(state, extract_updates(state, [turn]), turn=turn.index)
     return state
+
+
+def tool_turn(
+    index: int, user: str, call: str, args: dict[str, str], record: object, reply: str = "Done."
+) -> Turn:
+    """A turn whose one tool call ``call(args)`` answered ``record`` (both as JSON)."""
+    step = Step(
+        tool_calls=[ToolCall(id=f"c{index}", name=call, arguments=json.dumps(args))],
+        observations=[Observation(tool_call_id=f"c{index}", content=json.dumps(record))],
+    )
+    return Turn(index=index, user=user, steps=[step], response=reply)
 
 
 def current(state: MemoryState) -> str:

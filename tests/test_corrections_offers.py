@@ -6,16 +6,17 @@ only a start date held changes no start. Guards (cases that held before) are nam
 
 from __future__ import annotations
 
-import json
+import functools
 
 import pytest
 from pydantic import Field
 
-from turnmem.fold.rules.folder import extract_updates
-from turnmem.state import MemoryState, apply
-from turnmem.turn import Observation, Step, ToolCall, Turn
+from turnmem.state import MemoryState
+from turnmem.turn import Turn
 
-from .test_corrections_choices import check
+from .test_corrections_choices import check, run, tool_turn
+
+_booked = functools.partial(tool_turn, reply="Booked.")  # a booking call's turn
 
 
 class Visit(MemoryState):
@@ -34,23 +35,8 @@ class Hotel(MemoryState):
     nights: int | None = Field(None, description="Number of nights")
 
 
-def run(state: MemoryState, *turns: str | Turn) -> MemoryState:
-    for i, item in enumerate(turns):
-        turn = item if isinstance(item, Turn) else Turn(index=i, user=item)
-        state = apply(state, extract_updates(state, [turn]), turn=turn.index)
-    return state
-
-
 def _said(index: int, user: str, reply: str) -> Turn:
     return Turn(index=index, user=user, response=reply)
-
-
-def _booked(index: int, user: str, call: str, args: dict[str, str], record: object) -> Turn:
-    step = Step(
-        tool_calls=[ToolCall(id=f"c{index}", name=call, arguments=json.dumps(args))],
-        observations=[Observation(tool_call_id=f"c{index}", content=json.dumps(record))],
-    )
-    return Turn(index=index, user=user, steps=[step], response="Booked.")
 
 
 def test_a_booking_made_for_a_slot_sets_its_day_and_time() -> None:

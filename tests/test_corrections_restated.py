@@ -12,11 +12,10 @@ import json
 import pytest
 from pydantic import Field
 
-from turnmem.fold.rules.folder import extract_updates
-from turnmem.state import MemoryState, apply
+from turnmem.state import MemoryState
 from turnmem.turn import Observation, Step, ToolCall, Turn
 
-from .test_corrections_choices import check
+from .test_corrections_choices import check, run, tool_turn
 
 
 class Court(MemoryState):
@@ -38,22 +37,6 @@ class Visit(MemoryState):
 class Pause(MemoryState):
     plan: str | None = Field(None, description="Subscription plan")
     pause_until: str | None = Field(None, description="Date the pause ends")
-
-
-def run(state: MemoryState, *turns: str | Turn) -> MemoryState:
-    """Extract and apply turn by turn (as extract="every_turn" does)."""
-    for i, item in enumerate(turns):
-        turn = item if isinstance(item, Turn) else Turn(index=i, user=item)
-        state = apply(state, extract_updates(state, [turn]), turn=turn.index)
-    return state
-
-
-def _tool_turn(index: int, user: str, call: str, args: dict[str, str], record: object) -> Turn:
-    step = Step(
-        tool_calls=[ToolCall(id=f"c{index}", name=call, arguments=json.dumps(args))],
-        observations=[Observation(tool_call_id=f"c{index}", content=json.dumps(record))],
-    )
-    return Turn(index=index, user=user, steps=[step], response="Done.")
 
 
 @pytest.mark.parametrize(
@@ -97,7 +80,7 @@ def test_a_changing_call_sets_the_dates_it_changed() -> None:
     state = run(
         Stay(),
         "Booking LM-3390: checking in on the 4th, out on the 7th.",
-        _tool_turn(
+        tool_turn(
             1, "Can you give me one more night?", "modify_booking",
             {"ref": "LM-3390", "check_out": "8th"}, {"status": "ok"},
         ),
@@ -110,7 +93,7 @@ def test_a_rescheduling_call_sets_the_new_time() -> None:
     state = run(
         Visit(),
         "I'd like the inspection on Tuesday at 2pm.",
-        _tool_turn(
+        tool_turn(
             1, "Something came up, anything later?", "reschedule_visit",
             {"date": "Tuesday", "time": "16:30"}, {"status": "confirmed"},
         ),
@@ -130,7 +113,7 @@ def test_a_failed_or_looking_call_changes_no_date(call: str, record: object) -> 
     state = run(
         Stay(),
         "Booking LM-3390: checking in on the 4th, out on the 7th.",
-        _tool_turn(1, "Is one more night possible?", call, {"check_out": "8th"}, record),
+        tool_turn(1, "Is one more night possible?", call, {"check_out": "8th"}, record),
     )
     assert isinstance(state, Stay) and state.check_out == "the 7th"
 

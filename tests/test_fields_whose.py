@@ -6,15 +6,13 @@ named as such."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from pydantic import Field
 
 from turnmem.fold.rules.addresses import address_field, is_address
-from turnmem.fold.rules.folder import extract_updates
-from turnmem.state import MemoryState, apply
-from turnmem.turn import Observation, Step, ToolCall, Turn
+from turnmem.state import MemoryState
+
+from .test_corrections_choices import run, tool_turn
 
 
 class Move(MemoryState):
@@ -58,21 +56,6 @@ class Stay(MemoryState):
 class Patient(MemoryState):
     date_of_birth: str | None = Field(None, description="Patient date of birth")
     appointment_date: str | None = Field(None, description="Appointment date")
-
-
-def run(state: MemoryState, *turns: str | Turn) -> MemoryState:
-    for i, item in enumerate(turns):
-        turn = item if isinstance(item, Turn) else Turn(index=i, user=item)
-        state = apply(state, extract_updates(state, [turn]), turn=turn.index)
-    return state
-
-
-def _tool_turn(index: int, user: str, call: str, args: dict[str, str], record: object) -> Turn:
-    step = Step(
-        tool_calls=[ToolCall(id=f"c{index}", name=call, arguments=json.dumps(args))],
-        observations=[Observation(tool_call_id=f"c{index}", content=json.dumps(record))],
-    )
-    return Turn(index=index, user=user, steps=[step], response="Done.")
 
 
 def test_a_move_reads_both_addresses_whole() -> None:
@@ -121,7 +104,7 @@ def test_a_changing_call_sets_the_new_address() -> None:
     state = run(
         Delivery(),
         "Please ship it to 30 Harbour Street, Leith.",
-        _tool_turn(
+        tool_turn(
             1, "I've moved, can you change it?", "update_shipping",
             {"address": "8 Shore Road, Leith"}, {"status": "ok"},
         ),
@@ -159,7 +142,7 @@ def test_a_tool_date_of_another_event_fills_no_date_field() -> None:
     state = run(
         Move(),
         "We're moving on 28 March.",
-        _tool_turn(
+        tool_turn(
             1, "Can someone come and look first?", "book_inspection", {}, {"inspection": "IN-20", "date": "2026-03-20"}
         ),
     )  # fmt: skip
@@ -170,7 +153,7 @@ def test_a_tool_date_of_the_record_fills_its_date_field_guard() -> None:
     state = run(
         Transfer(),
         "Send £300 to my landlord.",
-        _tool_turn(
+        tool_turn(
             1, "Do it on the 28th.", "schedule_transfer", {}, {"transfer": "TR-1", "date": "2026-06-28"}
         ),
     )  # fmt: skip

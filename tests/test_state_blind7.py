@@ -4,13 +4,16 @@ recorded as a floor: a change that makes the memory lie more (or remember less) 
 
 from __future__ import annotations
 
-import json
-import runpy
-from pathlib import Path
-
 from turnmem.lab.eval_state import evaluate_state, load_cases, load_schemas
 
-DATA = Path(__file__).parent / "data" / "state"
+from .state_set_checks import (
+    DATA,
+    check_balanced,
+    check_built,
+    check_gold_fields,
+    check_labels_in_text,
+)
+
 SET = DATA / "state_blind7.jsonl"
 SCHEMAS = f"{DATA / 'schemas_blind7.py'}:SupportState"
 DOMAINS = (
@@ -40,61 +43,20 @@ ZH_DOMAINS = (
 )
 
 
-def _text(messages: list[dict[str, object]]) -> str:
-    """Every string a reader of the conversation sees: contents and tool-call arguments."""
-    parts: list[str] = []
-    for m in messages:
-        if isinstance(m.get("content"), str):
-            parts.append(str(m["content"]))
-        for call in m.get("tool_calls") or []:  # type: ignore[union-attr]
-            parts.append(str(call["function"]["arguments"]))  # type: ignore[index]
-    return "\n".join(parts).casefold()
-
-
 def test_the_set_loads_with_its_schemas_and_is_balanced() -> None:
-    cases = load_cases(SET)
-    assert len(cases) == 24
-    assert {c.split for c in cases} == {"blind7"}
-    assert sum(c.lang == "en" for c in cases) == 16
-    assert sum(c.lang == "zh" for c in cases) == 8
-    assert len({c.id for c in cases}) == 24
-    _, named = load_schemas(SCHEMAS)
-    assert {c.schema_name for c in cases} <= set(named)
-    assert {c.domain for c in cases} == set(DOMAINS)
-    for domain in DOMAINS:
-        zh = 1 if domain in ZH_DOMAINS else 0
-        assert sum(c.domain == domain and c.lang == "en" for c in cases) == 2 - zh, domain
-        assert sum(c.domain == domain and c.lang == "zh" for c in cases) == zh, domain
-    for case in cases:
-        assert 4 <= len(case.messages) <= 12, case.id
-        # a conversation that ends on a tool result leaves its turn open
-        assert (
-            case.messages[-1]["role"] in ("user", "assistant")
-            and "tool_calls" not in (case.messages[-1])
-        ), case.id
+    check_balanced(SET, SCHEMAS, "blind7", DOMAINS, ZH_DOMAINS)
 
 
 def test_every_label_string_occurs_in_its_conversation() -> None:
-    for case in load_cases(SET):
-        text = _text(case.messages)
-        for value in [*case.not_active, *case.probes, *case.once]:
-            assert value.casefold() in text, (case.id, value)
-        for goal in case.gold_goals:
-            assert goal.match.casefold() in text, (case.id, goal.match)
+    check_labels_in_text(SET)
 
 
 def test_gold_fields_name_fields_of_the_case_schema() -> None:
-    _, named = load_schemas(SCHEMAS)
-    for case in load_cases(SET):
-        assert case.schema_name is not None
-        fields = set(named[case.schema_name].model_fields)
-        assert set(case.gold_fields) <= fields, (case.id, set(case.gold_fields) - fields)
+    check_gold_fields(SET, SCHEMAS)
 
 
 def test_the_file_is_what_the_builder_writes() -> None:
-    built = runpy.run_path(str(DATA / "build_state_blind7.py"))["build"]()
-    on_disk = [json.loads(line) for line in SET.read_text(encoding="utf-8").splitlines() if line]
-    assert built == on_disk
+    check_built(SET, "build_state_blind7.py")
 
 
 def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:

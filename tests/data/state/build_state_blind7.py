@@ -30,58 +30,10 @@ Labelling conventions (as in ``build_state_blind6.py``):
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-Step = tuple[Any, ...]
-
-
-def _messages(steps: list[Step]) -> list[dict[str, Any]]:
-    """("u", text) / ("a", text) / ("call", name, args, result) -> OpenAI messages."""
-    out: list[dict[str, Any]] = []
-    calls = 0
-    for step in steps:
-        if step[0] == "u":
-            out.append({"role": "user", "content": step[1]})
-        elif step[0] == "a":
-            out.append({"role": "assistant", "content": step[1]})
-        else:
-            _, name, args, result = step
-            calls += 1
-            call_id = f"call_{calls}"
-            out.append(
-                {
-                    "role": "assistant",
-                    "content": None,
-                    "tool_calls": [
-                        {
-                            "id": call_id,
-                            "type": "function",
-                            "function": {
-                                "name": name,
-                                "arguments": json.dumps(args, ensure_ascii=False),
-                            },
-                        }
-                    ],
-                }
-            )
-            out.append(
-                {
-                    "role": "tool",
-                    "tool_call_id": call_id,
-                    "content": json.dumps(result, ensure_ascii=False),
-                }
-            )
-    return out
-
-
-def one_of(*values: Any) -> dict[str, list[Any]]:
-    return {"one_of": list(values)}
-
-
-LIVE = ["open", "in_progress", "done"]
-GONE = ["abandoned", "absent"]
+from turnmem.lab.state_sets import GONE, LIVE, build_set, one_of, write_set
 
 EN: list[dict[str, Any]] = [
     # ---------------------------------------------------------------- telecom
@@ -1061,22 +1013,8 @@ ZH: list[dict[str, Any]] = [
 
 
 def build() -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    for lang, cases in (("en", EN), ("zh", ZH)):
-        for case in cases:
-            messages = _messages(case["steps"])
-            assert 4 <= len(messages) <= 12, (case["id"], len(messages))
-            record = {k: v for k, v in case.items() if k != "steps"}
-            record["messages"] = messages
-            record["split"] = "blind7"
-            record["lang"] = lang
-            out.append(record)
-    assert len(out) == 24 and len({c["id"] for c in out}) == 24
-    return out
+    return build_set("blind7", (("en", EN), ("zh", ZH)), size=24)
 
 
 if __name__ == "__main__":
-    path = Path(__file__).with_name("state_blind7.jsonl")
-    lines = [json.dumps(c, ensure_ascii=False) for c in build()]
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(f"wrote {path} ({len(lines)} conversations)")
+    write_set(Path(__file__).with_name("state_blind7.jsonl"), build())
