@@ -14,6 +14,7 @@ from turnmem.fold.rules.correction_forms import SELF_NO
 from turnmem.fold.rules.entities import Entity, first_number
 from turnmem.fold.rules.fields import ID_SHAPE, SKIP, FieldPlan, coerce
 from turnmem.fold.rules.fill import recount
+from turnmem.fold.rules.kinds import head_kind
 from turnmem.fold.rules.rewrites import MEASURED, recount_measured, recount_thing, requests
 from turnmem.fold.rules.slots import belongs, cued
 from turnmem.fold.rules.spans import swap_typed
@@ -331,6 +332,9 @@ def holding_fact(work: Work, ent: Entity, norm: str, ents: list[Entity]) -> Entr
     """The fact a new value replaces: with a cue ("改成周六入住"), the one the cued field holds;
     else the newest fact of its kind ("Friday, back on Sunday" + "make it Saturday": Sunday)."""
     facts = [e for e in work.recent("fact") if e.key == ent.key]
+    if ent.key == "party" and (heads := head_kind(ent.value)) is not None:
+        # "make it three adults" after "four adults and one child": the adults
+        facts = [f for f in facts if head_kind(f.value) in (heads, None)]
     if len(facts) > 1 and _STARTS.search(norm[ent.end : ent.end + 4]):
         return facts[1]  # "1月6号开始" after "1月5号到1月9号": the range's start
     if not cued(work.plans, ent.key, norm, ents, ent):

@@ -175,13 +175,24 @@ HESITATION = re.compile(
     r"|不好意思|抱歉)[,，\s]*",
     re.IGNORECASE,
 )
+#: What a date or time is of: the events a "move the ... to" names.
+_EVENT = (
+    r"(?:start|start date|appointment|booking|reservation|delivery|pickup|pick-up|collection"
+    r"|check-in|check-out|checkin|checkout|meeting|call|session|lesson|class|visit|viewing"
+    r"|survey|install|installation|fitting|date|time|flight|departure|arrival|return|move"
+    r"|trip|party|event|slot|interview|surgery|treatment|course|test|exam|consultation"
+    r"|check-up|checkup|service|repair|first day|last day|end date|handover|transfer)s?"
+)
 IMPERATIVE = re.compile(
     r"^(?:(?:and|but|so|then|ok|okay|please|can you|could you|can we|could we|can i|could i"
     r"|would you|will you|shall we|let's|lets|actually|sorry|oh|wait|hold on|hang on|hmm|well"
     r"|no)[\s,!.]+)*"
     r"(?:change (?:it|that|this) to|make (?:it|that|this)|switch (?:it |that |me )?to"
-    r"|(?:move|push|shift|bump|bring|reschedule|postpone) (?:it|that|this|me|us)"
-    r"(?: back| forward| up| out)? to|update (?:it|that) to"
+    r"|(?:move|push|shift|bump|bring|reschedule|postpone) (?:it|that|this|me|us"
+    # "push the start to the 12th", "move my appointment to Friday": an event named (never
+    # "move the sofa to the bedroom": a thing moved is no changed value)
+    rf"|(?:the|my|our) (?:[a-z]+[ -])?{_EVENT})"
+    r"(?: back| forward| up| down| out)? to|update (?:it|that) to"
     # "extend it to April 7", "raise it to $650": the new end or amount replaces the old one
     r"|(?:extend|raise|lower|increase|decrease|reduce|cut|drop|up) (?:it|that|this)"
     r"(?: to| until| till)"

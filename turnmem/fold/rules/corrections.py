@@ -64,6 +64,7 @@ from turnmem.fold.rules.entities import (
     strip_lead_in,
 )
 from turnmem.fold.rules.fields import SKIP, coerce
+from turnmem.fold.rules.kinds import set_kinds
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.rewrites import (
     DAYPART,
@@ -277,6 +278,8 @@ def correct_new(
     if SOMEONE_ELSE.match(new.strip()):
         return set()  # "wait, Marcus is on holiday next week": a reason, not the user's value
     bare = new.strip()
+    if set_kinds(work, norm, new, turn):  # "move us down to the Team edition"
+        return {"other"}
     if _ID_SAID.fullmatch(bare) and correct_id(work, bare, turn):
         return {"id"}
     if BARE_AMOUNT.match(bare) and correct_amount(work, bare, turn):
@@ -365,12 +368,17 @@ _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _A_THING = re.compile(r"^(?:an?|another)\s", re.IGNORECASE)
 
 
+_VERB_FIRST = re.compile(r"[A-Z][a-z]+ (?:it|them|that|this|me|us|a|an|the|my|our|some)\b")
+
+
 def _correct_place(work: Work, new: str, core: str, turn: int) -> bool:
     old: str | None = None
     done = False
     named = _THE.match(strip_lead_in(new)) is not None
     for goal in requests(work, done=False):  # a goal or a need ("I need a flight from X")
         span = preferred_proper(normalise(goal.value), normalise(new))
+        if span and _VERB_FIRST.match(goal.value[span[0] :]) and not goal.value[: span[0]].strip():
+            span = None  # "Renew it": the request's own verb, capitalised, is no place
         if span and named:
             # "let's do the Marriott": a named place (a hotel, a venue) replaces one named
             # so ("at the Hyatt"), never the city ("a hotel room in Seattle")

@@ -158,6 +158,12 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"(?<![\d:.])\d{1,2}:\d{2}(?:\s?(?:am|pm|a\.m\.|p\.m\.))?(?![\d:])"
             r"|(?<![\d:.])\d{1,2}(?:\.\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|o'clock)(?![a-z])"
             r"|\b(?:noon|midnight)\b"
+            # a bare hour after a day: "the Thursday at 2", "tomorrow at 10" (never "at 3
+            # Mill Lane", "at 4 people", "at 2 nights")
+            r"|(?:(?<=day at )|(?<=row at ))(?:1[0-2]|[1-9])(?![\w:/-]|[.,]\d|\s*(?:%|-|[a-z]+\s+"
+            r"(?:street|st|road|rd|lane|avenue|ave|close|way|drive|place|square)\b|(?:people"
+            r"|persons?|guests?|adults?|kids?|children|of us|tickets?|seats?|nights?|days?"
+            r"|weeks?|hours?|minutes?|mins?|months?|years?|and\s+\d)\b))"
             rf"|(?:早上|上午|中午|下午|晚上|傍晚|凌晨|夜里)\s*{_CN_NUM}(?:点|:\d{{2}})(?:半|一刻|三刻|{_CN_NUM}分|钟)?"
             rf"|(?<![一\d])(?:\d{{1,2}}|[两二三四五六七八九十]|十[一二])点(?:半|一刻|三刻|{_CN_NUM}分|钟)?"
             rf"|一点(?:半|一刻|{_CN_NUM}分|钟)",

@@ -54,7 +54,8 @@ _CATEGORIES: tuple[tuple[str, frozenset[str], tuple[str, ...]], ...] = tuple(
         (
             "party",
             "party people guests guest travellers travelers traveller traveler passengers"
-            " passenger persons pax adults headcount diners attendees",
+            " passenger persons pax adults headcount diners attendees children kids infants"
+            " seniors",
             "人数 几位 几个人",
         ),
         (
@@ -198,6 +199,8 @@ def _category(name: str, description: str, kind: str) -> str | None:
                 continue  # "from_account: Account the money leaves": an account, no amount
             if cat in ("date", "time") and not named and set(name_tokens) & _LENGTH_WORDS:
                 return None  # "duration: How long: days or half day" is no date
+            if cat == "date" and not named and _DAY_LONG.search(description):
+                continue  # "session: Full day, morning or afternoon": how long, not which day
             if cat == "allergy" and not named and set(name_tokens) & _MEAL_WORDS:
                 return "meal"  # "dietary: Dietary requirement or allergy": a diet field
             return cat
@@ -206,6 +209,10 @@ def _category(name: str, description: str, kind: str) -> str | None:
     if "from" in name_tokens:
         return "origin"
     return None
+
+
+#: "day" as a length of time in a description ("Full day or half day", "a day pass")
+_DAY_LONG = re.compile(r"\b(?:full|half|whole|all)[ -]days?\b|\bday (?:pass|rate|ticket)", re.I)
 
 
 @functools.lru_cache(maxsize=256)

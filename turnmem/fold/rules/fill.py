@@ -29,6 +29,7 @@ from turnmem.fold.rules.fields import (
     literal_pattern,
     may_name,
 )
+from turnmem.fold.rules.kinds import head_kind, kind_noun, kind_values
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.slots import belongs
 from turnmem.fold.rules.text import normalise
@@ -210,10 +211,15 @@ def _candidates(
             if e.key == cat and belongs(plan, plans, norm, ents, e, topics)
         ]
     if cat == "party":
-        parties = [
-            e for e in ents if e.key == "party" and belongs(plan, plans, norm, ents, e, topics)
-        ]
-        if plan.kind in ("int", "float") and len(parties) > 1:
+        if (heads := head_kind(plan.name)) is not None:
+            # "adults": "two adults", not the kids too; the kind of head is the field's cue
+            parties = [e for e in ents if e.key == "party" and head_kind(e.value) == heads]
+        else:
+            parties = [
+                e for e in ents if e.key == "party" and belongs(plan, plans, norm, ents, e, topics)
+            ]
+        many = len(parties) > 1 or any(not e.value.isascii() for e in parties)
+        if plan.kind in ("int", "float") and many:  # "两个大人": 2
             nums = [first_number(e.value) for e in parties]
             total = sum((n for n in nums if n is not None), 0.0)
             return [(parties[-1].start, str(int(total) if total.is_integer() else total))]
@@ -246,6 +252,10 @@ def _candidates(
             span = place_value(m)
             if span:
                 out.append((span[0], orig[span[0] : span[1]]))
+    if cat is None and plan.kind == "str" and not plan.patterns:
+        names = tuple(p.name for p in plans)
+        if (noun := kind_noun(plan.name, names)) is not None:  # "the Team edition"
+            out.extend((s, orig[s:e]) for s, e in kind_values(noun, norm))
     for rx in _VALUE_RULES.get(cat or "", ()):
         for m in rx.finditer(norm):
             if _OTHER_PERSON.search(norm, 0, m.start()):

@@ -128,16 +128,34 @@ def _stem(word: str) -> str:
     return low[:-2] if low.endswith(("ches", "shes", "xes", "sses")) else low.removesuffix("s")
 
 
+_OF_STUFF = re.compile(r"\s+of\s+(?P<stuff>[a-z]{3,})$", re.IGNORECASE)
+
+
+def _of_same(after: str, stuff: str) -> bool:
+    """The count in a request measures the same stuff ("... pairs of curtains" after "three
+    pairs of curtains")."""
+    m = re.match(r"\s+of\s+([a-z]{3,})\b", after, re.IGNORECASE)
+    return m is not None and _stem(m[1]) == _stem(stuff)
+
+
 def recount_named(work: Work, core: str, turn: int) -> bool:
     """ "make it 3 nights" after "a room for 2 nights", "make it one room" after "two rooms":
     the newest open request counting the same thing takes the new count (and the thing's
     number: "one room"), the rest of its words stay. Heads are the party's, not things."""
-    m = _COUNT_NOUN.fullmatch(_bare(core))
+    bare = _bare(core)
+    # "three pairs of curtains", "2 boxes of tea": the measure counted, of the same stuff
+    of = _OF_STUFF.search(bare)
+    m = _COUNT_NOUN.fullmatch(bare[: of.start()] if of else bare)
     if m is None or m["thing"].casefold() in _NOT_THINGS:
         return False
     thing = _stem(m["thing"])
     for entry in requests(work, done=False):
-        found = [f for f in _COUNT_NOUN.finditer(entry.value) if _stem(f["thing"]) == thing]
+        found = [
+            f
+            for f in _COUNT_NOUN.finditer(entry.value)
+            if _stem(f["thing"]) == thing
+            and (of is None or _of_same(entry.value[f.end("thing") :], of["stuff"]))
+        ]
         if len(found) == 1:
             f = found[0]
             if f["n"].casefold() == m["n"].casefold():

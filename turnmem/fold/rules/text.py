@@ -61,7 +61,7 @@ _CLAUSE_BREAK = re.compile(
     r"|(?<=[A-Za-z0-9])\s[-–—]\s(?=[A-Za-z])"
     r"|\s+(?=(?:but|however|although|though|because|whereas)\b)"
     r"|\s+(?=and\s+(?:then\s+)?(?:i|i'm|i'd|i'll|we|my|also|please|can|could|book|cancel|change"
-    r"|return|refund|exchange|reschedule|no|never)\b)"
+    r"|return|refund|exchange|reschedule|no|never|still|keep)\b)"
     r"|(?=但是|不过|可是|然后|而且|并且|另外|同时|还有)",
     re.IGNORECASE,
 )
