@@ -18,6 +18,7 @@ from turnmem.fold.rules.name_words import SURNAMES as _SURNAMES
 from turnmem.fold.rules.name_words import ZH_NAME_STOP as _ZH_NAME_STOP
 from turnmem.fold.rules.prefilter import Gate, ascii_pattern, conditions
 from turnmem.fold.rules.status_rules import I_WE as _I
+from turnmem.fold.rules.status_rules import NEED_DONE as _NEED_DONE
 from turnmem.fold.rules.status_rules import STATUS_RULES
 from turnmem.fold.rules.status_rules import Rule as _Rule
 from turnmem.fold.rules.status_rules import en_rule as _r
@@ -57,6 +58,10 @@ _NOT_NOUN = (
     r"|came|never|of|policy|status|history|number|id|label|fee|fees|window|isn't|wasn't"
     r"|aren't|weren't|hasn't|hadn't|doesn't|didn't|won't|can't|would|will|should|could|might"
     r"|needs?|needed|went|seems?)\b)"
+)
+_PLEASE_VERB = (
+    r"^(?:(?:yes|yeah|ok|okay|and|so|then|sure)[\s,!.]+)*please,? (?P<v>(?!(?:make|keep|let|note"
+    r"|see|be|find)\b)[a-z]{2,} (?:the|my|our|a|an|some|all|both|these|those|his|her)\b.+)"
 )
 _ZH_GOAL_VERBS = (
     r"预订|预定|订购|取消|改签|退订|退票|退款|退货|退房|换货|改期|办理|查询"
@@ -184,8 +189,8 @@ RULES: tuple[_Rule, ...] = (
     _r(
         "goal",
         "open",
-        rf"{_I}(?: really| also| just| still| then| first)? (?:need to|have to|got to|gotta)"
-        r" (?P<v>.+)",
+        rf"{_I}(?: really| also| just| still| then| first)? (?:(?:need to|have to|got to"
+        rf"|gotta) |{_NEED_DONE})(?P<v>.+)",
         kind="need",
     ),
     _r(
@@ -281,6 +286,8 @@ RULES: tuple[_Rule, ...] = (
         kind="request",
     ),
     _r("goal", "open", _VERB_LEAD + rf"(?P<v>(?:{_GOAL_VERBS})\b{_NOT_NOUN}.+)", kind="verb"),
+    # "yes, please paint the shed too": any verb after "please" and before its object
+    _r("goal", "open", _PLEASE_VERB, kind="verb"),
     _z(
         "goal",
         "open",

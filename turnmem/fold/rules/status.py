@@ -176,7 +176,8 @@ def _remove_person(work: Work, pronoun: str, turn: int) -> None:
 
 _RIDS = re.compile(
     r"\b(?:cancel|return|close|delete|remove|sell|refund|exchange|unsubscribe|terminate"
-    r"|deactivate|end|stop|give up|send back|get rid of|throw away|downgrade)\b"
+    r"|deactivate|end|stop|give up|send back|get rid of|throw away|downgrade|withdraw"
+    r"|suspend|freeze)\b"
     r"|退|取消|注销|卖掉|删",
     re.IGNORECASE,
 )

@@ -14,6 +14,14 @@ __all__ = ["I_WE", "STATUS_RULES", "Rule", "en_rule", "zh_rule"]
 #: (family, tag, pattern, Chinese?, kind)
 Rule = tuple[str, str, "re.Pattern[str]", bool, str]
 I_WE = r"(?<![\w'])(?:i|we)"
+#: A need of a thing done to something ("I need my birth certificate translated", "we need the
+#: boiler serviced before winter"): a task asked of the agent, a goal (not a requirement).
+NEED_DONE = (
+    r"need (?=(?:(?:my|our|the|a|an|some|this|these|those|his|her|their)\s)?[\w' -]{1,40}?\s"
+    r"(?:[a-z]{3,}ed|done|sent|cut|made|seen|taken away|looked at|picked up)"
+    r"(?=\s*(?:$|[,.!?;]|(?:by|before|for|from|into|to|on|at|in|this|next|today|tomorrow"
+    r"|please|asap|as soon|and|so)\b)))"
+)
 _I = I_WE
 
 
@@ -163,7 +171,9 @@ STATUS_RULES: tuple[Rule, ...] = (
         r"^(?:(?:no|ok|okay|actually|never ?mind|on second thought|wait|hmm|oh|well|sorry"
         r"|you know what)[\s,!.]+)*(?:i'll|i will|i'd rather|i would rather|let's|lets|i want to"
         r"|i'd like to|i think i'll|we'll|we will|please)?\s*keep\s+(?P<v>it|that|this|them"
-        r"|(?:the|my|our)\s+[^,;.!?]+?)(?:\s+(?:then|after all|for now|instead))?\W*$",
+        r"|(?:the|my|our)\s+[^,;.!?]+?)(?:\s+(?:then|after all|for now|instead)"
+        # "keep it open until I hear back", "keep the account going for now"
+        r"|\s+(?:open|going|active|running|on)\b[^,;.!?]*)?\W*$",
         kind="kept",
     ),
     _z(

@@ -242,6 +242,9 @@ def fill_record_fields(
         work.fields[p.name] not in (None, "", []) and same_value(work.fields[p.name], v)
         for p, v in matched
     ) or (writes and _switches(work, matched, call))
+    # a new quote supersedes the last one ("get_quote" again after the party grew): its price
+    # and reference are the ones that stand, not a second record beside the first
+    requote = bool(call) and _QUOTE_CALL.search(call) is not None
     for plan, raw in matched:
         current = work.fields[plan.name]
         value = coerce(plan, str(raw), current)
@@ -262,7 +265,10 @@ def fill_record_fields(
         if current in (None, "", []) or (
             # a one-word field ("name", "date") may mean another thing of the made record
             (
-                (same_record and (writes or work.field_origin.get(plan.name) == "tool"))
+                (
+                    (same_record or requote)
+                    and (writes or work.field_origin.get(plan.name) == "tool")
+                )
                 or (made and "_" in plan.name)
                 # "unfreeze_card" -> {"status": "active"}: the status a tool gave changes
                 or (
@@ -270,11 +276,15 @@ def fill_record_fields(
                 )
             )
             and plan.kind != "list"
-            and not (made and not same_record and plan.category == "id")
+            and not (made and not same_record and not requote and plan.category == "id")
         ):
             work.set_field(plan, value, turn, "tool")
             if (writes or made) and current not in (None, "", []) and value != current:
                 _restate(work, str(current), str(raw), turn)
+
+
+#: A call that prices something: its newest record is the quote that stands.
+_QUOTE_CALL = re.compile(r"quote|estimate|pric(?:e|ing)|fare|cost|calculate", re.IGNORECASE)
 
 
 #: What a call may name that is the record a schema's dates are of, whatever it calls them.
