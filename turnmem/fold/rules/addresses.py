@@ -35,14 +35,16 @@ _HAN = r"(?:(?![地址是到在送寄搬住从由的])[\u4e00-\u9fff])"
 #: "(上海市)闵行区莘庄镇莘松路88弄5号(3号楼)(201室)": a road and its number at least
 _ZH = (
     rf"(?:{_HAN}{{2,6}}?[省市])?(?:{_HAN}{{2,6}}?[区县])?(?:{_HAN}{{2,6}}?(?:镇|街道|乡))?"
-    rf"{_HAN}{{2,8}}?(?:路|街|大道|巷)\d+(?:弄|号)(?:\d+号)?(?:\d+(?:号楼|栋|幢))?(?:\d+(?:室|层))?"
+    rf"{_HAN}{{2,8}}?(?:路|街|大道|巷)\d+(?:弄|号)(?:\d+号)?(?:\d+(?:号楼|栋|幢|座))?(?:\d+单元)?"
+    # the flat: "302室", "5层", or its number alone after the building ("5栋2单元302")
+    r"(?:\d+(?:室|层|号房)|(?<=[栋幢座元])\d{3,4}(?![\d年月号日点]))?"
 )
 _FROM_EN = r"\b(?:from|out of|leaving)\s+(?:the\s+)?"
 _TO_EN = r"\b(?:to|into)\s+(?:the\s+)?"
 _FROM_ZH = r"(?:从|由)"
 _TO_ZH = r"(?:送到|寄到|搬到|搬去|送去|运到|寄去|到)"
-_ANY_ZH = r"(?:送到|寄到|搬到|搬去|送去|运到|寄去|住在|地址是|地址|在|到)?"
-_HOME_ZH = r"(?:住在|地址是|地址|在)"
+_ANY_ZH = r"(?:送到|寄到|搬到|搬去|送去|运到|寄去|住在|地址是|地址[:：]?|在|到)?\s*"
+_HOME_ZH = r"(?:住在|地址是|地址[:：]?|在)\s*"
 
 _ADDRESS_FIELD = re.compile(r"\baddress|地址", re.IGNORECASE)
 _NOT_STREET = re.compile(r"e-?mail|\bip\b|\burl\b|\bweb|wallet|邮箱|网址", re.IGNORECASE)

@@ -146,6 +146,9 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"|(?<![\d/.-])\d{4}-\d{1,2}-\d{1,2}\b|(?<![\d/.])\d{1,2}/\d{1,2}(?:/\d{2,4})?\b"
             r"|(?:\d{4}年)?\d{1,2}月\d{1,2}[日号]?|(?:[一二三四五六七八九十]{1,2})月[一二三四五六七八九十]{1,3}[日号]"
             r"|(?:下下|下个|这个|上个|下|这|本|上)?(?:周|星期|礼拜)[一二三四五六日天1-7]"
+            # a day of a month named by its place: "the 1st of next month", "下个月1号"
+            r"|\b(?:the\s+)?(?:[12]?\d|3[01])(?:st|nd|rd|th)\s+of\s+(?:next|this|the following)"
+            r"\s+month\b|(?:下个月|下月|这个月|本月)(?:[12]?\d|3[01])[号日]"
             r"|大后天|后天|明天|今天|今晚|明晚|明早|今早|这周末|下周末|周末|下周|下个月|下星期"
             # a day of the month alone: "the 14th", "16号", "15日" (not "3号楼", "2号线")
             r"|\bthe\s+(?:[12]?\d|3[01])(?:st|nd|rd|th)\b"
