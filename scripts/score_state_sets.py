@@ -33,6 +33,7 @@ SETS = {
     "blind10": ("state_blind10.jsonl", "schemas_blind10.py:SupportState"),
     "blind11": ("state_blind11.jsonl", "schemas_blind11.py:SupportState"),
     "blind12": ("state_blind12.jsonl", "schemas_blind12.py:SupportState"),
+    "blind13": ("state_blind13.jsonl", "schemas_blind13.py:SupportState"),
 }
 KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
 
