@@ -1,6 +1,10 @@
 """Values the offline folder cut short: a day named by its month's place ("the 1st of next
 month" was stored as "next month", "下个月1号" as "下个月"), and a Chinese address's flat
-("5栋2单元302" lost "2单元302"; after "地址：" nothing was read). Each case fails on the rules
+("5栋2单元302" lost "2单元302"; after "地址：" nothing was read), a time said as a bound ("any
+time after 3pm" stored as the visit's time "3pm"), a question of when read as a request ("when
+can you come?"), another thing's number read as a phone ("my donor number is ..."), a name
+with accents cut at its first accent ("Isla Fern"), and a delivery kept after the user chose to
+collect ("I'll collect it then, no delivery"). Each case fails on the rules
 before this change unless marked as a guard."""
 
 from __future__ import annotations
@@ -47,3 +51,89 @@ def test_an_address_after_a_colon_is_read() -> None:
 def test_guard_a_year_after_the_building_is_no_flat() -> None:
     state = run(Home(), "地址是长江路12号5栋2021年建的。")
     assert state.address == "长江路12号5栋"
+
+
+class Visit(MemoryState):
+    visit_date: str | None = Field(None, description="Day of the visit")
+    visit_time: str | None = Field(None, description="Time of the visit")
+
+
+class Coach(MemoryState):
+    departure_time: str | None = Field(None, description="Time the coach leaves")
+    phone: str | None = Field(None, description="Contact phone")
+
+
+def test_a_time_said_as_a_bound_keeps_its_bound() -> None:
+    # "any time after 3pm" is when the user is free: "Time of the visit: 3pm" would be a lie
+    state = run(Visit(), "When can you come?", "Thursday, any time after 3pm works.")
+    assert (state.visit_date, state.visit_time) == ("Thursday", "after 3pm")
+    assert run(Visit(), "周四下午三点以后都可以。").visit_time == "下午三点以后"
+    assert run(Visit(), "Thursday at 3pm or later.").visit_time == "3pm or later"
+
+
+def test_guard_a_field_of_a_bound_takes_the_time_alone() -> None:
+    # "leave after 8am" fills departure_time with 8am (MultiWOZ's leaveat reads so)
+    assert run(Coach(), "We need to leave after 8am.").departure_time == "8am"
+    assert run(Visit(), "Thursday at 3pm please.").visit_time == "3pm"
+
+
+def test_a_question_of_when_is_no_request() -> None:
+    for text in ("When can you come?", "What time could you deliver it?"):
+        assert run(Visit(), text).goals == [], text
+
+
+def test_guard_a_request_in_question_form_is_still_a_goal() -> None:
+    assert [g.value for g in run(Visit(), "Can you book a table for two?").goals] == [
+        "book a table for two"
+    ]
+
+
+def test_the_number_of_another_thing_is_no_phone() -> None:
+    assert run(Coach(), "My donor number is 1183-447-920.").phone is None
+
+
+def test_guard_a_phone_number_is_still_a_phone() -> None:
+    assert run(Coach(), "My phone number is 0161 496 0123.").phone == "0161 496 0123"
+    assert run(Coach(), "My number is 07700 900123.").phone == "07700 900123"
+
+
+class Customer(MemoryState):
+    name: str | None = Field(None, description="Customer name")
+
+
+class Cake(MemoryState):
+    delivery_address: str | None = Field(None, description="Where the cake is delivered")
+    pickup_time: str | None = Field(None, description="When the cake is collected")
+
+
+def test_a_name_with_accents_is_read_whole() -> None:
+    assert run(Customer(), "My name is Isla Fernández.").name == "Isla Fernández"
+    assert run(Customer(), "I'm Zoë Brontë.").name == "Zoë Brontë"
+    state = run(Customer(), "I'd like a cake.", "Chloé Dubois, 07700 900123.")
+    assert state.name == "Chloé Dubois"
+
+
+def test_guard_i_am_and_an_adjective_is_no_name() -> None:
+    assert run(Customer(), "I'm hungry.").name is None
+
+
+def test_collecting_instead_retires_the_delivery() -> None:
+    state = run(
+        Cake(),
+        "Could you deliver it to 5 Mill Lane, Leeds?",
+        "Oh, I'll collect it then, no delivery.",
+    )
+    assert state.delivery_address is None
+    assert [(g.value, g.status) for g in state.goals] == [
+        ("deliver it to 5 Mill Lane", "abandoned")
+    ]
+
+
+def test_going_back_to_delivery_retires_the_collection_time() -> None:
+    state = run(Cake(), "I'll pick it up at 4pm.", "Actually, go back to delivery please.")
+    assert state.pickup_time is None
+
+
+def test_guard_asking_about_collection_changes_nothing() -> None:
+    state = run(Cake(), "Please deliver it to 5 Mill Lane.", "Can I pick it up instead?")
+    assert state.delivery_address == "5 Mill Lane"

@@ -31,15 +31,17 @@ if TYPE_CHECKING:
 
 __all__ = ["read_answer"]
 
+#: a capitalised name, accented letters too ("Chloé Dubois")
+_NAME = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+){1,2}"
 _EN_NAME = re.compile(
     r"^\W*(?:(?:hi|hello|hey|sure|yes|yeah|ok|okay|it's|its|it is)[\s,!.]+)?(?:(?i:under)\s+)?"
-    r"(?P<v>[A-Z][a-z'\-]+(?: [A-Z][a-z'\-]+){1,2})\s*(?:[.,;:!]|$)"
+    rf"(?P<v>{_NAME})\s*(?:[.,;:!]|$)"
 )
 #: "Booking ref is K4MZ8R, under Hannah Whitfield", "the table is booked under Sam Okafor".
 _UNDER = re.compile(
     r"(?:\b(?:booked|booking|reservation|reserved|ref|reference|ticket|order|table|room)\b[^.!?]*?"
     r"|^\W*)\b(?i:under)\s+(?:(?i:the name)(?:\s+(?i:of))?\s+)?"
-    r"(?P<v>[A-Z][a-z'\-]+(?: [A-Z][a-z'\-]+){1,2})\b(?!\s+[A-Z])"
+    rf"(?P<v>{_NAME})\b(?!\s+[A-Z])"
 )
 #: Capitalised words that name places, days, things: such a pair is no person's name.
 _NOT_NAME = word_set(

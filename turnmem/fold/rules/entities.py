@@ -244,6 +244,12 @@ _NOT_PHONE_CUE = re.compile(
 
 
 _LOCAL = re.compile(r"\d{3}-\d{4}")
+#: "donor number", "library card number": a number of another thing than a phone
+_OTHER_NUMBER = re.compile(
+    r"\b(?!(?:phone|mobile|cell|contact|telephone|tel|my|your|our|his|her|the|a|best|new|old"
+    r"|home|work|office|direct|landline|whatsapp)\b)[a-z]{3,} (?:number|no)\b[^,;]{0,12}$",
+    re.IGNORECASE,
+)
 
 
 def _is_phone(text: str, start: int, value: str) -> bool:
@@ -252,7 +258,9 @@ def _is_phone(text: str, start: int, value: str) -> bool:
     if value.startswith("+") or re.fullmatch(r"1[3-9]\d{9}", value):
         return True
     before = text[max(0, start - 30) : start]
-    if _PHONE_CUE.search(before):
+    if (cue := _PHONE_CUE.search(before)) is not None and not _OTHER_NUMBER.search(
+        before[: cue.end()]
+    ):
         return True
     if _LOCAL.fullmatch(value):  # "555-0187" as the whole answer: the number asked for
         return not text[:start].strip(" ,.:") and not text[start + len(value) :].strip(" ,.!")

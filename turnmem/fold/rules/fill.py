@@ -31,6 +31,7 @@ from turnmem.fold.rules.fields import (
 )
 from turnmem.fold.rules.kinds import head_kind, kind_noun, kind_values
 from turnmem.fold.rules.mention import Mention
+from turnmem.fold.rules.moments import bound_field, window
 from turnmem.fold.rules.slots import belongs
 from turnmem.fold.rules.text import normalise
 from turnmem.fold.rules.work import Work, same_value
@@ -204,6 +205,18 @@ def _candidates(
 ) -> list[tuple[int, str]]:
     """(position, text) of values for ``plan`` found in one clause."""
     cat = plan.category
+    if cat == "time" and not bound_field(plan.tokens):
+        # "after 3pm": the bound stays with the time, or the time is a bound field's ("arrive
+        # by 17:45" is the taxi's arriveby, not the restaurant's booking time)
+        bounds = any(p.category == "time" and bound_field(p.tokens) for p in plans)
+        found = [
+            (e.start, e.value, window(orig, e.start, e.end))
+            for e in ents
+            if e.key == cat and belongs(plan, plans, norm, ents, e, topics)
+        ]
+        if bounds:
+            return [(pos, value) for pos, value, bound in found if not bound]
+        return [(pos, bound or value) for pos, value, bound in found]
     if cat in ("email", "phone", "date", "time", "money", "iban"):
         return [
             (e.start, e.value)

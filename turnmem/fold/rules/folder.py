@@ -82,6 +82,7 @@ from turnmem.fold.rules.fill import fill_fields, fill_pattern_fields
 from turnmem.fold.rules.lead_ins import like_old
 from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.mention import Mention
+from turnmem.fold.rules.modes import switch_mode
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.prefilter import Gate, Guard
 from turnmem.fold.rules.proposals import by_reference, proposed, referenced, timed
@@ -263,6 +264,8 @@ def _user_text(work: Work, raw: str, turn: int, reply: str | None = None) -> Non
         # fields with their own patterns first: the clauses then see the ids they hold (an id
         # a field holds is not stored again as a fact)
         fill_pattern_fields(work, norm[s:e], text[s:e], turn)
+        if not asked:  # "I'll collect it then": the delivery's request and address go
+            switch_mode(work, norm[s:e], turn)
         # "can I book another table for Sunday, 2 people": the details are the second
         # table's; they fill no field the first one holds (they stay facts)
         second = _MAY_ANOTHER(local) and bool(_ANOTHER.search(local))

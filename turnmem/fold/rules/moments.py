@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["differ"]
+from turnmem.fold.rules.text import word_set
+
+__all__ = ["bound_field", "differ", "window"]
 
 _MONTHS = {
     m: n
@@ -95,3 +97,37 @@ def differ(kind: str, a: str, b: str) -> bool:
     if p[1] != q[1]:
         return True
     return p[2] is not None and q[2] is not None and p[2] != q[2]
+
+
+_BOUND_BEFORE = re.compile(
+    r"\b(?:after|before|not before|not after|no later than|no earlier than|until|till|by)"
+    r"\s+(?:about\s+|around\s+)?$",
+    re.IGNORECASE,
+)
+_BOUND_AFTER = re.compile(
+    r"\s*(?:or (?:later|earlier|after|before)|onwards|at the (?:latest|earliest))\b"
+    r"|(?:以后|之后|以前|之前|前|后|过后)",
+    re.IGNORECASE,
+)
+#: field name words of a time that is a bound ("leave after", "arrive by", "pickup window")
+_BOUND_FIELD = word_set(
+    "leave leaveat depart departure departs arrive arriveby arrival by after before earliest"
+    " latest until deadline window start end"
+)
+
+
+def window(orig: str, start: int, end: int) -> str:
+    """The time at ``orig[start:end]`` with the bound it is said with ("after 3pm" in "any
+    time after 3pm works", "3pm or later", "下午三点以后"): the user's availability, not the
+    time a thing is at, so a field holding it keeps the bound. "": no bound."""
+    if (m := _BOUND_BEFORE.search(orig[max(0, start - 30) : start])) is not None:
+        return orig[start - (len(orig[max(0, start - 30) : start]) - m.start()) : end]
+    if (m := _BOUND_AFTER.match(orig, end)) is not None:
+        return orig[start : m.end()]
+    return ""
+
+
+def bound_field(tokens: frozenset[str]) -> bool:
+    """A time field whose name says it holds a bound ("leaveat", "arrive_by"): its value is
+    the time alone."""
+    return bool(tokens & _BOUND_FIELD)

@@ -19,6 +19,7 @@ from turnmem.fold.rules.name_words import ZH_NAME_STOP as _ZH_NAME_STOP
 from turnmem.fold.rules.prefilter import Gate, ascii_pattern, conditions
 from turnmem.fold.rules.status_rules import I_WE as _I
 from turnmem.fold.rules.status_rules import NEED_DONE as _NEED_DONE
+from turnmem.fold.rules.status_rules import PLEASE_VERB as _PLEASE_VERB
 from turnmem.fold.rules.status_rules import STATUS_RULES
 from turnmem.fold.rules.status_rules import Rule as _Rule
 from turnmem.fold.rules.status_rules import en_rule as _r
@@ -59,10 +60,6 @@ _NOT_NOUN = (
     r"|aren't|weren't|hasn't|hadn't|doesn't|didn't|won't|can't|would|will|should|could|might"
     r"|needs?|needed|went|seems?)\b)"
 )
-_PLEASE_VERB = (
-    r"^(?:(?:yes|yeah|ok|okay|and|so|then|sure)[\s,!.]+)*please,? (?P<v>(?!(?:make|keep|let|note"
-    r"|see|be|find)\b)[a-z]{2,} (?:the|my|our|a|an|some|all|both|these|those|his|her)\b.+)"
-)
 _ZH_GOAL_VERBS = (
     r"预订|预定|订购|取消|改签|退订|退票|退款|退货|退房|换货|改期|办理|查询"
     r"|导出|重置|注销|销户|续费|续订|部署|开通"
@@ -72,7 +69,8 @@ _NOT_ZH_NOUN = r"(?![号码单]|信息|记录|编号|人)"
 #: Whom an action is for, before the action ("还要给他办门禁卡"): not part of the step.
 _ZH_FOR = r"(?:(?:给|帮|替|为)(?:他们|她们|我们|他|她|我|它))?"
 _GREETING = r"(?i:(?:hi|hello|hey|good (?:morning|afternoon|evening))[\s,!.]+)*"
-_CAP_NAME = r"[A-Z][a-z'\-]+(?:\s+[A-Z][a-z'\-]+){0,2}"
+_UP, _LO = "A-ZÀ-ÖØ-Þ", "a-zß-öø-ÿ"  # a name's letters, accented ones too ("Fernández")
+_CAP_NAME = rf"[{_UP}][{_LO}'\-]+(?:\s+[{_UP}][{_LO}'\-]+){{0,2}}"
 _NAME_AFTER = r"(?=\s*$|\s*[,.!?;:]|\s+(?i:speaking|here|calling|from|with)\b)"
 
 # Priority order: status, names, allergies, prohibitions, dislikes, goals, requirements, likes.
@@ -86,19 +84,19 @@ RULES: tuple[_Rule, ...] = (
         "name",
         "",
         r"(?i:\bmy name is|\bmy name's|\bname is|^(?:the )?name's)\s+"
-        r"(?P<v>[A-Za-z][A-Za-z'\-]*(?:\s+[A-Z][A-Za-z'\-]*){0,2})",
+        rf"(?P<v>[{_UP}{_LO}][{_UP}{_LO}'\-]*(?:\s+[{_UP}][{_UP}{_LO}'\-]*){{0,2}})",
         0,
     ),
     _r(
         "name",
         "",
-        r"(?i:\bcall me)\s+(?P<v>[A-Z][A-Za-z'\-]*(?:\s+[A-Z][A-Za-z'\-]*){0,2})",
+        rf"(?i:\bcall me)\s+(?P<v>[{_UP}][{_UP}{_LO}'\-]*(?:\s+[{_UP}][{_UP}{_LO}'\-]*){{0,2}})",
         0,
     ),
     _r(
         "name",
         "",
-        r"(?<![A-Za-z])I(?:'m| am)\s+(?P<v>[A-Z][a-z'\-]+(?:\s+[A-Z][a-z'\-]+){0,2})\b",
+        rf"(?<![A-Za-z])I(?:'m| am)\s+(?P<v>{_CAP_NAME})\b",
         0,
     ),
     # whose name a booking is under: "put it under Hannah Wu", "it's under Lee", "booked
@@ -111,7 +109,7 @@ RULES: tuple[_Rule, ...] = (
         r"|(?:the )?(?:booking|reservation|order|account|appointment|table|tickets?)"
         r" (?:is|are|was|were)))\s+under(?:\s+the name(?: of)?)?"
         r"|\bunder the name(?: of)?)"
-        r"\s+(?P<v>[A-Z][a-z'\-]+(?:\s+[A-Z][a-z'\-]+){0,2})"
+        rf"\s+(?P<v>{_CAP_NAME})"
         r"(?=\s*$|\s*[,.!?;:]|\s+(?i:please|thanks|and|for|if|on|at)\b)",
         0,
     ),
@@ -282,7 +280,9 @@ RULES: tuple[_Rule, ...] = (
     _r(
         "goal",
         "open",
-        r"\b(?:can|could|would|will) you(?: please)? (?P<v>(?!help\b).+)",
+        r"^(?!(?:.*?\W)?(?:when|where|what|how|why|who|which)(?:\s+\w+){0,2}\s+(?:can"
+        r"|could|would|will) you\b).*?\b(?:can|could|would|will) you(?: please)? "
+        r"(?P<v>(?!help\b).+)",
         kind="request",
     ),
     _r("goal", "open", _VERB_LEAD + rf"(?P<v>(?:{_GOAL_VERBS})\b{_NOT_NOUN}.+)", kind="verb"),

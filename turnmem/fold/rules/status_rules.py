@@ -14,6 +14,11 @@ __all__ = ["I_WE", "STATUS_RULES", "Rule", "en_rule", "zh_rule"]
 #: (family, tag, pattern, Chinese?, kind)
 Rule = tuple[str, str, "re.Pattern[str]", bool, str]
 I_WE = r"(?<![\w'])(?:i|we)"
+#: "yes, please paint the shed too": any verb after "please" and before its object.
+PLEASE_VERB = (
+    r"^(?:(?:yes|yeah|ok|okay|and|so|then|sure)[\s,!.]+)*please,? (?P<v>(?!(?:make|keep|let|note"
+    r"|see|be|find)\b)[a-z]{2,} (?:the|my|our|a|an|some|all|both|these|those|his|her)\b.+)"
+)
 #: A need of a thing done to something ("I need my birth certificate translated", "we need the
 #: boiler serviced before winter"): a task asked of the agent, a goal (not a requirement).
 NEED_DONE = (
