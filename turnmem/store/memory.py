@@ -224,10 +224,8 @@ class MemoryStore:
             s.unindexed.clear()
             ranked = s.index.rank(terms, k, before=before_index)
             found = [(i, score, s.turns[i], s.snippets.get(i)) for i, score in ranked]
-        # built without validation: the values are the index's own (an int, a float, the
-        # turn's text and timestamp), of the model's types already
         return [
-            SearchHit.model_construct(
+            SearchHit(
                 turn_index=i,
                 score=score,
                 snippet=turn_snippet(turn, terms) if snippet is None else snippet,
