@@ -46,7 +46,7 @@ _SPLIT_BEFORE = frozenset(map(chr, range(0x21, 0x7F))) - {"/"}
 
 
 class _Kept:
-    __slots__ = ("added", "chars", "lined", "lined_chars", "new", "old")
+    __slots__ = ("added", "chars", "new", "old")
 
     def __init__(self) -> None:
         self.new: dict[str, int] = {}
@@ -54,9 +54,6 @@ class _Kept:
         self.chars = 0
         #: tokens a newline adds to a line's last word (see _with_newline)
         self.added: dict[str, int] = {}
-        #: a line's count with its newline, by the line (see _with_newline)
-        self.lined: dict[str, int] = {}
-        self.lined_chars = 0
 
 
 _T = TypeVar("_T")
@@ -125,24 +122,10 @@ def _with_newline(counter: TokenCounter, text: str) -> int:
     counted when it is made, so what the newline adds is read from its last word alone (most
     lines end with a word seen before: " …", " ?"): a line is tokenized once, not twice; a
     line not counted before is counted with its newline."""
-    if len(text) <= _SHORT or len(text) + 1 > KEPT_CHARS:
-        return count_cached(counter, text + "\n")
+    line = text + "\n"
+    if len(text) <= _SHORT or len(line) > KEPT_CHARS:
+        return count_cached(counter, line)
     kept = _KEPT[counter]
-    # by the line itself first: a joined text's lines are the same objects from one count to
-    # the next (a section counted after the render that counted its lines), their hashes
-    # known, where the line with its newline is a new string to hash
-    n = kept.lined.get(text)
-    if n is None:
-        n = _newline_count(counter, kept, text, text + "\n")
-        kept.lined_chars += len(text)
-        if len(kept.lined) >= KEPT_TEXTS or kept.lined_chars > KEPT_TOTAL_CHARS:
-            kept.lined, kept.lined_chars = {}, len(text)
-        kept.lined[text] = n
-    return n
-
-
-def _newline_count(counter: TokenCounter, kept: _Kept, text: str, line: str) -> int:
-    """:func:`_with_newline` of ``text`` (``line``: it with its newline), without its memo."""
     n = kept.new.get(line)
     if n is not None:
         return n

@@ -131,20 +131,10 @@ def _lines(state: MemoryState) -> list[tuple[Priority, int, str]]:
         key, turns, prov = _parts(pref)
         carriers.append((key, turns, pref.origin, len(out)))
         out.append(((1, pref.updated_at, 2), len(out), f"{_pref_label(pref)}: {pref.value}{prov}"))
-    # a fact's carrier holds each of its turns: it is among the carriers of any one of them
-    # (kept in order, so the first that says the fact is the same as in the whole list)
-    by_turn: dict[int, list[tuple[str, frozenset[int], str, int]]] = {}
-    for carrier in carriers:
-        for t in carrier[1]:
-            by_turn.setdefault(t, []).append(carrier)
     for fact in state.facts:
         prio = (1, fact.updated_at, 1)
         key, turns, prov = _parts(fact)
-        c = (
-            _carrier(key, turns, fact.origin, fact.history, by_turn.get(min(turns), []))
-            if turns
-            else None
-        )
+        c = _carrier(key, turns, fact.origin, fact.history, carriers)
         if c is not None:
             out[c] = (max(out[c][0], prio), c, out[c][2])  # the carrier keeps the fact's rank
             continue
