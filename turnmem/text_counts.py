@@ -25,6 +25,7 @@ __all__ = [
     "PerCounter",
     "count_cached",
     "count_joined",
+    "count_spaced",
 ]
 
 KEPT_TEXTS = 4096
@@ -180,3 +181,56 @@ def count_joined(counter: TokenCounter, lines: Sequence[str]) -> int:
         else:
             piece.append(line)
     return total + count_cached(counter, "\n".join(piece))
+
+
+def _known(counter: TokenCounter, text: str) -> int | None:
+    """The remembered count of ``text`` (a text of :func:`count_cached`'s sizes), or None."""
+    kept = _KEPT[counter]
+    n = kept.new.get(text)
+    return kept.old.get(text) if n is None else n
+
+
+def _after_space(counter: TokenCounter, text: str) -> int:
+    """``counter.count_text(" " + text)`` under a bundled encoding, for ``text`` starting
+    with a character that is not white space, from the remembered count of ``text``: a
+    pre-token starts at each space after a character that is not white space (see
+    :func:`_with_newline`), so both texts are their first word's pre-tokens and the same ones
+    after it, and only the first word is counted again, with its space (a short count)."""
+    if len(text) <= _SHORT:
+        return counter.count_text(" " + text)
+    i = text.find(" ")
+    while i > 0 and text[i - 1].isspace():
+        i = text.find(" ", i + 1)
+    if i <= 0 or i > _SHORT:  # one long word: counted with its space
+        return count_cached(counter, " " + text)
+    word = text[:i]
+    return count_cached(counter, text) - counter.count_text(word) + counter.count_text(" " + word)
+
+
+def count_spaced(counter: TokenCounter, text: str, parts: Sequence[str]) -> int:
+    """``count_cached(counter, text)`` for ``text == " ".join(parts)``, from the remembered
+    counts of the parts (a summary line: its label, the pieces' texts a digest counted when it
+    chose them, the separators), when each part but the last ends with a character that is not
+    white space: a pre-token starts at each joining space (see :func:`_after_space`), so the
+    text's count is the first part's plus each next one's with its space. The count is then
+    remembered for ``text`` (the summary section counts its lines again). A custom tokenizer,
+    or parts that do not make ``text``, count ``text`` whole."""
+    if len(text) <= _SHORT or len(text) > KEPT_CHARS:
+        return counter.count_text(text)
+    n = _known(counter, text)
+    if n is not None:
+        return n
+    if (
+        counter.encoding_name not in ENCODING_SHA256
+        or not parts
+        or any(not p or p[-1].isspace() for p in parts[:-1])
+        or not parts[0]
+        or " ".join(parts) != text
+    ):
+        return count_cached(counter, text)
+    n = count_cached(counter, parts[0])
+    for p in parts[1:]:
+        spaced = p and not p[0].isspace()
+        n += _after_space(counter, p) if spaced else count_cached(counter, " " + p)
+    _keep(_KEPT[counter], text, n)
+    return n

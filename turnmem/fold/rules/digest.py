@@ -238,7 +238,7 @@ def select(
         out = join_spans(text, chosen)
         if len(chosen) < len(spans) and sorted(chosen)[-1] != spans[-1]:
             out += " …"
-        if counter.count_text(out) <= max_tokens:
+        if count_cached(counter, out) <= max_tokens:  # (kept: the line's count reads it)
             return out
     best = ranked[0]
     return clip(text[best[0] : best[1]].strip(), max_tokens, counter)

@@ -53,7 +53,7 @@ from turnmem.fold.rules.digest import (
 )
 from turnmem.fold.rules.memo import Memo
 from turnmem.state import MemoryState
-from turnmem.text_counts import PerCounter, count_cached, count_joined
+from turnmem.text_counts import PerCounter, count_cached, count_joined, count_spaced
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Turn
 
@@ -205,8 +205,16 @@ def _line_key(line: Line) -> tuple[object, ...]:
     return line._key
 
 
-def _count(text: str, counter: TokenCounter) -> int:
-    return count_cached(counter, text)
+def _count(line: Line, text: str, counter: TokenCounter) -> int:
+    """Tokens of ``text``, the rendering of ``line``: from its pieces' counts (a digest
+    counted each piece's text when it chose it), not by tokenizing the line again."""
+    if line.dropped or line.opaque or any(p.speaker.startswith("tool") for p in line.pieces):
+        return count_cached(counter, text)
+    parts: list[str] = []  # the line is these joined by spaces (see _render)
+    for k, p in enumerate(line.pieces):
+        label = f"{p.speaker} ({_turns(line)}):" if k == 0 else f"| {p.speaker}:"
+        parts += (*label.split(" "), p.text.replace(_SEP, " / "))
+    return count_spaced(counter, text, parts)
 
 
 def _score(text: str, counter: TokenCounter) -> int:
@@ -324,13 +332,13 @@ class _Lines:
         if text:
             self.lines.append(line)
             self.texts.append(text)
-            self.counts.append(_count(text, self.counter))
+            self.counts.append(_count(line, text, self.counter))
             self.sum += self.counts[-1]
 
     def insert(self, i: int, line: Line) -> None:
         self.lines.insert(i, line)
         self.texts.insert(i, render_line(line))
-        self.counts.insert(i, _count(self.texts[i], self.counter))
+        self.counts.insert(i, _count(line, self.texts[i], self.counter))
         self.sum += self.counts[i]
 
     def total(self) -> int:
@@ -339,7 +347,7 @@ class _Lines:
     def set(self, i: int, line: Line) -> None:
         self.lines[i], self.texts[i] = line, render_line(line)
         self.sum -= self.counts[i]
-        self.counts[i] = _count(self.texts[i], self.counter)
+        self.counts[i] = _count(line, self.texts[i], self.counter)
         self.sum += self.counts[i]
 
     def delete(self, i: int) -> None:
@@ -477,7 +485,7 @@ def _remember(memos: _Memos, text: str, lines: _Lines) -> None:
                 line, t = back, render_line(back)  # what the next fold parses from its text
                 if not t:
                     continue
-                n = _count(t, lines.counter)
+                n = _count(line, t, lines.counter)
             else:
                 line._back = memos  # checked once per line and counter
         kept.append(line)
