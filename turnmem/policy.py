@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from turnmem.errors import ConfigurationError
 
-__all__ = ["MODEL_WINDOWS", "MemoryPolicy", "context_window"]
+__all__ = ["MODEL_WINDOWS", "HotFields", "MemoryPolicy", "context_window", "hot_fields"]
 
 #: Context windows (tokens) of known model families, longest name prefix first wins. A
 #: relative budget (``budget="70%"``) is resolved against these.
@@ -306,3 +306,18 @@ PRESETS = {
     "hierarchical": MemoryPolicy.hierarchical,
     "structured": MemoryPolicy.structured,
 }
+
+
+#: (policy, maintained, keep_state, window_tokens is None, window_turns, fold, recall_k, budget)
+HotFields = tuple[MemoryPolicy, bool, bool, bool, int | None, bool, int, int]
+
+
+def hot_fields(policy: MemoryPolicy) -> HotFields:
+    """The fields of ``policy`` a memory reads at every add and context, as a tuple (a frozen
+    model's field read costs several times a tuple item's: its class hooks attribute access).
+    ``maintained``: whether an add may bring a fold or an extraction."""
+    keep_state, fold = policy.keep_state, policy.fold
+    maintained = fold or (policy.extract == "every_turn" and keep_state)
+    by_count = policy.window_tokens is None
+    window, recall_k, budget = policy.window_turns, policy.recall_k, policy.budget
+    return (policy, maintained, keep_state, by_count, window, fold, recall_k, budget)

@@ -48,12 +48,8 @@ from turnmem.turn import Observation, Turn
 from turnmem.turn_model import is_plain
 
 __all__ = [
-    "ENCODING_SHA256",
-    "TokenCounter",
-    "encoding_for_model",
-    "load_encoding",
-    "preload_encoding",
-]
+    "ENCODING_SHA256", "TokenCounter", "encoding_for_model", "load_encoding", "preload_encoding",
+]  # fmt: skip
 
 #: sha256 of the bundled rank files (tiktoken's own expected hashes).
 ENCODING_SHA256 = {
@@ -275,15 +271,14 @@ class TokenCounter:
             self._encode_count = count
             self._piece_count = count_piece
             self._longest = _LONGEST_TOKEN[self.encoding_name]
-        self._tool_constants = (
-            _TOOL_CONSTANTS_CL100K if self.encoding_name == "cl100k_base" else _TOOL_CONSTANTS_O200K
-        )
+        cl100k = self.encoding_name == "cl100k_base"
+        self._tool_constants = _TOOL_CONSTANTS_CL100K if cl100k else _TOOL_CONSTANTS_O200K
         self._short: dict[str, int] = {}
         self._image_sizes: dict[str, tuple[int, int] | None] = {}
         self._inputs: dict[str, int] = {}  # count_current, until turn_tallies takes them
         self._kept: dict[Hashable, int] = {}  # remember
-        #: The memo key of a turn's context views under this counter.
-        self.views_key = ("views", self._key)
+        self._rests: tuple[int, int] | None = None  # exchange_tallies', counted at first use
+        self.views_key = ("views", self._key)  #: The memo key of a turn's context views.
         self.tallies_key = ("tallies", self._key)  #: The memo key of turn_tallies.
 
     @property
@@ -296,8 +291,8 @@ class TokenCounter:
         """:meth:`count_text` of a current input (``context(user_input)``), kept until the turn
         carrying it as its user message is counted (:meth:`turn_tallies`): tokenized once."""
         n = self._inputs.get(text)
-        if n is None:
-            n = self.count_text(text)
+        if n is None:  # (count_text, a call less for an input of a usual length)
+            n = self._encode_count(text) if len(text) > _SHORT else self.count_text(text)
             if len(self._inputs) >= _KEPT_INPUTS:  # inputs never added: start again
                 self._inputs.clear()
             self._inputs[text] = n
@@ -510,10 +505,15 @@ class TokenCounter:
 
     def exchange_tallies(self, user: str, reply: str) -> tuple[tuple[int, TokenTally], ...]:
         """:meth:`turn_tallies` of a plain exchange, not memoised (the user text's count taken
-        from :meth:`count_current` if it was a context's input)."""
+        from :meth:`count_current` if it was a context's input). The usual texts are counted
+        as :meth:`tally` counts them, without its calls (two per text, every add)."""
         n = self._inputs.pop(user, None)  # counted as input
         user_tokens = self.tally(user) if n is None else TokenTally.exact(n, len(user))
-        return (
-            (TOKENS_PER_MESSAGE + self.count_text("user"), user_tokens),
-            (TOKENS_PER_MESSAGE + self.count_text("assistant"), self.tally(reply)),
-        )
+        rests = self._rests  # each message's tokens besides its content, counted once
+        if rests is None:
+            r = TOKENS_PER_MESSAGE
+            rests = self._rests = (r + self.count_text("user"), r + self.count_text("assistant"))
+        k = len(reply)  # self.tally(reply), for a reply of a usual length
+        n = self._encode_count(reply) if _SHORT < k <= _LAZY_CHARS else None
+        reply_tokens = self.tally(reply) if n is None else TokenTally.exact(n, k)
+        return ((rests[0], user_tokens), (rests[1], reply_tokens))

@@ -100,6 +100,8 @@ class Context(BaseModel):
 def check_budget(budget: object) -> int:
     """``budget`` as an int if it is a positive whole number of tokens, else a
     ConfigurationError (not a ContextOverflowError "over the budget of -5")."""
+    if type(budget) is int and budget > 0:  # the usual budget (asked every context)
+        return budget
     value = None
     if not isinstance(budget, bool):
         try:
@@ -195,7 +197,7 @@ def make_context(
             "source_items": source_items,
         },
     )
-    _set(ctx, "__pydantic_fields_set__", set(_CONTEXT_FIELDS))
+    _set(ctx, "__pydantic_fields_set__", _FIELDS_SET.copy())
     _set(ctx, "__pydantic_extra__", None)
     _set(ctx, "__pydantic_private__", None)
     return ctx
@@ -204,6 +206,7 @@ def make_context(
 _new_context = Context.__new__
 _set = object.__setattr__
 _CONTEXT_FIELDS = tuple(Context.model_fields)
+_FIELDS_SET = set(_CONTEXT_FIELDS)  # copied for each context (a copy costs less than set())
 # make_context sets what model_construct would while Context has no extras, private attributes
 # or post-init hook (a test compares the two); otherwise it leaves the work to pydantic.
 _PLAIN_FIELDS = (

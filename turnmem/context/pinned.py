@@ -86,7 +86,7 @@ def plain_pinned(pinned: Sequence[PinnedMessage], counter: TokenCounter) -> _Pla
     """:func:`pinned_parts` and the items :func:`pinned_items` copies, from one lookup, when
     every message and item is flat (string values only: a ``dict.copy`` of each is the
     caller's own copy); None otherwise. Both lists are shared: copy each entry."""
-    key = (counter.key, *map(id, pinned))
+    key = (counter.views_key, *map(id, pinned))  # (views_key: counter.key, no property call)
     entry = _PLAIN.get(key)
     if entry is not None and _same(entry[0], pinned):
         return entry[1]

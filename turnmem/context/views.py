@@ -320,8 +320,10 @@ def new_views(turn: Turn, counter: TokenCounter, memo: dict[tuple[str, ...], Any
     if parts is None:
         parts = memo[counter.tallies_key] = counter.exchange_tallies(d["user"], d["response"])
     (user_rest, user_tokens), (reply_rest, reply_tokens) = parts
-    if not (user_tokens.known and reply_tokens.known):  # a huge text not counted yet
-        return TurnViews(turn, counter)
+    # TokenTally.known and .tokens read as their slots (no property call per text):
+    # ``_pieces`` is None once the count is known, and ``_counted`` is that count.
+    if user_tokens._pieces is not None or reply_tokens._pieces is not None:  # a huge text
+        return TurnViews(turn, counter)  # not counted yet
     # What TurnViews.__init__ sets for it: one raw view (flat, every text counted) that is
     # also the plain and simple one, no tool output, nothing capped, cleared or squeezed.
     raw: TurnView = _new(TurnView)
@@ -329,7 +331,7 @@ def new_views(turn: Turn, counter: TokenCounter, memo: dict[tuple[str, ...], Any
     raw.messages = messages
     raw.items = None
     raw.flat = True
-    raw._fixed = tokens = user_rest + user_tokens.tokens + reply_rest + reply_tokens.tokens
+    raw._fixed = tokens = user_rest + user_tokens._counted + reply_rest + reply_tokens._counted
     raw._lazy = []
     form: _Form = _new(_Form)
     form.messages = messages

@@ -43,10 +43,15 @@ class PlainRun:
     being rebuilt. A memory keeps one (:class:`~turnmem.memory.engine.MemoryCore`); it is
     checked against the turns by identity before any use, so a stale run is never trusted."""
 
-    __slots__ = ("counter", "indices", "messages", "tokens", "turns")
+    __slots__ = ("counter", "fixed", "indices", "messages", "tokens", "turns")
 
     def __init__(self) -> None:
         self.counter: TokenCounter | None = None
+        # (counter, pinned, plain_pinned's answer, an input message's tokens besides its text,
+        # the views reader and what made it) of the last context: the same for the same
+        # counter, pinned objects and reader factory (checked by identity).
+        self.fixed: tuple[TokenCounter, tuple[PinnedMessage, ...], Any, int, Any, Any] | None
+        self.fixed = None
         self.turns: list[Turn] = []
         self.tokens: list[int] = []
         self.indices: list[int] = []
@@ -116,7 +121,25 @@ def plain_context(
     """
     if type(current_input) is not str:  # a str subclass: items_from_messages converts it
         return None
-    flat_pinned = plain_pinned(pinned, counter)  # the usual system prompt: one lookup
+    # The fill's reader, looked up on its module: the one way a context reads turn views
+    # (tests count the reads there).
+    reader_of = _fill.views_reader
+    fixed = run.fixed if run is not None else None
+    if (
+        fixed is None
+        or fixed[0] is not counter
+        or fixed[4] is not reader_of
+        or len(fixed[1]) != len(pinned)
+        or not all(map(operator.is_, fixed[1], pinned))
+    ):
+        # The usual system prompt: one lookup, then held by the run. An input message counts
+        # as assembly counts it: the overhead and the role, then its text.
+        user_rest = TOKENS_PER_MESSAGE + counter.count_text("user")
+        flat = plain_pinned(pinned, counter)
+        fixed = (counter, tuple(pinned), flat, user_rest, reader_of, reader_of(counter))
+        if run is not None:
+            run.fixed = fixed
+    _, _, flat_pinned, user_rest, _, read = fixed
     pinned_items_flat: list[Item] | None = None
     if flat_pinned is not None:
         pinned_msgs, pinned_tokens, pinned_items_flat = flat_pinned
@@ -124,15 +147,11 @@ def plain_context(
         pinned_msgs, pinned_tokens = pinned_parts(pinned, counter)
     # As assembly counts it: the message overhead, the role, and the text (count_current:
     # the turn that later carries this text reuses the count).
-    current_tokens = TOKENS_PER_MESSAGE + counter.count_text("user")
-    current_tokens += counter.count_current(current_input)
+    current_tokens = user_rest + counter.count_current(current_input)
     required = pinned_tokens + current_tokens + REPLY_PRIMING
     room = budget - required
     if room < 0:  # the general path raises ContextOverflowError
         return None
-    # The fill's reader, looked up on its module: the one way a context reads turn views
-    # (tests count the reads there).
-    read = _fill.views_reader(counter)
     got: _Read | PlainRun | None = None
     if run is not None:
         got = _slide(run, turns, first, room, counter, read)
@@ -167,9 +186,13 @@ def plain_context(
         left = Budget(budget, required)
         note_left_out(left, turns, first, stop, counter)
         notes = left.notes
-    sections = {"pinned": pinned_tokens, "turns": taken, "current": current_tokens}
-    sections["priming"] = REPLY_PRIMING
-    flat: list[Any] = got.messages[len(got.messages) - 2 * shown :]  # (no cast() call)
+    sections = {
+        "pinned": pinned_tokens,
+        "turns": taken,
+        "current": current_tokens,
+        "priming": REPLY_PRIMING,
+    }
+    shown_msgs: list[Any] = got.messages[len(got.messages) - 2 * shown :]  # (no cast() call)
     current: Message = {"role": "user", "content": current_input}
     # A plain exchange's items are its two messages (flat: strings only): each list gets its
     # own copies, made in C (map) rather than a comprehension's loop; flat pinned ones too.
@@ -181,13 +204,13 @@ def plain_context(
     else:
         messages = [fresh_message(m) for m in pinned_msgs]
         items = pinned_items(pinned)
-    messages += map(dict.copy, flat)  # type: ignore[arg-type]
+    messages += map(dict.copy, shown_msgs)  # type: ignore[arg-type]
     messages.append(current)
-    items += map(dict.copy, flat)
-    items.append(dict(current))
+    items += map(dict.copy, shown_msgs)
+    items.append(current.copy())  # type: ignore[arg-type]
     return make_context(
         messages=messages,
-        tokens=sum(sections.values()),
+        tokens=pinned_tokens + taken + current_tokens + REPLY_PRIMING,  # (the sections' sum)
         budget=budget,
         sections=sections,
         turn_indices=got.indices[len(got.indices) - shown :],

@@ -423,10 +423,16 @@ class MemoryBase(FoldFlows, Generic[S]):
         store, no recall search) and the plain window makes the context; else None, and the
         flow runs (from the start: nothing here changes the memory but the counter's memos).
         The sync memory asks this first: the window presets' usual context, no generator."""
-        if self.sync or (self.policy.recall_k and self._core.folded_through >= 0):
+        core = self._core
+        policy = self.policy
+        hot = core.hot if core.hot[0] is policy else core.hot_for(policy)
+        recall_k, policy_budget = hot[6:]  # (fields read as a tuple's)
+        if self.sync or (recall_k and core.folded_through >= 0):
             return None
-        total = check_budget(self.policy.budget if budget is None else budget)
-        return self._core.plain_context(user_input=user_input, budget=total, recall=[], tools=tools)
+        total = policy_budget if budget is None else budget
+        if type(total) is not int or total <= 0:  # (check_budget's answer for the others)
+            total = check_budget(total)
+        return core.plain_context(user_input=user_input, budget=total, recall=(), tools=tools)
 
     def _assembled(
         self,

@@ -167,7 +167,29 @@ class TurnMemory(MemoryBase[S]):
     def add_messages(self, messages: Sequence[Message] | Sequence[object]) -> list[Turn]:
         """Add new OpenAI chat messages (only the new ones): a user message starts a turn,
         tool calls and results extend the open turn, an assistant reply closes it."""
-        return self._call(self._add_messages_flow(messages))
+        with self._lock:
+            stored = self._add_now(messages)  # the window presets' usual add: no flow
+            if stored is None:
+                stored = self._run(self._add_messages_flow(messages))
+            return stored
+
+    def _add_now(self, messages: Sequence[object]) -> list[Turn] | None:
+        """What :meth:`_add_messages_flow` does, done here without a generator, when its only
+        effect is the append of one plain exchange: no store to re-read after it (``sync``)
+        and no fold or extraction to plan (the window presets); else None, and the flow runs
+        (nothing here changed the memory). Called under the lock."""
+        core = self._core
+        hot = core.hot if core.hot[0] is core.policy else core.hot_for(core.policy)
+        if self.sync or self._extracts or hot[1]:  # hot[1]: core.maintained
+            return None
+        turn = core.plain_exchange(messages)
+        if turn is None:
+            return None
+        pinned = core.pinned if self._pinned_dirty else None  # as _append_flow sends them
+        stored: list[Turn] = self.store.append_turns(self.session_id, [turn], pinned=pinned)
+        self._pinned_dirty = False
+        core.merge_turns(stored)
+        return stored
 
     def add_items(self, items: Sequence[object]) -> list[Turn]:
         """Add new Responses-API items (only the new ones), like :meth:`add_messages`."""

@@ -25,7 +25,7 @@ from turnmem.context.window import PlainRun, plain_context
 from turnmem.errors import InvalidMessagesError, InvalidTurnError, StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.message import surrogate_error
-from turnmem.policy import MemoryPolicy
+from turnmem.policy import HotFields, MemoryPolicy, hot_fields
 from turnmem.state import MemoryState, apply, prune
 from turnmem.store.base import SessionSnapshot, SessionTail
 from turnmem.tokens import TokenCounter
@@ -90,6 +90,8 @@ class MemoryCore:
         self.deferred = 0  # folds deferred since the last success (policy on_llm_failure=defer)
         self._render_cache: tuple[MemoryState | None, dict[int, str]] = (None, {})
         self._plain_run = PlainRun()  # the plain window's turns, slid on by each context
+        # hot_for's answer (the policy's hot fields): read it directly when hot[0] is the policy
+        self.hot = hot_fields(policy)
 
     # --- loading --------------------------------------------------------------------------
 
@@ -165,13 +167,19 @@ class MemoryCore:
                 "tool messages (add_messages) before starting a new turn"
             )
 
+    def plain_exchange(self, messages: Sequence[object]) -> Turn | None:
+        """The turn of the usual add (a user message and its plain text reply, no turn open),
+        as :meth:`parse_messages` makes it; None for anything else."""
+        active = self.active
+        if not active or active[-1].response is not None:  # no open turn to continue
+            return _plain_exchange(messages, self.next_index)
+        return None
+
     def parse_messages(self, messages: Sequence[object]) -> tuple[list[PinnedMessage], list[Turn]]:
         """New messages -> (pinned, turns); the first turn may be the grown open turn."""
-        active = self.active
-        if not active or active[-1].response is not None:  # no open turn: the usual add
-            exchange = _plain_exchange(messages, self.next_index)
-            if exchange is not None:
-                return [], [exchange]
+        exchange = self.plain_exchange(messages)  # the usual add
+        if exchange is not None:
+            return [], [exchange]
         open_turn = self.open_turn
         pinned, turns = turns_from_messages(
             messages, start_index=self.next_index, open_turn=open_turn
@@ -214,8 +222,14 @@ class MemoryCore:
     def maintained(self) -> bool:
         """Whether an add may bring a fold or an extraction (else maintenance has nothing to
         plan: :meth:`plan_fold` and :meth:`extract_request` answer None whatever the view)."""
-        policy = self.policy
-        return policy.fold or (policy.extract == "every_turn" and policy.keep_state)
+        return self.hot_for(self.policy)[1]
+
+    def hot_for(self, policy: MemoryPolicy) -> HotFields:
+        """:func:`hot_fields` of ``policy``, kept while it is the policy last asked about."""
+        hot = self.hot
+        if hot[0] is not policy:  # a memory given a new policy
+            hot = self.hot = hot_fields(policy)
+        return hot
 
     def plan_fold(self, through: int | None = None) -> FoldPlan | None:
         """The fold to run now, or None (hysteresis not reached, or folding off).
@@ -377,13 +391,19 @@ class MemoryCore:
         summary, recall or tools, and with folding on every unfolded turn kept (else the
         memory folds or reports what was left out). None: assemble it (:meth:`context`)."""
         policy = self.policy
-        if user_input is None or tools or recall or self.summary or policy.keep_state:
+        hot = self.hot if self.hot[0] is policy else self.hot_for(policy)
+        _, _, keep_state, by_count, window, fold, _, _ = hot
+        if user_input is None or tools or recall or self.summary or keep_state:
             return None
-        self._check_input(user_input)
         active = self.active
-        if policy.window_tokens is None:  # eligible_start's answer from the count alone
-            window, n = policy.window_turns, len(active)
-            first = 0 if policy.fold or window is None else max(0, n - window)
+        # _check_input's checks, asked only when one may fail: an open turn, an odd input.
+        if (active and active[-1].response is None) or not (
+            type(user_input) is str and user_input.strip()
+        ):
+            self._check_input(user_input)
+        if by_count:  # eligible_start's answer from the count alone
+            n = len(active)
+            first = 0 if fold or window is None else max(0, n - window)
         else:
             first = eligible_start(policy, self.turn_tokens())
         return plain_context(
@@ -393,7 +413,7 @@ class MemoryCore:
             counter=self.counter,
             budget=budget,
             current_input=user_input,
-            every_turn=policy.fold,
+            every_turn=fold,
             run=self._plain_run,
         )
 
