@@ -68,14 +68,15 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # gave as "Sunday 15 June" listed "Sunday" and "Sunday 15 June" but not "15 June", though
     # the boat hire case already took "14 June"; every date field of the set now takes the
     # bare day and month too (only the golf case's score moves): P 0.9 (117/130), R 0.5176
-    # (103/199), wrong 13. The floor below is the first score.
+    # (103/199), wrong 13. The floor below is the score after the fixes of the round it was
+    # written in, some of which took classes its first report named (tests/test_goals_asked.py).
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
-    assert t.stale_active <= 9, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 14, [c.wrong for c in report.cases if c.wrong]
+    assert t.stale_active <= 6, [c.stale for c in report.cases if c.stale]
+    assert t.wrong_active <= 7, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.8923
-    assert t.recall is not None and t.recall >= 0.5126
-    assert t.goal_accuracy is not None and t.goal_accuracy >= 0.6667
+    assert t.precision is not None and t.precision >= 0.9457
+    assert t.recall is not None and t.recall >= 0.5327
+    assert t.goal_accuracy is not None and t.goal_accuracy >= 0.7222
     assert t.probe_recall is not None and t.probe_recall >= 1.0
