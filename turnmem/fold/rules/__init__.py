@@ -32,7 +32,9 @@ Modules, in dependency order (no cycles; ``tests/test_layers.py`` checks it):
   assistant's reply made of it; ``emit``: what one mention adds; ``name_words``: the word
   lists of the name rules;
 * ``corrections``: "X instead of Y" and its kin; ``status``: done and cancellation, scoped to
-  what they name;
+  what they name; ``kinds``: a value named by its kind ("the Team edition") and the kind of
+  head a party field counts (adults, children); ``modes``: collection chosen over delivery or
+  back (what the way not chosen needed retires);
 * ``marks``: what a clause carries (values, dates, outcomes, negations), for ``digest``;
 * ``digest``: one folded turn in its speakers' words; ``summary``: the extractive offline
   summary;
@@ -48,7 +50,8 @@ Pattern families (English and Chinese)
   must ("I need X", "it has to be X", "必须/一定要X"), allergies ("allergic to X", "对X过敏") ->
   an avoid preference plus ``Fact(key="allergy")``. A negative form is never also read as the
   positive one ("不喜欢X" is not "喜欢X").
-* goals: "I want/need/'d like to X", "help me X", "can you X", "book/cancel/change/return/refund
+* goals: "I want/need/'d like to X", "I need X done" ("my certificate translated"), "help me
+  X", "can you X" (not "when can you X?"), "please <verb> the X", "book/cancel/change/return/refund
   X", "next/still need to X", "to do: X"; "我想/我要/帮我X", "预订/取消/改签/退票X",
   "还需要/接下来要X". A list of actions is one goal each: "create her account, order a laptop
   and book the training", "开通邮箱、订购电脑和预订培训" (see :mod:`turnmem.fold.rules.actions`).
