@@ -4,7 +4,8 @@ month" was stored as "next month", "下个月1号" as "下个月"), and a Chines
 time after 3pm" stored as the visit's time "3pm"), a question of when read as a request ("when
 can you come?"), another thing's number read as a phone ("my donor number is ..."), a name
 with accents cut at its first accent ("Isla Fern"), and a delivery kept after the user chose to
-collect ("I'll collect it then, no delivery"). Each case fails on the rules
+collect ("I'll collect it then, no delivery"), and a number said again after a slip ("60031847 -
+sorry, 60031874" kept the first). Each case fails on the rules
 before this change unless marked as a guard."""
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from pydantic import Field
 from turnmem.fold.rules.addresses import is_address
 from turnmem.state import MemoryState
 
-from .test_corrections_choices import run
+from .test_corrections_choices import check, run
 
 
 class Gift(MemoryState):
@@ -137,3 +138,23 @@ def test_going_back_to_delivery_retires_the_collection_time() -> None:
 def test_guard_asking_about_collection_changes_nothing() -> None:
     state = run(Cake(), "Please deliver it to 5 Mill Lane.", "Can I pick it up instead?")
     assert state.delivery_address == "5 Mill Lane"
+
+
+class Bank(MemoryState):
+    account_number: str | None = Field(None, description="Bank account number")
+
+
+def test_a_number_said_again_after_a_slip_replaces_it() -> None:
+    for text in (
+        "My account number is 60031847 - sorry, 60031874.",
+        "Account number 60031847, no wait, 60031874.",
+        "My account number is 60031847. Sorry, 60031874.",
+    ):
+        state = run(Bank(), text)
+        assert state.account_number == "60031874", text
+        check(state, ["60031874"], ["60031847"])
+
+
+def test_guard_a_number_of_another_shape_after_sorry_replaces_nothing() -> None:
+    state = run(Bank(), "My account number is 60031847.", "Sorry, 201575 is the sort code.")
+    assert state.account_number == "60031847"

@@ -32,6 +32,7 @@ __all__ = [
     "NO_MARKER",
     "RECOUNT",
     "SELF_NO",
+    "SLIP_ID",
     "SOMEONE_ELSE",
     "SUPPOSES",
     "TRAILING",
@@ -168,6 +169,10 @@ SELF_NO = re.compile(
     r"^(?:(?:wait|hold on|hang on|oh|hmm|sorry)[\s,!.]+)+(?:no|nope)\b|^no[\s,!.]+(?:wait|sorry"
     r"|no)\b|^(?:哦|啊|嗯)?(?:不对|不是)",
     re.IGNORECASE,
+)
+#: An id said again after a slip ("60031847 - sorry, 60031874", "no wait, RX-55120").
+SLIP_ID = re.compile(
+    r"^(?:(?:no|oh|wait|sorry)[\s,!.]+)+(?P<v>#?[A-Z0-9-]*\d[A-Z0-9-]{4,})\W*$", re.IGNORECASE
 )
 #: A hesitation before a correction ("wait, make it 450", "等一下，改成八千"): it names no value.
 HESITATION = re.compile(

@@ -52,11 +52,12 @@ from turnmem.errors import StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.fold.rules.actions import asks, continuation, is_question, told
 from turnmem.fold.rules.checklist import read_reply, read_result, read_user
-from turnmem.fold.rules.correct_values import retract
+from turnmem.fold.rules.correct_values import correct_id, retract
 from turnmem.fold.rules.correction_forms import (
     ENDS_STAY,
     HEDGED,
     NOW,
+    SLIP_ID,
     TYPED,
     WHEN_ONLY,
     left_count,
@@ -393,6 +394,9 @@ def _clause(
     new = timed(strip_lead_in(orig.strip()), reply) if imperative else ""  # "let's do 8": 8pm
     if imperative and (cats := correct_new(work, new, turn)):
         corrected.update(cats)
+        return None
+    if (slip := SLIP_ID.match(orig.strip())) and correct_id(work, slip["v"], turn):
+        corrected.add("id")  # "60031847 - sorry, 60031874": the number said again, right
         return None
     # "so 3 now", "make the pizzas medium", "so the last day off is the 29th"
     if cats := correct_outcome(work, stripped, turn, orig.strip(), counted="party" in corrected):
