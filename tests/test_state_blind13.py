@@ -64,15 +64,16 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # memory hold more wrong or stale values, or fewer right ones, fails here.
     # The first score, with the labels as first written: P 0.9008 (118/131), R 0.4573
     # (91/199), stale 6, wrong 13, duplicates 0, goals 0.75 (27/36), probes 1.0 (24/24).
-    # No label was changed after it was seen. The floor below is the score after two fixes that
-    # took classes its first report named (accented names, collection instead of delivery).
+    # No label was changed after it was seen. The floor below is the score after fixes that
+    # took classes its first report named (accented names, collection instead of delivery, a
+    # number said again after a slip).
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
-    assert t.stale_active <= 6, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 11, [c.wrong for c in report.cases if c.wrong]
+    assert t.stale_active <= 5, [c.stale for c in report.cases if c.stale]
+    assert t.wrong_active <= 10, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.9154
-    assert t.recall is not None and t.recall >= 0.4623
+    assert t.precision is not None and t.precision >= 0.9231
+    assert t.recall is not None and t.recall >= 0.4673
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.7778
     assert t.probe_recall is not None and t.probe_recall >= 1.0
