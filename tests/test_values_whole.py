@@ -5,7 +5,8 @@ time after 3pm" stored as the visit's time "3pm"), a question of when read as a 
 can you come?"), another thing's number read as a phone ("my donor number is ..."), a name
 with accents cut at its first accent ("Isla Fern"), and a delivery kept after the user chose to
 collect ("I'll collect it then, no delivery"), and a number said again after a slip ("60031847 -
-sorry, 60031874" kept the first). Each case fails on the rules
+sorry, 60031874" kept the first), and a fee read as the price ("the £150 cancellation fee"
+replaced the hire's £450). Each case fails on the rules
 before this change unless marked as a guard."""
 
 from __future__ import annotations
@@ -158,3 +159,23 @@ def test_a_number_said_again_after_a_slip_replaces_it() -> None:
 def test_guard_a_number_of_another_shape_after_sorry_replaces_nothing() -> None:
     state = run(Bank(), "My account number is 60031847.", "Sorry, 201575 is the sort code.")
     assert state.account_number == "60031847"
+
+
+class Hire(MemoryState):
+    price: str | None = Field(None, description="Price of the hire")
+
+
+class Rent(MemoryState):
+    rent: str | None = Field(None, description="Monthly rent")
+    deposit: str | None = Field(None, description="Deposit")
+
+
+def test_a_fee_is_no_price() -> None:
+    state = run(Hire(), "The price is £450 and I accept the £150 cancellation fee.")
+    assert state.price == "£450"
+    assert run(Hire(), "Is the £150 cancellation fee refundable?").price is None
+
+
+def test_guard_a_field_named_for_the_other_amount_takes_it() -> None:
+    state = run(Rent(), "The rent is £900 a month and the deposit is £1,200.")
+    assert (state.rent, state.deposit) == ("£900", "£1,200")

@@ -192,6 +192,27 @@ def _no_end(plan: FieldPlan, norm: str, ent: Entity) -> bool:
     )
 
 
+#: What else an amount may be of than the thing's price: "a £150 cancellation fee", "a deposit of
+#: £100" (a field named so takes it: ``deposit``, ``cancellation_fee``).
+_OTHER_MONEY = (
+    r"fee|fees|deposit|charge|surcharge|penalty|fine|tip|discount|refund|excess|deductible"
+)
+_MONEY_AFTER = re.compile(rf"^\s+(?:[a-z-]+\s+){{0,2}}?({_OTHER_MONEY})\b", re.IGNORECASE)
+_MONEY_BEFORE = re.compile(
+    rf"\b({_OTHER_MONEY})\s+(?:of|is|was|will be|would be)\s+$", re.IGNORECASE
+)
+
+
+def _money_of(norm: str, ent: Entity) -> str | None:
+    """The other money thing an amount is said as ("fee" in "a £150 cancellation fee"), else
+    None."""
+    m = _MONEY_AFTER.match(norm[ent.end : ent.end + 40]) or _MONEY_BEFORE.search(
+        norm[max(0, ent.start - 30) : ent.start]
+    )
+    word = m[1].casefold() if m else None
+    return "fee" if word == "fees" else word
+
+
 def belongs(
     plan: FieldPlan,
     plans: Sequence[FieldPlan],
@@ -210,6 +231,8 @@ def belongs(
         return False
     if _no_end(plan, norm, ent):
         return False  # "yoga on Wednesday" is no date a freeze ends on
+    if ent.key == "money" and (other := _money_of(norm, ent)) and other not in plan.tokens:
+        return False  # "the £150 cancellation fee" is no price of the hire
     if _BIRTH.search(plan.name) and not _YEAR.search(ent.value):
         return False  # "on Tuesday", "the 14th": no one's birth date
     if _BIRTH.search(plan.name) and _BORN_AFTER.match(norm[ent.end :]):
