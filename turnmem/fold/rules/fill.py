@@ -208,13 +208,12 @@ def _candidates(
     if cat == "time" and not bound_field(plan.tokens):
         # "after 3pm": the bound stays with the time, or the time is a bound field's ("arrive
         # by 17:45" is the taxi's arriveby, not the restaurant's booking time)
-        bounds = any(p.category == "time" and bound_field(p.tokens) for p in plans)
         found = [
             (e.start, e.value, window(orig, e.start, e.end))
             for e in ents
             if e.key == cat and belongs(plan, plans, norm, ents, e, topics)
         ]
-        if bounds:
+        if found and any(p.category == "time" and bound_field(p.tokens) for p in plans):
             return [(pos, value) for pos, value, bound in found if not bound]
         return [(pos, bound or value) for pos, value, bound in found]
     if cat in ("email", "phone", "date", "time", "money", "iban"):
@@ -265,10 +264,8 @@ def _candidates(
             span = place_value(m)
             if span:
                 out.append((span[0], orig[span[0] : span[1]]))
-    if cat is None and plan.kind == "str" and not plan.patterns:
-        names = tuple(p.name for p in plans)
-        if (noun := kind_noun(plan.name, names)) is not None:  # "the Team edition"
-            out.extend((s, orig[s:e]) for s, e in kind_values(noun, norm))
+    if (noun := kind_noun(plan, plans)) is not None:  # "the Team edition"
+        out.extend((s, orig[s:e]) for s, e in kind_values(noun, norm))
     for rx in _VALUE_RULES.get(cat or "", ()):
         for m in rx.finditer(norm):
             if _OTHER_PERSON.search(norm, 0, m.start()):

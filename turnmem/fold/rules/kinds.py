@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Sequence
 
-from turnmem.fold.rules.fields import SKIP, coerce
+from turnmem.fold.rules.fields import SKIP, FieldPlan, coerce
 from turnmem.fold.rules.text import word_set
 from turnmem.fold.rules.work import Work
 
@@ -27,13 +28,13 @@ _KIND_NOUNS = word_set(
 )
 
 
-def kind_noun(name: str, names: tuple[str, ...]) -> str | None:
-    """The kind noun a field named ``name`` is (``"edition"``), when no other field of the
-    schema (``names``) ends in it ("old_plan" beside "new_plan": which one is not said)."""
-    low = name.casefold()
-    if low not in _KIND_NOUNS:
-        return None
-    if sum(n.casefold().rsplit("_", 1)[-1] == low for n in names) > 1:
+def kind_noun(plan: FieldPlan, plans: Sequence[FieldPlan]) -> str | None:
+    """The kind noun a free-text field is named (``"edition"``), when no other field of the
+    schema ends in it ("old_plan" beside "new_plan": which one is not said); else None."""
+    low = plan.name.casefold()
+    if low not in _KIND_NOUNS or plan.category is not None or plan.kind != "str":
+        return None  # (the name first: most fields are no kind, and this runs per clause)
+    if plan.patterns or sum(p.name.casefold().rsplit("_", 1)[-1] == low for p in plans) > 1:
         return None
     return low
 
@@ -57,12 +58,9 @@ def kind_values(noun: str, norm: str) -> list[tuple[int, int]]:
 def set_kinds(work: Work, norm: str, orig: str, turn: int) -> bool:
     """Set the kind fields ``norm`` names a value of ("move us down to the Team edition");
     True when one was set or already held that value."""
-    names = tuple(p.name for p in work.plans)
     done = False
     for plan in work.plans:
-        if plan.category is not None or plan.kind != "str" or plan.patterns:
-            continue
-        if (noun := kind_noun(plan.name, names)) is None or not (spans := kind_values(noun, norm)):
+        if (noun := kind_noun(plan, work.plans)) is None or not (spans := kind_values(noun, norm)):
             continue
         start, end = spans[-1]
         if (value := coerce(plan, orig[start:end], None)) is not SKIP:

@@ -120,8 +120,9 @@ def window(orig: str, start: int, end: int) -> str:
     """The time at ``orig[start:end]`` with the bound it is said with ("after 3pm" in "any
     time after 3pm works", "3pm or later", "下午三点以后"): the user's availability, not the
     time a thing is at, so a field holding it keeps the bound. "": no bound."""
-    if (m := _BOUND_BEFORE.search(orig[max(0, start - 30) : start])) is not None:
-        return orig[start - (len(orig[max(0, start - 30) : start]) - m.start()) : end]
+    lead = max(0, start - 30)
+    if (m := _BOUND_BEFORE.search(orig, lead, start)) is not None:  # ("$" is at ``start``)
+        return orig[m.start() : end]
     if (m := _BOUND_AFTER.match(orig, end)) is not None:
         return orig[start : m.end()]
     return ""
