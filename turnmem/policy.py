@@ -18,7 +18,7 @@ preset                 what it keeps                                   when to u
 from __future__ import annotations
 
 import re
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -308,16 +308,32 @@ PRESETS = {
 }
 
 
-#: (policy, maintained, keep_state, window_tokens is None, window_turns, fold, recall_k, budget)
-HotFields = tuple[MemoryPolicy, bool, bool, bool, int | None, bool, int, int]
+class HotFields(NamedTuple):
+    """The fields of a policy a memory reads at every add and context (see
+    :func:`hot_fields`)."""
+
+    policy: MemoryPolicy
+    maintained: bool  # whether an add may bring a fold or an extraction
+    keep_state: bool
+    by_count: bool  # the window is counted in turns (window_tokens is None)
+    window_turns: int | None
+    fold: bool
+    recall_k: int
+    budget: int
 
 
 def hot_fields(policy: MemoryPolicy) -> HotFields:
     """The fields of ``policy`` a memory reads at every add and context, as a tuple (a frozen
-    model's field read costs several times a tuple item's: its class hooks attribute access).
-    ``maintained``: whether an add may bring a fold or an extraction."""
+    model's field read costs several times a tuple item's: its class hooks attribute access)."""
     keep_state, fold = policy.keep_state, policy.fold
     maintained = fold or (policy.extract == "every_turn" and keep_state)
-    by_count = policy.window_tokens is None
-    window, recall_k, budget = policy.window_turns, policy.recall_k, policy.budget
-    return (policy, maintained, keep_state, by_count, window, fold, recall_k, budget)
+    return HotFields(
+        policy,
+        maintained,
+        keep_state,
+        policy.window_tokens is None,
+        policy.window_turns,
+        fold,
+        policy.recall_k,
+        policy.budget,
+    )

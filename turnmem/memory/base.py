@@ -425,8 +425,8 @@ class MemoryBase(FoldFlows, Generic[S]):
         The sync memory asks this first: the window presets' usual context, no generator."""
         core = self._core
         policy = self.policy
-        hot = core.hot if core.hot[0] is policy else core.hot_for(policy)
-        recall_k, policy_budget = hot[6:]  # (fields read as a tuple's)
+        hot = core.hot if core.hot.policy is policy else core.hot_for(policy)
+        recall_k, policy_budget = hot.recall_k, hot.budget
         if self.sync or (recall_k and core.folded_through >= 0):
             return None
         total = policy_budget if budget is None else budget

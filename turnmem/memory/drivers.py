@@ -179,8 +179,8 @@ class TurnMemory(MemoryBase[S]):
         and no fold or extraction to plan (the window presets); else None, and the flow runs
         (nothing here changed the memory). Called under the lock."""
         core = self._core
-        hot = core.hot if core.hot[0] is core.policy else core.hot_for(core.policy)
-        if self.sync or self._extracts or hot[1]:  # hot[1]: core.maintained
+        hot = core.hot if core.hot.policy is core.policy else core.hot_for(core.policy)
+        if self.sync or self._extracts or hot.maintained:
             return None
         turn = core.plain_exchange(messages)
         if turn is None:

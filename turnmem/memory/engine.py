@@ -90,7 +90,7 @@ class MemoryCore:
         self.deferred = 0  # folds deferred since the last success (policy on_llm_failure=defer)
         self._render_cache: tuple[MemoryState | None, dict[int, str]] = (None, {})
         self._plain_run = PlainRun()  # the plain window's turns, slid on by each context
-        # hot_for's answer (the policy's hot fields): read it directly when hot[0] is the policy
+        # hot_for's answer (the policy's hot fields): read directly while hot.policy is the policy
         self.hot = hot_fields(policy)
 
     # --- loading --------------------------------------------------------------------------
@@ -222,12 +222,12 @@ class MemoryCore:
     def maintained(self) -> bool:
         """Whether an add may bring a fold or an extraction (else maintenance has nothing to
         plan: :meth:`plan_fold` and :meth:`extract_request` answer None whatever the view)."""
-        return self.hot_for(self.policy)[1]
+        return self.hot_for(self.policy).maintained
 
     def hot_for(self, policy: MemoryPolicy) -> HotFields:
         """:func:`hot_fields` of ``policy``, kept while it is the policy last asked about."""
         hot = self.hot
-        if hot[0] is not policy:  # a memory given a new policy
+        if hot.policy is not policy:  # a memory given a new policy
             hot = self.hot = hot_fields(policy)
         return hot
 
@@ -391,7 +391,7 @@ class MemoryCore:
         summary, recall or tools, and with folding on every unfolded turn kept (else the
         memory folds or reports what was left out). None: assemble it (:meth:`context`)."""
         policy = self.policy
-        hot = self.hot if self.hot[0] is policy else self.hot_for(policy)
+        hot = self.hot if self.hot.policy is policy else self.hot_for(policy)
         _, _, keep_state, by_count, window, fold, _, _ = hot
         if user_input is None or tools or recall or self.summary or keep_state:
             return None
