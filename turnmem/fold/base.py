@@ -55,6 +55,9 @@ class ExtractRequest(BaseModel, Generic[S]):
 
     state: S
     turn: Turn
+    asked: str = Field(
+        default="", description="The assistant's reply before the turn: what a bare yes answers."
+    )
 
 
 class CallUsage(BaseModel):

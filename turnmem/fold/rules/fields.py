@@ -94,7 +94,7 @@ _LIST_SPLIT = re.compile(
 @dataclass(frozen=True)
 class FieldPlan:
     name: str
-    kind: str  # str | int | float | list | literal | other
+    kind: str  # str | int | float | bool | list | literal | other
     literals: tuple[str, ...]
     category: str | None
     patterns: tuple[re.Pattern[str], ...]
@@ -138,7 +138,7 @@ def _kind_of(ann: Any) -> tuple[str, tuple[str, ...]]:
             vals = tuple(m.value for m in ann)
             return ("literal", vals) if all(isinstance(v, str) for v in vals) else ("other", ())
         if ann is bool:
-            return "other", ()
+            return "bool", ()
         for t, kind in ((str, "str"), (int, "int"), (float, "float")):
             if ann is t:
                 return kind, ()

@@ -44,22 +44,20 @@ What the rules miss (an LLM folder handles these) is listed in :mod:`turnmem.fol
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Iterable
 
 from turnmem.errors import StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
-from turnmem.fold.rules.actions import asks, continuation, is_question, told
+from turnmem.fold.rules.actions import asks, is_question, told
 from turnmem.fold.rules.checklist import read_reply, read_result, read_user
+from turnmem.fold.rules.clause_context import goal_list, lone_held, when_only
 from turnmem.fold.rules.correct_values import correct_id, retract
 from turnmem.fold.rules.correction_forms import (
-    ENDS_STAY,
     HEDGED,
     NOW,
     SLIP_ID,
     TYPED,
-    WHEN_ONLY,
     left_count,
 )
 from turnmem.fold.rules.corrections import (
@@ -80,6 +78,7 @@ from turnmem.fold.rules.corrections import (
 from turnmem.fold.rules.emit import emit
 from turnmem.fold.rules.entities import Entity, core_value, entities, strip_lead_in
 from turnmem.fold.rules.fill import fill_fields, fill_pattern_fields
+from turnmem.fold.rules.flags import answer_flags, read_flags
 from turnmem.fold.rules.lead_ins import like_old
 from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.mention import Mention
@@ -122,7 +121,7 @@ class RuleFolder:
 
     def extract(self, request: ExtractRequest[MemoryState]) -> FoldResult:
         """Updates from the one turn of ``request`` (summary left empty)."""
-        ops, after = _extract(request.state, [request.turn])
+        ops, after = _extract(request.state, [request.turn], request.asked)
         return FoldResult(summary="", updates=ops).remember_applied(request.state, after)
 
 
@@ -154,12 +153,17 @@ def extract_updates(state: MemoryState, turns: Iterable[Turn]) -> list[Update]:
     return _extract(state, turns)[0]
 
 
-def _extract(state: MemoryState, turns: Iterable[Turn]) -> tuple[list[Update], MemoryState]:
-    """:func:`extract_updates` and the state they give (the check applies them anyway)."""
+def _extract(
+    state: MemoryState, turns: Iterable[Turn], asked: str = ""
+) -> tuple[list[Update], MemoryState]:
+    """:func:`extract_updates` and the state they give (the check applies them anyway).
+    ``asked``: the assistant's reply before the first turn (what a bare "yes" answers)."""
     work = Work(state)
     for turn in turns:
         if turn.user:
             _user_text(work, turn.user, turn.index, turn.response)
+            if not read_flags(work, turn.user, turn.index):  # "no skipper", or a bare "no"
+                answer_flags(work, asked, turn.user, turn.index)
             note_task(work, turn.index, turn.user)
             read_user(work, turn.user, turn.index)
         for step in turn.steps:
@@ -169,6 +173,7 @@ def _extract(state: MemoryState, turns: Iterable[Turn]) -> tuple[list[Update], M
                 read_tool_output(work, obs.content, turn.index, call=call)
                 read_result(work, step, obs, turn.index)
         read_reply(work, turn)
+        asked = turn.response or ""
     return _verified(state, work.ops)
 
 
@@ -331,42 +336,6 @@ def _head(value: str) -> str:
     return words[0].casefold() if len(words) > 1 else value[:1]
 
 
-def _goal_list(ms: list[Mention], norm: str, orig: str, carry: str | None) -> list[Mention]:
-    """The clause's mentions with a goal list continued: after "I need to X," a clause that
-    starts with an action ("order a laptop", "set up payroll") is a goal of the same kind."""
-    if carry is None:
-        return ms
-    goals = [k for k, m in enumerate(ms) if m.family == "goal"]
-    if goals and ms[goals[0]].kind in ("request", "verb") and ms[goals[0]].start == 0:
-        ms = list(ms)
-        ms[goals[0]] = dataclasses.replace(ms[goals[0]], kind=carry)
-    elif not goals and (found := continuation(norm, orig)) is not None:
-        pos, value = found
-        ms = [*ms, Mention("goal", "open", value, pos, len(norm), pos, pos + len(value), carry)]
-    return ms
-
-
-def _lone_held(work: Work, ents: Iterable[Entity]) -> bool:
-    """Each typed value's kind has one field in the schema, and it holds a value."""
-    kinds = {e.key for e in ents if e.key in ("date", "time")}
-    own = [[p for p in work.plans if p.category == k] for k in kinds]
-    return bool(own) and all(len(ps) == 1 and work.fields[ps[0].name] for ps in own)
-
-
-_END_FIELD = re.compile(r"out|end|return|until|last", re.IGNORECASE)
-
-
-def _when_only(work: Work, goal: str) -> bool:
-    """The goal only says when ("check out on May 6"); "stay until the 18th" only when a field
-    holds the stay's end (with a check-in alone, the 18th is no check-in day)."""
-    if not WHEN_ONLY.match(goal):
-        return False
-    return not ENDS_STAY.match(goal) or any(
-        p.category == "date" and _END_FIELD.search(p.name) and work.fields[p.name]
-        for p in work.plans
-    )
-
-
 def _clause(
     work: Work,
     norm: str,
@@ -410,7 +379,7 @@ def _clause(
     # its own is current, and the sentence's other values of its kind are the reason, not it
     # (the kinds are those of the clause's entities: none without them, no scan for a choice)
     # ("The 5th." alone picks too when one field holds a value of its kind: an offered date)
-    bare = alone and not question and _lone_held(work, found_ents)
+    bare = alone and not question and lone_held(work, found_ents)
     chosen = chosen_kinds(stripped, found_ents, bare=bare) if found_ents else set()
     if chosen and (cats := correct_new(work, strip_lead_in(orig.strip()), turn)):
         corrected.update(cats | chosen)
@@ -420,7 +389,7 @@ def _clause(
         corrected.update(cats)
         return None
     ms = [m for m in found if not (imperative and m.family == "goal")]
-    ms = [m for m in ms if not asks(m)] if question else _goal_list(ms, norm, orig, carry)
+    ms = [m for m in ms if not asks(m)] if question else goal_list(ms, norm, orig, carry)
     ents = [x for x in found_ents if x.key not in corrected]
     # "that's all I need today": a farewell, not a date (scanned only when a "today" is read)
     if any(x.value.casefold() in _FAREWELL_DAYS for x in ents) and _CLOSING.search(norm):
@@ -430,7 +399,7 @@ def _clause(
         if not lead:  # "store credit I guess. wait, no, back on the card": taken back
             retract(work, stripped, strip_lead_in(orig), turn)
     typed = any(x.key in TYPED for x in found_ents)
-    asks_more = any(m.family == "goal" and not _when_only(work, m.value) for m in ms)
+    asks_more = any(m.family == "goal" and not when_only(work, m.value) for m in ms)
     if not lead and typed and NOW.search(stripped) and not asks_more:
         # "we'll get there at 6pm now" after "around 3pm": the value replaces the one of its
         # kind held ("it's £100 now, I'd like £200" with no amount held states the current one);
@@ -447,7 +416,7 @@ def _clause(
                 if (
                     target is None
                     and typed
-                    and _when_only(work, m.value)
+                    and when_only(work, m.value)
                     and (cats := correct_new(work, strip_lead_in(orig), turn))
                 ):
                     # "actually check out on May 6": a value of the goal corrected, not a goal

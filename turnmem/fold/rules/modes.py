@@ -37,20 +37,18 @@ def switch_mode(work: Work, norm: str, turn: int) -> bool:
     """Retire what the way not chosen needed (its open requests, its fields); True when the
     sentence chose one."""
     if _COLLECT.search(norm):
-        gone = _DELIVERY_WORDS
+        gone, kept = _DELIVERY_WORDS, _COLLECT_WORDS
     elif _DELIVER.search(norm):
-        gone = _COLLECT_WORDS
+        gone, kept = _COLLECT_WORDS, _DELIVERY_WORDS
     else:
         return False
     for goal in work.recent("goal", active_goal=True):
         if gone.search(goal.value):
             work.update(goal, turn, "user", status="abandoned")
     for plan in work.plans:
-        if gone.search(plan.name) and plan.kind != "literal" and not _bool(work, plan.name):
+        if plan.kind == "bool":  # a yes/no field ("delivery: bool") states the choice itself
+            if gone.search(plan.name) or kept.search(plan.name):
+                work.set_field(plan, bool(kept.search(plan.name)), turn, "user")
+        elif gone.search(plan.name) and plan.kind != "literal":
             work.clear_field(plan, turn, "user")
     return True
-
-
-def _bool(work: Work, name: str) -> bool:
-    """A yes/no field ("delivery: bool") states the choice itself: it is not cleared."""
-    return type(work.state).model_fields[name].annotation in (bool, bool | None)

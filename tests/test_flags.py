@@ -1,0 +1,139 @@
+"""Yes/no fields (``breakfast: bool | None``): before this change the offline folder never set
+one, so "no breakfast, thanks" or a "No thanks" to "Would you like a courtesy car?" left the
+field empty and the memory could not say what the user chose. Every case that sets a value
+fails before the change; the cases that expect nothing are guards (a question, "there's no
+...", a mention with no verdict), and they pass before it too."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import Field
+
+from turnmem import MemoryPolicy, TurnMemory
+from turnmem.fold.base import ExtractRequest
+from turnmem.fold.rules import RuleFolder
+from turnmem.state import MemoryState
+from turnmem.turn import Turn
+
+from .test_corrections_choices import run
+
+
+class Stay(MemoryState):
+    breakfast: bool | None = Field(None, description="Whether breakfast is included")
+    courtesy_car: bool | None = Field(None, description="Whether a courtesy car is wanted")
+    wipe_drive: bool | None = Field(None, description="Whether the drive may be wiped")
+    stain_treatment: bool | None = Field(None, description="Whether stains are pre-treated")
+    delivery: bool | None = Field(None, description="Whether the order is delivered")
+    electric_hookup: bool | None = Field(None, description="Whether the pitch has power")
+    pets: bool | None = Field(None, description="Whether pets live in the home")
+    guests: int | None = Field(None, description="Number of guests")
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "value"),
+    [
+        ("Please add breakfast for the two of us.", "breakfast", True),
+        ("We'll need a courtesy car while it's in the garage.", "courtesy_car", True),
+        ("Can you include stain treatment on the sofa?", "stain_treatment", True),
+        ("Could you deliver it to my office on Friday?", "delivery", True),
+        ("We'd like a pitch by the lake with an electric hook-up.", "electric_hookup", True),
+        ("It's for a wedding, so delivery, Saturday morning please.", "delivery", True),
+        ("No breakfast, thanks, we eat out.", "breakfast", False),
+        ("Please don't wipe the drive, my photos are on it.", "wipe_drive", False),
+        ("We can manage without a courtesy car.", "courtesy_car", False),
+        ("Drop the stain treatment, it's an old rug anyway.", "stain_treatment", False),
+        ("Breakfast isn't needed, we leave at six.", "breakfast", False),
+        ("We don't have any pets.", "pets", False),
+    ],
+)
+def test_a_named_choice_sets_the_yes_no_field(text: str, field: str, value: bool) -> None:
+    assert getattr(run(Stay(), text), field) is value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is breakfast included with the room?",  # a question only asks
+        "Does the courtesy car cost extra?",
+        "There's no breakfast room, is that right?",
+        "The delivery driver was very polite last time.",  # named, no verdict
+        "Add breakfast on Monday but no breakfast on Tuesday.",  # the mentions disagree
+        "Wipe the worktops before you go.",  # "drive" is not named
+        "我们不要早餐。",  # Chinese sets no English-named field
+    ],
+)
+def test_guard_no_verdict_sets_nothing(text: str) -> None:
+    state = run(Stay(), text)
+    assert state.breakfast is None and state.courtesy_car is None
+    assert state.delivery is None and state.wipe_drive is None
+
+
+def test_the_newest_choice_replaces_the_old_one() -> None:
+    state = run(Stay(), "Please add breakfast.", "Actually, skip the breakfast.")
+    assert state.breakfast is False
+
+
+def test_choosing_to_collect_says_no_delivery() -> None:
+    state = run(Stay(), "Could you deliver it on Saturday?", "Oh, I'll collect it then.")
+    assert state.delivery is False
+
+
+def _answered(question: str, answer: str) -> Stay:
+    """The memory's own path: the assistant asks, the user answers, each turn extracted."""
+    policy = MemoryPolicy.structured(window_turns=3, extract="every_turn", fold_mode="inline")
+    with TurnMemory(policy=policy, schema=Stay, llm="rule") as memory:
+        memory.add_messages([{"role": "user", "content": "I'd like to book the service."}])
+        memory.add_messages([{"role": "assistant", "content": question}])
+        memory.add_messages([{"role": "user", "content": answer}])
+        memory.add_messages([{"role": "assistant", "content": "Noted."}])
+        state = memory.state
+        assert isinstance(state, Stay)
+        return state
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "value"),
+    [
+        ("Booked for Thursday. Would you like a courtesy car?", "Yes please.", True),
+        ("Booked for Thursday. Would you like a courtesy car?", "No thanks, I'll walk.", False),
+        ("Delivery is £5 on weekdays. Shall I add it?", "Go on then.", True),
+        ("Thursday at 10 is free. Do you need a courtesy car?", "Thursday then. And yes.", True),
+    ],
+)
+def test_a_yes_or_no_answers_the_question_before_it(
+    question: str, answer: str, value: bool
+) -> None:
+    state = _answered(question, answer)
+    assert (state.delivery if "Delivery" in question else state.courtesy_car) is value
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # two questions: the "yes" may answer either
+        ("Would you like a courtesy car? And shall I book a taxi home?", "Yes."),
+        # the question names no yes/no field (courtesy car is only in the statement)
+        ("Ready Friday, with a courtesy car. Shall we text you?", "No."),
+        ("Would you like a courtesy car?", "Thursday works."),  # no yes or no
+    ],
+)
+def test_guard_an_unclear_answer_sets_nothing(question: str, answer: str) -> None:
+    assert _answered(question, answer).courtesy_car is None
+
+
+def test_a_named_choice_beats_a_bare_answer() -> None:
+    state = _answered("Would you like breakfast?", "No, but add a courtesy car.")
+    assert state.courtesy_car is True and state.breakfast is None
+
+
+def test_the_extract_request_carries_the_question() -> None:
+    turn = Turn(index=1, user="Yes please.", response="Done.")
+    request = ExtractRequest[MemoryState](
+        state=Stay(), turn=turn, asked="Would you like a courtesy car?"
+    )
+    result = RuleFolder().extract(request)
+    assert [(u.field, u.value) for u in result.updates if hasattr(u, "field")] == [
+        ("courtesy_car", True)
+    ]
+    without = RuleFolder().extract(ExtractRequest[MemoryState](state=Stay(), turn=turn))
+    assert not [u for u in without.updates if hasattr(u, "field")]
