@@ -39,7 +39,7 @@ def test_the_schema_has_one_field_per_slot_typed_by_the_ontology() -> None:
     assert names["train_leave_at"] == "train-leaveat"
     area = get_args(get_args(fields["hotel_area"].annotation)[0])
     assert set(area) == {"centre", "north"}  # "cheap" is a price, not an area
-    assert fields["hotel_parking"].annotation == (bool | None)  # yes/no: never guessed
+    assert fields["hotel_parking"].annotation == (bool | None)  # yes/no
     assert fields["hotel_book_day"].annotation == (str | None)
 
 
@@ -69,6 +69,17 @@ def test_one_time_is_not_copied_into_every_time_field() -> None:
     score = score_state_tracking([full], ontology={"train-destination": ["ely", "cambridge"]})
     assert score.predicted == 4 and score.correct == 4, score
     assert score.precision == 1.0 and score.joint_goal_accuracy == 1.0
+
+
+def test_a_yes_no_slot_is_scored_as_yes_or_no_and_free_is_yes() -> None:
+    dialogue = _dialogue(
+        ["I need a hotel in the north with free parking", "The hotel doesn't need internet"],
+        {"hotel-area": "north", "hotel-parking": "free", "hotel-internet": "no"},
+    )
+    slots = ["hotel-area", "hotel-parking", "hotel-internet"]
+    full = dialogue.model_copy(update={"gold": [{s: "x" for s in slots}, *dialogue.gold[1:]]})
+    score = score_state_tracking([full], ontology={"hotel-area": ["north", "south"]})
+    assert score.predicted == 3 and score.correct == 3, score
 
 
 def test_each_price_fills_the_field_its_words_name_and_generic_words_are_no_place() -> None:

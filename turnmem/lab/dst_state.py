@@ -3,11 +3,11 @@
 A state schema is generated from the data set's slot list (``hotel-book day`` becomes the
 field ``hotel_book_day``, "Hotel book day"); categorical slots with an ontology (MultiWOZ's
 ``ontology.json`` next to the data file) become ``Literal`` fields of their values, yes/no
-slots ``bool`` fields (which the offline folder does not guess). Each dialogue is replayed
-through a memory (state extracted every turn) and, at its last turn, the state's set fields
-are compared with the gold belief state: slot precision, recall, F1, and joint goal accuracy
-(the share of dialogues whose whole state is right). Values are compared after normalising
-their form only (case, "7pm" -> "19:00", "two" -> "2", "center" -> "centre").
+slots ``bool`` fields (scored as "yes" / "no"; a gold "free" parking or wifi is a "yes"). Each
+dialogue is replayed through a memory (state extracted every turn) and, at its last turn, the
+state's set fields are compared with the gold belief state: slot precision, recall, F1, and
+joint goal accuracy (the share of dialogues whose whole state is right). Values are compared
+after normalising their form only (case, "7pm" -> "19:00", "two" -> "2", "center" -> "centre").
 """
 
 from __future__ import annotations
@@ -137,7 +137,7 @@ def build_schema(
         values = _literal_values(onto, slot) if name in _CATEGORICAL else []
         annotation: Any
         if name in ("parking", "internet") or (raw and raw <= _YES_NO):
-            annotation = bool | None  # yes/no: read by no rule (precision first)
+            annotation = bool | None  # yes/no: "I need free parking" is a yes
         elif values:
             annotation = Literal[tuple(values)] | None
         elif name == "book people":
@@ -192,9 +192,11 @@ def _predicted(state: MemoryState, names: Mapping[str, str]) -> dict[str, str]:
     out: dict[str, str] = {}
     for field in custom_fields(type(state)):
         value = getattr(state, field)
-        if value is None or value == "" or isinstance(value, bool):
+        if value is None or value == "":
             continue
-        out[names[field]] = normalise_value(value)
+        out[names[field]] = (
+            ("yes" if value else "no") if isinstance(value, bool) else (normalise_value(value))
+        )
     return out
 
 
@@ -208,6 +210,9 @@ def score_state_tracking(
     """Replay each dialogue (state extracted every turn) and score its last-turn state."""
     slots = sorted({s for d in dialogues for g in (d.gold or []) for s in g})
     schema, names = build_schema(slots, ontology)
+    yes_no = {
+        names[f] for f, info in custom_fields(schema).items() if info.annotation == bool | None
+    }
     policy = MemoryPolicy.structured(window_turns=window_turns, extract="every_turn")
     predicted = gold_total = correct = joint = 0
     errors: dict[str, int] = {}
@@ -219,7 +224,11 @@ def score_state_tracking(
                 memory.add(turn)
             state = memory.state
         gold_raw = (dialogue.gold or [{}])[-1]
-        gold = {k: normalise_value(v) for k, v in gold_raw.items() if v.lower() not in _UNSET}
+        gold = {
+            k: "yes" if k in yes_no and v.lower() == "free" else normalise_value(v)
+            for k, v in gold_raw.items()
+            if v.lower() not in _UNSET
+        }
         pred = _predicted(state, names)
         hits = sum(1 for k, v in pred.items() if gold.get(k) == v)
         predicted += len(pred)
