@@ -34,6 +34,7 @@ SETS = {
     "blind11": ("state_blind11.jsonl", "schemas_blind11.py:SupportState"),
     "blind12": ("state_blind12.jsonl", "schemas_blind12.py:SupportState"),
     "blind13": ("state_blind13.jsonl", "schemas_blind13.py:SupportState"),
+    "blind14": ("state_blind14.jsonl", "schemas_blind14.py:SupportState"),
 }
 KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
 
