@@ -6,6 +6,8 @@ fails before the change; the cases that expect nothing are guards (a question, "
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from pydantic import Field
 
@@ -15,7 +17,7 @@ from turnmem.fold.rules import RuleFolder
 from turnmem.state import MemoryState
 from turnmem.turn import Turn
 
-from .test_corrections_choices import run
+from .test_corrections_choices import run, tool_turn
 
 
 class Stay(MemoryState):
@@ -137,3 +139,20 @@ def test_the_extract_request_carries_the_question() -> None:
     ]
     without = RuleFolder().extract(ExtractRequest[MemoryState](state=Stay(), turn=turn))
     assert not [u for u in without.updates if hasattr(u, "field")]
+
+
+def test_taking_a_no_back_retires_the_preference_it_made() -> None:
+    state = run(Stay(), "No breakfast, thanks.", "Hmm, so yes, breakfast after all.")
+    assert state.breakfast is True
+    assert not [p for p in state.preferences if "breakfast" in p.value]
+
+
+def test_a_tool_call_argument_sets_the_yes_no_field() -> None:
+    turn = tool_turn(0, "Book it for two.", "book_room", {"room": "double"}, {"ok": True})
+    call = turn.steps[0].tool_calls[0]
+    call = call.model_copy(update={"arguments": json.dumps({"breakfast": True, "guests": 2})})
+    turn = turn.model_copy(
+        update={"steps": [turn.steps[0].model_copy(update={"tool_calls": [call]})]}
+    )
+    state = run(Stay(), turn)
+    assert state.breakfast is True and state.guests == 2

@@ -116,6 +116,8 @@ def _field_for(work: Work, key: str, value: Any) -> FieldPlan | None:
 def _usable(work: Work, plan: FieldPlan | None, value: Any) -> bool:
     if plan is not None and plan.category == "party" and type(value) is int:
         return 0 < value <= 50  # the head count the record was made for
+    if plan is not None and plan.kind == "bool":
+        return type(value) is bool  # "blackout": true, as the quote was made
     if plan is None or not isinstance(value, str):
         return False
     text = value.strip()

@@ -66,7 +66,7 @@ _POSITIVE = re.compile(
     re.IGNORECASE,
 )
 _BARE = re.compile(r"\W*(?:(?:so|and|then|ok|okay|oh|yes|but)\W+)*(?:the\s+|an?\s+)?", re.I)
-_BARE_END = re.compile(r"\W*(?:(?:please|then|too|as well|instead)\W*)*", re.I)
+_BARE_END = re.compile(r"\W*(?:(?:please|then|too|as well|instead|after all|again)\W*)*", re.I)
 #: a request put as a question: the clause asks for something to be done
 _REQUEST_Q = re.compile(
     r"^\W*(?:(?:and|also|oh|so|but|actually)\W+)*(?:can|could|would|will)\s+(?:you|we|i|u)\s+"
@@ -175,7 +175,7 @@ def read_flags(work: Work, text: str, turn: int) -> bool:
             got = _said(sentence, subject, asked)
             named = named or got != ""
             if isinstance(got, bool):
-                work.set_field(plan, got, turn, "user")
+                _settle(work, plan, subject, got, turn)
     return named
 
 
@@ -203,4 +203,16 @@ def answer_flags(work: Work, asked: str, text: str, turn: int) -> None:
     scope = questions[0] if not _IT.search(questions[0]) else norm
     named = [p for p, subject in flag_plans(work) if all(rx.search(scope) for rx in subject)]
     if len(named) == 1:
-        work.set_field(named[0], yes, turn, "user")
+        _settle(work, named[0], _subject(named[0].name), yes, turn)
+
+
+def _settle(
+    work: Work, plan: FieldPlan, subject: tuple[re.Pattern[str], ...], value: bool, turn: int
+) -> None:
+    """Set the field; a preference for the other answer ("avoid: breakfast" once breakfast is
+    wanted after all) is no longer current, so it retires."""
+    work.set_field(plan, value, turn, "user")
+    for entry in work.recent("preference"):
+        against = entry.polarity in ("avoid", "dislike")
+        if against == value and all(rx.search(entry.value) for rx in subject):
+            work.remove(entry, turn, "user")
