@@ -29,6 +29,7 @@ __all__ = [
     "correct_count",
     "correct_fields",
     "correct_id",
+    "correct_part",
     "correct_range",
     "group_held",
     "holding_fact",
@@ -159,6 +160,31 @@ def correct_amount(work: Work, number: str, turn: int) -> bool:
 def _shape(value: str) -> str:
     """The character classes of an id ("W55-12" -> "A99-99")."""
     return re.sub(r"[A-Za-z]", "A", re.sub(r"\d", "9", value.strip().lstrip("#")))
+
+
+def correct_part(work: Work, value: str, head: str, turn: int) -> bool:
+    """ "Sorry, it's Flat 5" after "Flat 3, 88 Marlowe Road": the one held text value with a
+    part of that name and another number ("Flat 3") takes the new part (a slip corrected)."""
+    part = re.compile(rf"\b{re.escape(head)}\.?\s*#?\d{{1,5}}[a-z]?\b", re.IGNORECASE)
+    held = [
+        (p, m)
+        for p in work.plans
+        if isinstance(work.fields[p.name], str)
+        and len(m := part.findall(str(work.fields[p.name]))) == 1
+        and m[0].casefold() != value.casefold()
+    ]
+    facts = [
+        (e, m)
+        for e in work.recent("fact")
+        if len(m := part.findall(e.value)) == 1 and m[0].casefold() != value.casefold()
+    ]
+    if len(held) != 1 and not (not held and len(facts) == 1):
+        return False
+    for plan, (old,) in held:
+        work.set_field(plan, str(work.fields[plan.name]).replace(old, value, 1), turn, "user")
+    for entry, (old,) in facts:
+        work.update(entry, turn, "user", value=entry.value.replace(old, value, 1))
+    return True
 
 
 def correct_id(work: Work, value: str, turn: int) -> bool:

@@ -33,6 +33,7 @@ __all__ = [
     "RECOUNT",
     "SELF_NO",
     "SLIP_ID",
+    "SLIP_PART",
     "SOMEONE_ELSE",
     "SUPPOSES",
     "TRAILING",
@@ -173,6 +174,14 @@ SELF_NO = re.compile(
 #: An id said again after a slip ("60031847 - sorry, 60031874", "no wait, RX-55120").
 SLIP_ID = re.compile(
     r"^(?:(?:no|oh|wait|sorry)[\s,!.]+)+(?P<v>#?[A-Z0-9-]*\d[A-Z0-9-]{4,})\W*$", re.IGNORECASE
+)
+#: "Sorry, it's Flat 5" after "Flat 3, 88 Marlowe Road": a numbered part said again, right
+SLIP_PART = re.compile(
+    r"^(?:(?:no|oh|wait|sorry|oops|i mean|my mistake|correction)[\s,!.:-]+)+(?:it's|it is"
+    r"|that's|that should be|i meant|make that|make it)?\s*(?P<v>(?P<h>flat|apartment|apt"
+    r"|unit|room|suite|house|block|floor|gate|seat|row|pitch|bay|plot|platform|table)\.?\s*#?"
+    r"\d{1,5}[a-z]?)\W*$",
+    re.IGNORECASE,
 )
 #: A hesitation before a correction ("wait, make it 450", "等一下，改成八千"): it names no value.
 HESITATION = re.compile(

@@ -31,7 +31,7 @@ from turnmem.fold.rules.fields import (
 )
 from turnmem.fold.rules.kinds import head_kind, kind_noun, kind_values
 from turnmem.fold.rules.mention import Mention
-from turnmem.fold.rules.moments import bound_field, window
+from turnmem.fold.rules.moments import bound_field, meets, window
 from turnmem.fold.rules.slots import belongs
 from turnmem.fold.rules.text import normalise
 from turnmem.fold.rules.work import Work, same_value
@@ -365,6 +365,8 @@ def fill_fields(
         # two amounts side by side ("A quoted $240 and B $198"): alternatives, none chosen
         if plan.category == "money" and len({t for _, t in found}) > 1:
             continue
+        if found and plan.category == "time" and meets(work.fields[plan.name], found[-1][1]):
+            continue  # 7pm held, "I have to leave before 9pm": 7pm stands
         if found:
             if plan.kind == "literal":
                 _drop_superseded(work, plan, found[-1][1], ms, turn)

@@ -52,11 +52,12 @@ from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.fold.rules.actions import asks, is_question, told
 from turnmem.fold.rules.checklist import read_reply, read_result, read_user
 from turnmem.fold.rules.clause_context import goal_list, lone_held, when_only
-from turnmem.fold.rules.correct_values import correct_id, retract
+from turnmem.fold.rules.correct_values import correct_id, correct_part, retract
 from turnmem.fold.rules.correction_forms import (
     HEDGED,
     NOW,
     SLIP_ID,
+    SLIP_PART,
     TYPED,
     left_count,
 )
@@ -257,16 +258,22 @@ def _user_text(work: Work, raw: str, turn: int, reply: str | None = None) -> Non
         low = local.lower()
         for k in _EXPLICIT_GATE.rules(low):
             for m in EXPLICIT[k][1].finditer(local):
-                span = (s + m.start(), s + m.end())
+                # the new value ends at a dash: "to the 19th - the vicar's away on the 12th"
+                # gives a reason, read as a clause of its own (its 12th is the replaced day)
+                cut = _DASH.search(local, m.start("new"), m.end("new"))
+                end = cut.start() if cut else m.end()
+                span = (s + m.start(), s + end)
                 if any(a < span[1] and span[0] < b for a, b in resolved):
                     continue
                 old = local_orig[m.start("old") : m.end("old")]
-                new_span = (m.start("new"), m.end("new"))
+                new_span = (m.start("new"), min(m.end("new"), end))
                 new = like_old(old, local_orig[slice(*new_span)])
                 if correct_old(work, old, new, turn) or (
                     _read_new_only(work, local, local_orig, old, new_span, turn, asked, corrected)
                 ):
                     resolved.append(span)
+                    if cut and (kind := core_value(strip_lead_in(new))[0]) in TYPED:
+                        corrected.add(kind)  # the reason's day is the replaced one
         # fields with their own patterns first: the clauses then see the ids they hold (an id
         # a field holds is not stored again as a fact)
         fill_pattern_fields(work, norm[s:e], text[s:e], turn)
@@ -367,6 +374,8 @@ def _clause(
     if (slip := SLIP_ID.match(orig.strip())) and correct_id(work, slip["v"], turn):
         corrected.add("id")  # "60031847 - sorry, 60031874": the number said again, right
         return None
+    if (slip := SLIP_PART.match(orig.strip())) and correct_part(work, slip["v"], slip["h"], turn):
+        return None  # "Sorry, it's Flat 5": the address's flat said again, right
     # "so 3 now", "make the pizzas medium", "so the last day off is the 29th"
     if cats := correct_outcome(work, stripped, turn, orig.strip(), counted="party" in corrected):
         corrected.update(cats)
@@ -484,3 +493,4 @@ _ANOTHER = re.compile(
 #: cheap tests before the scans for "another" and a trailing "instead" (:mod:`.prefilter`)
 _MAY_ANOTHER, _MAY_TRAIL = Guard(_ANOTHER), Guard(TRAILING)
 _UNIQUE = re.compile(r"id$|^(?:email|phone|iban)$")
+_DASH = re.compile(r"\s[-–—]\s")

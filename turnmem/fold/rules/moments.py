@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import re
 
+from turnmem.fold.rules.numbers import CN_DIGITS, cn_number
 from turnmem.fold.rules.text import word_set
 
-__all__ = ["bound_field", "differ", "window"]
+__all__ = ["bound_field", "differ", "meets", "window"]
 
 _MONTHS = {
     m: n
@@ -132,3 +133,43 @@ def bound_field(tokens: frozenset[str]) -> bool:
     """A time field whose name says it holds a bound ("leaveat", "arrive_by"): its value is
     the time alone."""
     return bool(tokens & _BOUND_FIELD)
+
+
+_EARLIER = re.compile(
+    r"\b(?:before|not after|no later than|until|till|by)\b|or (?:earlier|before)|at the latest"
+    r"|以前|之前|前",
+    re.IGNORECASE,
+)
+_LATER = re.compile(
+    r"\b(?:after|not before|no earlier than)\b|or (?:later|after)|onwards|at the earliest"
+    r"|以后|之后|后|过后",
+    re.IGNORECASE,
+)
+
+
+def meets(held: object, bound: str) -> bool:
+    """The exact time ``held`` already meets the bound ``bound`` ("7pm" and "I have to leave
+    before 9pm", 七点 and 九点前): the bound is the user's limit, the booked time still stands."""
+    if not isinstance(held, str) or window(held, 0, 0) or _EARLIER.search(held):
+        return False
+    if _LATER.search(held):
+        return False
+    x, y = _minutes(_zh_hours(held)), _minutes(_zh_hours(bound))
+    if x is None or y is None:
+        return False
+    if not (_MARKED.search(held) and _MARKED.search(bound)):  # "7pm", "before 9": 12 hours
+        x, y = x % 720, y % 720
+    if _LATER.search(bound):
+        return x >= y
+    return bool(_EARLIER.search(bound)) and x <= y
+
+
+_MARKED = re.compile(
+    r"am\b|pm\b|a\.m\.|p\.m\.|上午|早上|中午|下午|晚上|\b(?:1[3-9]|2[0-3]):\d\d", re.IGNORECASE
+)
+_ZH_HOUR = re.compile(f"([{CN_DIGITS}]+)(?=点)")
+
+
+def _zh_hours(text: str) -> str:
+    """ "七点" as "7点" (a Chinese numeral hour read by ``_minutes``)."""
+    return _ZH_HOUR.sub(lambda m: str(cn_number(m[1]) or m[1]), text)

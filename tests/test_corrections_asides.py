@@ -1,0 +1,70 @@
+"""Values a correction's aside made wrong: the reason after a dash replaced the new day ("move
+it from the 12th to the 19th - the vicar's away on the 12th" stored "the 12th"), a limit
+replaced the booked time it agrees with ("7pm" became "before 9pm" after "I have to leave
+before 9pm"; 七点 became 九点前), and a part of an address said again after a slip ("Flat 3,
+88 Marlowe Road ... Sorry, it's Flat 5") was not read. Each case fails on the rules before
+this change unless marked as a guard."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from turnmem.state import MemoryState
+
+from .test_corrections_choices import run
+
+
+class Event(MemoryState):
+    event_date: str | None = Field(None, description="Day of the event")
+
+
+class Visit(MemoryState):
+    visit_date: str | None = Field(None, description="Day of the appointment")
+    visit_time: str | None = Field(None, description="Time of the appointment")
+
+
+class Home(MemoryState):
+    address: str | None = Field(None, description="Address of the house")
+
+
+def test_the_reason_after_a_dash_names_the_replaced_day() -> None:
+    state = run(
+        Event(),
+        "The party is on 12 September.",
+        "Can we move it from 12 September to 19 September - the hall is taken on the 12th.",
+    )
+    assert state.event_date == "19 September"
+    first = run(Event(), "Please change it from the 3rd to the 5th - I'm away on the 3rd.")
+    assert first.event_date == "the 5th"
+
+
+def test_guard_a_reason_after_a_comma_already_named_the_replaced_day() -> None:
+    state = run(Event(), "Please change it from the 3rd to the 5th, I'm away on the 3rd.")
+    assert state.event_date == "the 5th"
+
+
+def test_a_limit_the_booked_time_meets_leaves_it() -> None:
+    state = run(
+        Visit(), "Friday at 7pm please.", "Drop the second treatment, I must leave before 9pm."
+    )
+    assert state.visit_time == "7pm"
+    assert run(Visit(), "周五晚上七点。", "第二个项目算了，我九点前要走。").visit_time == "晚上七点"
+    assert run(Visit(), "Friday at 4pm.", "Any time after 3pm works.").visit_time == "4pm"
+
+
+def test_guard_a_limit_the_booked_time_breaks_replaces_it() -> None:
+    assert run(Visit(), "Friday at 10pm.", "I have to leave before 9pm.").visit_time == "before 9pm"
+    assert run(Visit(), "Friday at 2pm.", "Any time after 3pm works.").visit_time == "after 3pm"
+
+
+def test_a_part_said_again_after_a_slip_replaces_that_part() -> None:
+    state = run(
+        Home(),
+        "It's Flat 3, 22 Ash Grove, Leeds LS6 2AB. Oh sorry, it's Flat 8 - wrong letter.",
+    )
+    assert state.address == "Flat 8, 22 Ash Grove, Leeds LS6 2AB"
+
+
+def test_guard_a_part_no_value_holds_changes_nothing() -> None:
+    state = run(Home(), "It's 22 Ash Grove, Leeds LS6 2AB.", "Sorry, it's Flat 8.")
+    assert state.address == "22 Ash Grove, Leeds LS6 2AB"
