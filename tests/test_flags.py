@@ -128,11 +128,10 @@ def test_a_named_choice_beats_a_bare_answer() -> None:
     assert state.courtesy_car is True and state.breakfast is None
 
 
-def test_the_extract_request_carries_the_question() -> None:
+def test_the_extract_request_carries_the_turn_before() -> None:
     turn = Turn(index=1, user="Yes please.", response="Done.")
-    request = ExtractRequest[MemoryState](
-        state=Stay(), turn=turn, asked="Would you like a courtesy car?"
-    )
+    before = Turn(index=0, user="Book the service.", response="Would you like a courtesy car?")
+    request = ExtractRequest[MemoryState](state=Stay(), turn=turn, previous=before)
     result = RuleFolder().extract(request)
     assert [(u.field, u.value) for u in result.updates if hasattr(u, "field")] == [
         ("courtesy_car", True)

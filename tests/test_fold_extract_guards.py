@@ -21,6 +21,7 @@ import pytest
 
 from tests.test_fold_cost import _texts
 from turnmem.fold.rules import actions, fill, folder
+from turnmem.fold.rules.clause_context import CLOSING
 from turnmem.fold.rules.correction_forms import ADDITIVE, EXPLICIT, NOW, TRAILING
 from turnmem.fold.rules.prefilter import Guard
 from turnmem.fold.rules.work import Entry, Work, same_value
@@ -31,7 +32,7 @@ _TRICKY = ["instead", "INSTEAD!", "actually.", "Another one", "a SECOND room", "
 
 @pytest.mark.parametrize(
     "rx",
-    [TRAILING, NOW, ADDITIVE, folder._ANOTHER, folder._CLOSING, *(rx for _, rx in EXPLICIT)],
+    [TRAILING, NOW, ADDITIVE, folder._ANOTHER, CLOSING, *(rx for _, rx in EXPLICIT)],
     ids=lambda rx: rx.pattern[:24],
 )
 def test_a_guard_says_no_only_where_the_regex_finds_nothing(rx: re.Pattern[str]) -> None:

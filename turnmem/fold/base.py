@@ -55,8 +55,9 @@ class ExtractRequest(BaseModel, Generic[S]):
 
     state: S
     turn: Turn
-    asked: str = Field(
-        default="", description="The assistant's reply before the turn: what a bare yes answers."
+    previous: Turn | None = Field(
+        default=None,
+        description="The turn before: what the user's bare 'yes' or 'Wednesday' answers.",
     )
 
 

@@ -319,8 +319,8 @@ class MemoryCore:
         newest = self.active[-1]
         if not newest.is_complete:
             return None
-        before = self.active[-2].response if len(self.active) > 1 else None
-        return ExtractRequest[MemoryState](state=self.state, turn=newest, asked=before or "")
+        before = self.active[-2] if len(self.active) > 1 else None
+        return ExtractRequest[MemoryState](state=self.state, turn=newest, previous=before)
 
     def apply_extract(self, result: FoldResult, turn_index: int) -> bool:
         """Apply extraction updates to the state; False (and an event) if they do not apply."""

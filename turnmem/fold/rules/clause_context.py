@@ -1,6 +1,7 @@
-"""What a clause is read against: the goal list it may continue, and the schema's date and
-time fields (a bare value picks when its kind has one field, and it holds a value; a goal that
-only says when corrects a value instead of standing as a goal)."""
+"""What a clause is read against: the goal list it may continue, the courtesy and farewell
+words around it, and the schema's date and time fields (a bare value picks when its kind has
+one field, and it holds a value; a goal that only says when corrects a value instead of
+standing as a goal)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,25 @@ from turnmem.fold.rules.entities import Entity
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.work import Work
 
-__all__ = ["goal_list", "lone_held", "when_only"]
+__all__ = ["CLOSING", "COURTESY", "FAREWELL_DAYS", "goal_list", "lone_held", "when_only"]
+
+#: A farewell ("that's all I need today"): its "today" is no date.
+CLOSING = re.compile(  # searched for a yes/no: a look-ahead of the first letters
+    r"(?=[taieyh谢就])(?:"
+    r"\b(?:thanks?|thank you|that ?'s all|that is all|all i need|all i needed|i needed|everything"
+    r"|your help|that will be all|that was all|that ?'s it|all set|have a (?:nice|good|great))\b"
+    r"|谢谢|就这些)",
+    re.IGNORECASE,
+)
+FAREWELL_DAYS = ("today", "tonight", "今天")
+#: Clauses that add nothing after "never mind" ("Forget it, thanks"): it still stands alone.
+COURTESY = re.compile(
+    r"^\W*(?:thanks|thank you|thx|please|ok|okay|then|anyway|cheers|谢谢|谢了|好的|好吧)\W*$"
+    # "never mind, I'll just take hand luggage", "不用了，我就带个登机箱": the user's own plan
+    # instead, no detail of the request changed
+    r"|^\W*(?:(?:i'll just|i will just|we'll just|i'll only)\b|我就|我自己|我们就)",
+    re.IGNORECASE,
+)
 
 
 def goal_list(ms: list[Mention], norm: str, orig: str, carry: str | None) -> list[Mention]:

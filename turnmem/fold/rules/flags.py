@@ -29,7 +29,7 @@ from turnmem.fold.rules.fields import FieldPlan
 from turnmem.fold.rules.text import clauses, normalise, sentences, word_set
 from turnmem.fold.rules.work import Work
 
-__all__ = ["answer_flags", "flag_plans", "read_flags"]
+__all__ = ["answer_flags", "flag_plans", "last_question", "read_flags"]
 
 #: name words that say nothing of the thing itself
 _GENERIC = word_set(
@@ -216,3 +216,13 @@ def _settle(
         against = entry.polarity in ("avoid", "dislike")
         if against == value and all(rx.search(entry.value) for rx in subject):
             work.remove(entry, turn, "user")
+
+
+def last_question(reply: str) -> str:
+    """The question ``reply`` ends with ("We need a short survey first - Monday 7 June or
+    Wednesday 9 June?"), or "" when it ends otherwise."""
+    norm = normalise(reply.rstrip())
+    spans = sentences(norm)
+    if not spans or norm[spans[-1][1] : spans[-1][1] + 1] != "?":
+        return ""
+    return norm[spans[-1][0] : spans[-1][1]]

@@ -51,7 +51,14 @@ from turnmem.errors import StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.fold.rules.actions import asks, is_question, told
 from turnmem.fold.rules.checklist import read_reply, read_result, read_user
-from turnmem.fold.rules.clause_context import goal_list, lone_held, when_only
+from turnmem.fold.rules.clause_context import (
+    CLOSING,
+    COURTESY,
+    FAREWELL_DAYS,
+    goal_list,
+    lone_held,
+    when_only,
+)
 from turnmem.fold.rules.correct_values import correct_id, correct_part, retract
 from turnmem.fold.rules.correction_forms import (
     HEDGED,
@@ -79,11 +86,12 @@ from turnmem.fold.rules.corrections import (
 from turnmem.fold.rules.emit import emit
 from turnmem.fold.rules.entities import Entity, core_value, entities, strip_lead_in
 from turnmem.fold.rules.fill import fill_fields, fill_pattern_fields
-from turnmem.fold.rules.flags import answer_flags, read_flags
+from turnmem.fold.rules.flags import answer_flags, last_question, read_flags
 from turnmem.fold.rules.lead_ins import like_old
 from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.modes import switch_mode
+from turnmem.fold.rules.openers import as_goals
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.prefilter import Gate, Guard
 from turnmem.fold.rules.proposals import by_reference, proposed, referenced, timed
@@ -122,7 +130,7 @@ class RuleFolder:
 
     def extract(self, request: ExtractRequest[MemoryState]) -> FoldResult:
         """Updates from the one turn of ``request`` (summary left empty)."""
-        ops, after = _extract(request.state, [request.turn], request.asked)
+        ops, after = _extract(request.state, [request.turn], request.previous)
         return FoldResult(summary="", updates=ops).remember_applied(request.state, after)
 
 
@@ -155,13 +163,20 @@ def extract_updates(state: MemoryState, turns: Iterable[Turn]) -> list[Update]:
 
 
 def _extract(
-    state: MemoryState, turns: Iterable[Turn], asked: str = ""
+    state: MemoryState, turns: Iterable[Turn], previous: Turn | None = None
 ) -> tuple[list[Update], MemoryState]:
     """:func:`extract_updates` and the state they give (the check applies them anyway).
-    ``asked``: the assistant's reply before the first turn (what a bare "yes" answers)."""
+    ``previous``: the turn before the first (what a bare "yes" or "Wednesday" answers)."""
     work = Work(state)
+    # the topic of a question just asked ("Does the survey cost anything?"; what a statement
+    # was about, its items keep)
+    if previous is not None and (previous.user or "").rstrip().endswith(("?", "？")):
+        work.note_topics(previous.user or "", previous.index)
+    asked = previous.response or "" if previous is not None else ""
     for turn in turns:
         if turn.user:
+            if asked and (question := last_question(asked)):  # what a bare "Wednesday" answers
+                work.note_topics(question, turn.index - 1)
             _user_text(work, turn.user, turn.index, turn.response)
             if not read_flags(work, turn.user, turn.index):  # "no skipper", or a bare "no"
                 answer_flags(work, asked, turn.user, turn.index)
@@ -194,24 +209,6 @@ def _verified(state: MemoryState, ops: list[Update]) -> tuple[list[Update], Memo
 #: User messages longer than this are read in their first 4,000 and last 2,000 characters (a
 #: pasted log or document); the store keeps the whole text.
 MAX_USER_CHARS = 6000
-
-
-_CLOSING = re.compile(  # searched for a yes/no: a look-ahead of the first letters
-    r"(?=[taieyh谢就])(?:"
-    r"\b(?:thanks?|thank you|that ?'s all|that is all|all i need|all i needed|i needed|everything"
-    r"|your help|that will be all|that was all|that ?'s it|all set|have a (?:nice|good|great))\b"
-    r"|谢谢|就这些)",
-    re.IGNORECASE,
-)
-_FAREWELL_DAYS = ("today", "tonight", "今天")
-#: Clauses that add nothing after "never mind" ("Forget it, thanks"): it still stands alone.
-_COURTESY = re.compile(
-    r"^\W*(?:thanks|thank you|thx|please|ok|okay|then|anyway|cheers|谢谢|谢了|好的|好吧)\W*$"
-    # "never mind, I'll just take hand luggage", "不用了，我就带个登机箱": the user's own plan
-    # instead, no detail of the request changed
-    r"|^\W*(?:(?:i'll just|i will just|we'll just|i'll only)\b|我就|我自己|我们就)",
-    re.IGNORECASE,
-)
 
 
 # Extract once per turn: what a turn's text says (its normal form, sentences, and each clause's
@@ -299,7 +296,7 @@ def _user_text(work: Work, raw: str, turn: int, reply: str | None = None) -> Non
                 question,
                 carry,
                 corrected,
-                alone=all(_COURTESY.match(norm[a:b]) for a, b in spans if a > cs),
+                alone=all(COURTESY.match(norm[a:b]) for a, b in spans if a > cs),
                 second=second,
                 reply=reply,
             )
@@ -399,10 +396,11 @@ def _clause(
         return None
     ms = [m for m in found if not (imperative and m.family == "goal")]
     ms = [m for m in ms if not asks(m)] if question else goal_list(ms, norm, orig, carry)
+    ms = ms if question else as_goals(work, ms, stripped)  # "I need new tyres": the request
     ents = [x for x in found_ents if x.key not in corrected]
     # "that's all I need today": a farewell, not a date (scanned only when a "today" is read)
-    if any(x.value.casefold() in _FAREWELL_DAYS for x in ents) and _CLOSING.search(norm):
-        ents = [x for x in ents if x.value.casefold() not in _FAREWELL_DAYS]
+    if any(x.value.casefold() in FAREWELL_DAYS for x in ents) and CLOSING.search(norm):
+        ents = [x for x in ents if x.value.casefold() not in FAREWELL_DAYS]
     if not lead and NO_MARKER.match(stripped) and not ms:
         lead = core_value(strip_lead_in(orig))[0] != "other"
         if not lead:  # "store credit I guess. wait, no, back on the card": taken back
