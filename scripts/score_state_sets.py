@@ -35,6 +35,7 @@ SETS = {
     "blind12": ("state_blind12.jsonl", "schemas_blind12.py:SupportState"),
     "blind13": ("state_blind13.jsonl", "schemas_blind13.py:SupportState"),
     "blind14": ("state_blind14.jsonl", "schemas_blind14.py:SupportState"),
+    "blind15": ("state_blind15.jsonl", "schemas_blind15.py:SupportState"),
 }
 KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
 
