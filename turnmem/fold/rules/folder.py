@@ -95,6 +95,7 @@ from turnmem.fold.rules.openers import as_goals
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.prefilter import Gate, Guard
 from turnmem.fold.rules.proposals import by_reference, proposed, referenced, timed
+from turnmem.fold.rules.requote import stale_quotes
 from turnmem.fold.rules.steps import note_blockers, note_task
 from turnmem.fold.rules.summary import build_summary
 from turnmem.fold.rules.text import clauses, content_words, normalise, sentences, squeeze
@@ -177,9 +178,11 @@ def _extract(
         if turn.user:
             if asked and (question := last_question(asked)):  # what a bare "Wednesday" answers
                 work.note_topics(question, turn.index - 1)
+            before, made = dict(work.fields), len(work.ops)
             _user_text(work, turn.user, turn.index, turn.response)
             if not read_flags(work, turn.user, turn.index):  # "no skipper", or a bare "no"
                 answer_flags(work, asked, turn.user, turn.index)
+            stale_quotes(work, before, work.ops[made:], turn.index)  # "85 guests now": not £2,340
             note_task(work, turn.index, turn.user)
             read_user(work, turn.user, turn.index)
         for step in turn.steps:

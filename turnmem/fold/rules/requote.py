@@ -1,0 +1,84 @@
+"""A quoted price the user's change of the order made stale.
+
+"That's £2,340 for the 6m x 12m" ... "we're looking at 85 guests now" ... "add two heaters": the
+state still saying "price: £2,340" states a price nobody quoted for this order. So when a user
+turn changes what a quote was for (a count, a list of items, a choice, a thing named: any field
+but the people, contacts, places, days, times and ids of the booking; or a goal, a wish or a
+head count it restates: "leave the armchair out", "so 15 people now"; a request to add,
+swap or drop something: "add two heaters") and no new price comes in
+that turn, a price, total, cost or quote field set in an earlier turn is cleared: its old value
+stays in the field's history (and the store), not in the state as current. A price the turn
+itself gives (a re-quote from the tool, "OK, £628 then") is read after this and stands.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from turnmem.fold.rules.work import Work
+from turnmem.state import AddItem, Update, UpdateItem
+
+__all__ = ["stale_quotes"]
+
+#: money fields that are a quote for the order (not the user's budget, a deposit paid, a fee)
+_QUOTED = re.compile(r"price|total|cost|quote|amount_due|subtotal", re.IGNORECASE)
+#: what a change of leaves the price as it was: who, how to reach them, where, when, which id
+_NOT_ORDER = frozenset(
+    {"name", "phone", "email", "id", "date", "time", "place", "destination", "origin", "money"}
+)
+_ORDER_VERB = re.compile(
+    r"^(?:please\s+)?(?:add|include|upgrade|downgrade|swap|switch|change|remove|drop|take off"
+    r"|leave out|make it|another|one more|extra)\b",
+    re.IGNORECASE,
+)
+_CONTACT = re.compile(r"name|phone|mobile|email|address|contact|postcode|ref|note", re.I)
+
+
+def _order_field(work: Work, name: str) -> bool:
+    plan = next(p for p in work.plans if p.name == name)
+    return (
+        plan.category not in _NOT_ORDER
+        and not _CONTACT.search(plan.name)
+        and not plan.patterns  # an address, or a field of the user's own pattern
+    )
+
+
+def _restated(work: Work, ops: list[Update]) -> bool:
+    """A goal or wish of the order, or a head count, was changed or dropped by the user."""
+    kinds = {e.id: (e.kind, e.key) for e in work.entries}
+    for op in ops:
+        if isinstance(op, AddItem) and op.kind == "goal" and _ORDER_VERB.match(op.value):
+            return True  # "add heaters", "swap to the Jungle castle": a new request of the order
+        if not isinstance(op, UpdateItem) or op.origin != "user":
+            continue
+        if op.value is None and op.status not in ("abandoned", "cancelled"):
+            continue
+        kind, key = kinds.get(op.id, ("", None))
+        if kind in ("goal", "preference") or key == "party":
+            return True
+    return False
+
+
+def stale_quotes(work: Work, before: dict[str, Any], ops: list[Update], turn: int) -> None:
+    """Clear the quoted prices set before ``turn`` when the user's words in ``turn`` changed
+    what they were for (``before``: the fields as they were before the user's message;
+    ``ops``: the operations the message made)."""
+    quotes = [
+        p
+        for p in work.plans
+        if p.category == "money"
+        and p.kind in ("str", "int", "float")  # (a price range to choose is no quote)
+        and _QUOTED.search(p.name)
+        and work.fields[p.name] not in (None, "")
+        and work.field_turn.get(p.name, -1) < turn
+    ]
+    if not quotes:
+        return
+    changed = any(
+        old not in (None, "", []) and work.fields[name] != old and _order_field(work, name)
+        for name, old in before.items()
+    )
+    if changed or _restated(work, ops):
+        for plan in quotes:
+            work.clear_field(plan, turn, "user")
