@@ -257,18 +257,22 @@ def recounted(clause: str) -> str | None:
 #: The group's size said alone ("we're 3", "there will be 4 of us", "we are 3 people"): after
 #: another size said the same way, the group's new size (:func:`regrouped`).
 _GROUP = re.compile(
-    r"^(?:(?:oh|ok|okay|so|and|well|hmm)[\s,]+)*"
-    r"(?:we're|we are|we'll be|we will be|there are|there'll be|there will be)\s+"
-    rf"(?:(?:just|only)\s+)?(?P<n>{_COUNT_WORDS})"
-    r"(?:\s+(?:people|persons|guests|adults|of us))?\W*$",
+    r"^(?:(?:oh|ok|okay|so|and|well|hmm|sorry|actually)[\s,]+)*"
+    r"(?:(?:we're|we are|we'll be|we will be|there are|there'll be|there will be)\s+"
+    # "we're down to 15", "so we're looking at 85 now"
+    r"(?:(?:just|only|now|down to|up to|looking at|going to be)\s+)*"
+    rf"(?P<n>{_COUNT_WORDS})(?:\s+(?:people|persons|guests|adults|kids|children|of us))?"
+    # "it's 16 kids now": a head noun says it is a count of people
+    rf"|(?:it's|it is|that's|that is)\s+(?:(?:now|just|only)\s+)?(?P<m>{_COUNT_WORDS})\s+"
+    r"(?:people|persons|guests|adults|kids|children|of us))(?:\s+now)?\W*$",
     re.IGNORECASE,
 )
 
 
 def regrouped(clause: str) -> str | None:
     """The count of a clause that only states the group's size (:data:`_GROUP`), else None."""
-    m = _GROUP.match(clause.strip()) if len(clause) <= 40 else None
-    return None if m is None else m["n"]
+    m = _GROUP.match(clause.strip()) if len(clause) <= 50 else None
+    return None if m is None else m["n"] or m["m"]
 
 
 #: A clause that names a field and gives its value ("so the last day off is the 29th", "my

@@ -26,10 +26,9 @@ from turnmem.fold.rules.fields import (
     FieldPlan,
     coerce,
     id_words,
-    literal_pattern,
-    may_name,
 )
 from turnmem.fold.rules.kinds import head_kind, kind_noun, kind_values
+from turnmem.fold.rules.literals import literal_pattern, may_name
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.moments import bound_field, meets, window
 from turnmem.fold.rules.slots import belongs

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from turnmem.fold.rules.fields import literal_pattern
+from turnmem.fold.rules.literals import literal_pattern
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.rewrites import live_goals
 from turnmem.fold.rules.steps import drop_pending, mark_done

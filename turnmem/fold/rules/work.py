@@ -15,7 +15,8 @@ from typing import Any
 
 from turnmem.fold.rules.cues import topic_pattern
 from turnmem.fold.rules.entities import first_number
-from turnmem.fold.rules.fields import SKIP, FieldPlan, field_plans, literal_pattern, zh_word
+from turnmem.fold.rules.fields import SKIP, FieldPlan, field_plans
+from turnmem.fold.rules.literals import literal_pattern, zh_word
 from turnmem.state import (
     AddItem,
     MemoryState,
