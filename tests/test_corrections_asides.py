@@ -2,8 +2,11 @@
 it from the 12th to the 19th - the vicar's away on the 12th" stored "the 12th"), a limit
 replaced the booked time it agrees with ("7pm" became "before 9pm" after "I have to leave
 before 9pm"; 七点 became 九点前), and a part of an address said again after a slip ("Flat 3,
-88 Marlowe Road ... Sorry, it's Flat 5") was not read. Each case fails on the rules before
-this change unless marked as a guard."""
+88 Marlowe Road ... Sorry, it's Flat 5") was not read. Later in the round: another person's
+plans replaced the day asked for ("I need it by Friday 12 March - his party's on the
+Saturday" stored Saturday), a day ruled out filled the field ("any morning except Wednesday"),
+and "the house number is 29, not 27" changed nothing. Each case fails on the rules before this
+change unless marked as a guard."""
 
 from __future__ import annotations
 
@@ -68,3 +71,29 @@ def test_a_part_said_again_after_a_slip_replaces_that_part() -> None:
 def test_guard_a_part_no_value_holds_changes_nothing() -> None:
     state = run(Home(), "It's 22 Ash Grove, Leeds LS6 2AB.", "Sorry, it's Flat 8.")
     assert state.address == "22 Ash Grove, Leeds LS6 2AB"
+
+
+def test_another_persons_day_does_not_replace_the_day_asked_for() -> None:
+    state = run(Event(), "I need it by Friday 12 March - his party's on the Saturday.")
+    assert state.event_date == "12 March"
+    later = run(Visit(), "Can we start at 3pm?", "Some of them have football till 2.")
+    assert later.visit_time == "3pm"
+
+
+def test_guard_another_persons_value_still_fills_an_empty_field() -> None:
+    assert run(Event(), "My wife's away, so the party is on 19 September.").event_date
+
+
+def test_a_day_ruled_out_fills_nothing() -> None:
+    assert run(Visit(), "Any morning is fine except Wednesday.").visit_date is None
+    assert run(Visit(), "Any day apart from Friday works.").visit_date is None
+    assert run(Visit(), "除了周三都可以。").visit_date is None
+
+
+def test_a_house_number_said_instead_replaces_it_in_the_address() -> None:
+    state = run(
+        Home(),
+        "It's 27 Harrow Lane, Leeds LS6 2QP.",
+        "Oh, and the house number is 29, not 27 - I keep giving my old one.",
+    )
+    assert state.address == "29 Harrow Lane, Leeds LS6 2QP"

@@ -15,7 +15,15 @@ from turnmem.fold.rules.entities import Entity
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.work import Work
 
-__all__ = ["CLOSING", "COURTESY", "FAREWELL_DAYS", "goal_list", "lone_held", "when_only"]
+__all__ = [
+    "CLOSING",
+    "COURTESY",
+    "FAREWELL_DAYS",
+    "goal_list",
+    "kind_held",
+    "lone_held",
+    "when_only",
+]
 
 #: A farewell ("that's all I need today"): its "today" is no date.
 CLOSING = re.compile(  # searched for a yes/no: a look-ahead of the first letters
@@ -49,6 +57,11 @@ def goal_list(ms: list[Mention], norm: str, orig: str, carry: str | None) -> lis
         pos, value = found
         ms = [*ms, Mention("goal", "open", value, pos, len(norm), pos, pos + len(value), carry)]
     return ms
+
+
+def kind_held(work: Work, kind: str) -> bool:
+    """A field of the category ``kind`` ("date", "time") holds a value."""
+    return any(p.category == kind and work.fields[p.name] for p in work.plans)
 
 
 def lone_held(work: Work, ents: Iterable[Entity]) -> bool:

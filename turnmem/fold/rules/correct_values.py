@@ -29,6 +29,7 @@ __all__ = [
     "correct_count",
     "correct_fields",
     "correct_id",
+    "correct_number",
     "correct_part",
     "correct_range",
     "group_held",
@@ -184,6 +185,28 @@ def correct_part(work: Work, value: str, head: str, turn: int) -> bool:
         work.set_field(plan, str(work.fields[plan.name]).replace(old, value, 1), turn, "user")
     for entry, (old,) in facts:
         work.update(entry, turn, "user", value=entry.value.replace(old, value, 1))
+    return True
+
+
+_HOUSE_NO = re.compile(r"\d{1,5}[a-z]?", re.IGNORECASE)
+
+
+def correct_number(work: Work, old: str, new: str, turn: int) -> bool:
+    """ "the house number is 29, not 27" after "27 Harrow Lane": a number said instead of one
+    that stands alone inside the one text value holding it (an address) replaces it there."""
+    old, new = old.strip(), new.strip()
+    if not (_HOUSE_NO.fullmatch(old) and _HOUSE_NO.fullmatch(new)) or old == new:
+        return False
+    token = re.compile(rf"(?<![\w.,:/-]){re.escape(old)}(?![\w.,:/-]|\s*(?:am|pm)\b)", re.I)
+    held = [
+        p
+        for p in work.plans
+        if p.patterns and isinstance(v := work.fields[p.name], str) and len(token.findall(v)) == 1
+    ]
+    if len(held) != 1:
+        return False
+    value = token.sub(new, str(work.fields[held[0].name]), count=1)
+    work.set_field(held[0], value, turn, "user")
     return True
 
 

@@ -20,6 +20,7 @@ from turnmem.fold.rules.text import GOT_WRONG, SHIFT_BY, VALUE_NOUNS_ZH
 
 __all__ = [
     "ADDITIVE",
+    "ASIDE",
     "ENDS_STAY",
     "EXPLICIT",
     "HEDGED",
@@ -295,6 +296,16 @@ SOMEONE_ELSE = re.compile(
 )
 
 
+#: A clause about another person's or thing's plans ("his party's on the Saturday", "some of
+#: them have football till 2", "my wife needs the car at 9"): its days and times are theirs,
+#: never replacing the day or time the user asked for (the reason, not the request).
+ASIDE = re.compile(
+    r"^(?:(?:so|and|but|because|as|since|cos|oh)[\s,]+)*(?:(?:he|she|they)\b(?!'d like| want)"
+    r"|(?:his|her|their)\s+\w+|(?:some|one|most|all|two|three|a few) of (?:them|us|the \w+)"
+    r"|my (?:wife|husband|partner|son|daughter|mum|mom|dad|boss|sister|brother|friend|kids"
+    r"|landlord|builder)\b(?!'s? (?:name|number|email|phone)))",
+    re.IGNORECASE,
+)
 #: One more person or one fewer, with no count said ("my son's coming along after all", "Ana
 #: is joining us", "my wife can't make it"): the party's size changes by one (group ``up`` or
 #: ``down``).

@@ -56,11 +56,13 @@ from turnmem.fold.rules.clause_context import (
     COURTESY,
     FAREWELL_DAYS,
     goal_list,
+    kind_held,
     lone_held,
     when_only,
 )
-from turnmem.fold.rules.correct_values import correct_id, correct_part, retract
+from turnmem.fold.rules.correct_values import correct_id, correct_number, correct_part, retract
 from turnmem.fold.rules.correction_forms import (
+    ASIDE,
     HEDGED,
     NOW,
     SLIP_ID,
@@ -91,6 +93,7 @@ from turnmem.fold.rules.lead_ins import like_old
 from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.modes import switch_mode
+from turnmem.fold.rules.moments import excluded
 from turnmem.fold.rules.openers import as_goals
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.prefilter import Gate, Guard
@@ -268,8 +271,12 @@ def _user_text(work: Work, raw: str, turn: int, reply: str | None = None) -> Non
                 old = local_orig[m.start("old") : m.end("old")]
                 new_span = (m.start("new"), min(m.end("new"), end))
                 new = like_old(old, local_orig[slice(*new_span)])
-                if correct_old(work, old, new, turn) or (
-                    _read_new_only(work, local, local_orig, old, new_span, turn, asked, corrected)
+                if (
+                    correct_old(work, old, new, turn)
+                    or correct_number(work, old, new, turn)  # "the house number is 29, not 27"
+                    or _read_new_only(
+                        work, local, local_orig, old, new_span, turn, asked, corrected
+                    )
                 ):
                     resolved.append(span)
                     if cut and (kind := core_value(strip_lead_in(new))[0]) in TYPED:
@@ -401,6 +408,8 @@ def _clause(
     ms = [m for m in ms if not asks(m)] if question else goal_list(ms, norm, orig, carry)
     ms = ms if question else as_goals(work, ms, stripped)  # "I need new tyres": the request
     ents = [x for x in found_ents if x.key not in corrected]
+    if ents and ASIDE.match(stripped):  # "his party's on the Saturday": another's day, kept
+        ents = [x for x in ents if x.key not in ("date", "time") or not kind_held(work, x.key)]
     # "that's all I need today": a farewell, not a date (scanned only when a "today" is read)
     if any(x.value.casefold() in FAREWELL_DAYS for x in ents) and CLOSING.search(norm):
         ents = [x for x in ents if x.value.casefold() not in FAREWELL_DAYS]
@@ -455,6 +464,7 @@ def _clause(
             corrected.update(cats)
             return None
     blocked = turn_down(work, norm, found_ents, turn)  # "the 7:10 is too early": not current
+    blocked += excluded(norm, [(x.key, x.start, x.end) for x in found_ents])  # "except Wed."
     if question:  # "does the 15:40 still have seats?": an offered option asked about
         blocked += referenced(norm, found_ents)
     for k, m in enumerate(ms):

@@ -14,7 +14,7 @@ import re
 from turnmem.fold.rules.numbers import CN_DIGITS, cn_number
 from turnmem.fold.rules.text import word_set
 
-__all__ = ["bound_field", "differ", "meets", "window"]
+__all__ = ["bound_field", "differ", "excluded", "meets", "window"]
 
 _MONTHS = {
     m: n
@@ -173,3 +173,21 @@ _ZH_HOUR = re.compile(f"([{CN_DIGITS}]+)(?=点)")
 def _zh_hours(text: str) -> str:
     """ "七点" as "7点" (a Chinese numeral hour read by ``_minutes``)."""
     return _ZH_HOUR.sub(lambda m: str(cn_number(m[1]) or m[1]), text)
+
+
+_EXCEPT = re.compile(
+    r"\b(?:except|apart from|other than|but not|besides|excluding|not)\s+(?:on\s+)?(?:the\s+)?$"
+    r"|除了$|除$",
+    re.IGNORECASE,
+)
+
+
+def excluded(norm: str, spans: list[tuple[str, int, int]]) -> list[tuple[int, int]]:
+    """The days and times the clause ``norm`` rules out ("any morning next week except
+    Wednesday", "apart from Friday"): (start, end) of each, to fill no field. ``spans``:
+    (kind, start, end) of the clause's entities."""
+    return [
+        (a, b)
+        for kind, a, b in spans
+        if kind in ("date", "time") and _EXCEPT.search(norm, max(0, a - 20), a)
+    ]
