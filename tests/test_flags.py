@@ -1,8 +1,10 @@
 """Yes/no fields (``breakfast: bool | None``): before this change the offline folder never set
 one, so "no breakfast, thanks" or a "No thanks" to "Would you like a courtesy car?" left the
-field empty and the memory could not say what the user chose. Every case that sets a value
-fails before the change; the cases that expect nothing are guards (a question, "there's no
-...", a mention with no verdict), and they pass before it too."""
+field empty and the memory could not say what the user chose. Later in the round: a bare yes
+to a day offered ("Is Tuesday the 9th OK?" -- "Yes.") kept the old day
+(:mod:`turnmem.fold.rules.offers`). Every case that sets a value fails before the change; the
+cases that expect nothing are guards (a question, "there's no ...", a mention with no
+verdict), and they pass before it too."""
 
 from __future__ import annotations
 
@@ -155,3 +157,32 @@ def test_a_tool_call_argument_sets_the_yes_no_field() -> None:
     )
     state = run(Stay(), turn)
     assert state.breakfast is True and state.guests == 2
+
+
+class Visit(MemoryState):
+    visit_date: str | None = Field(None, description="Day of the visit")
+    visit_time: str | None = Field(None, description="Time of the visit")
+
+
+def _replied(question: str, answer: str, first: str = "I'd like a visit on the 20th.") -> Visit:
+    policy = MemoryPolicy.structured(window_turns=3, extract="every_turn", fold_mode="inline")
+    with TurnMemory(policy=policy, schema=Visit, llm="rule") as memory:
+        for role, text in (("user", first), ("assistant", question), ("user", answer)):
+            memory.add_messages([{"role": role, "content": text}])
+        memory.add_messages([{"role": "assistant", "content": "Noted."}])
+        state = memory.state
+        assert isinstance(state, Visit)
+        return state
+
+
+def test_a_yes_takes_the_day_the_question_offers() -> None:
+    day = _replied("The 20th is full. Is Tuesday the 9th OK?", "Yes.").visit_date
+    assert day == "Tuesday the 9th"
+    state = _replied("We can't do the 20th. Would Friday at 3pm work?", "Perfect, thanks.")
+    assert (state.visit_date, state.visit_time) == ("Friday", "3pm")
+
+
+def test_guard_no_yes_or_two_days_offered_or_a_day_of_its_own_takes_nothing() -> None:
+    assert _replied("Is Tuesday the 9th OK?", "No, that's too early.").visit_date == "the 20th"
+    assert _replied("Tuesday or Friday?", "Yes.").visit_date == "the 20th"
+    assert _replied("Is Tuesday OK?", "Yes, but Wednesday is better.").visit_date == "Wednesday"

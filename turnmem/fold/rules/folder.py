@@ -88,12 +88,13 @@ from turnmem.fold.rules.corrections import (
 from turnmem.fold.rules.emit import emit
 from turnmem.fold.rules.entities import Entity, core_value, entities, strip_lead_in
 from turnmem.fold.rules.fill import fill_fields, fill_pattern_fields
-from turnmem.fold.rules.flags import answer_flags, last_question, read_flags
+from turnmem.fold.rules.flags import last_question
 from turnmem.fold.rules.lead_ins import like_old
 from turnmem.fold.rules.memo import Memo
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.modes import switch_mode
 from turnmem.fold.rules.moments import excluded
+from turnmem.fold.rules.offers import read_choices
 from turnmem.fold.rules.openers import as_goals
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.prefilter import Gate, Guard
@@ -183,8 +184,7 @@ def _extract(
                 work.note_topics(question, turn.index - 1)
             before, made = dict(work.fields), len(work.ops)
             _user_text(work, turn.user, turn.index, turn.response)
-            if not read_flags(work, turn.user, turn.index):  # "no skipper", or a bare "no"
-                answer_flags(work, asked, turn.user, turn.index)
+            read_choices(work, asked, turn.user, turn.index)  # "no skipper", "Yes." to a day
             stale_quotes(work, before, work.ops[made:], turn.index)  # "85 guests now": not £2,340
             note_task(work, turn.index, turn.user)
             read_user(work, turn.user, turn.index)
