@@ -97,3 +97,26 @@ def test_a_house_number_said_instead_replaces_it_in_the_address() -> None:
         "Oh, and the house number is 29, not 27 - I keep giving my old one.",
     )
     assert state.address == "29 Harrow Lane, Leeds LS6 2QP"
+
+
+class Job(MemoryState):
+    install_date: str | None = Field(None, description="Day of the install")
+    session_time: str | None = Field(None, description="Time of the session")
+
+
+class Claim(MemoryState):
+    incident_date: str | None = Field(None, description="Day of the incident")
+
+
+def test_another_persons_or_a_past_events_day_is_no_booking_day() -> None:
+    assert (
+        run(Job(), "My mum's visiting on the 20th, so it has to be done before.").install_date
+        is None
+    )
+    assert run(Job(), "The old fence blew down in the storm on Sunday.").install_date is None
+    assert run(Job(), "Could we do 2pm? We're at church till 12:30.").session_time == "2pm"
+
+
+def test_guard_the_one_booked_for_and_an_incident_field_keep_their_days() -> None:
+    assert run(Job(), "He starts Monday 12 January, please set him up.").install_date
+    assert run(Claim(), "The pipe burst on Sunday night.").incident_date == "Sunday night"

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable
 
 from turnmem.fold.rules.actions import continuation
-from turnmem.fold.rules.correction_forms import ENDS_STAY, WHEN_ONLY
+from turnmem.fold.rules.correction_forms import ASIDE, ENDS_STAY, WHEN_ONLY
 from turnmem.fold.rules.entities import Entity
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.work import Work
@@ -62,6 +62,43 @@ def goal_list(ms: list[Mention], norm: str, orig: str, carry: str | None) -> lis
 def kind_held(work: Work, kind: str) -> bool:
     """A field of the category ``kind`` ("date", "time") holds a value."""
     return any(p.category == kind and work.fields[p.name] for p in work.plans)
+
+
+_PAST_FIELD = re.compile(
+    r"incident|accident|loss|lost|damage|happen|occur|purchase|bought|birth|dob|born|last"
+    r"|previous|since|fault|breakdown|onset|theft|stolen",
+    re.IGNORECASE,
+)
+
+
+def _past_field(work: Work, kind: str) -> bool:
+    """The schema has a field of ``kind`` for when something happened ("incident_date")."""
+    return any(p.category == kind and _PAST_FIELD.search(p.name) for p in work.plans)
+
+
+_TIMED = ("date", "time")
+#: a thing that happened to the user's things: its day is the event's, not a booking's
+_HAPPENED = re.compile(
+    r"\b(?:blew|broke|fell|happened|crashed|burst|leaked|died|flooded|cracked|snapped"
+    r"|collapsed|smashed|failed|stopped working|caught fire|started leaking|went off"
+    r"|was stolen|was damaged)\b",
+    re.IGNORECASE,
+)
+
+
+def booking_moments(work: Work, clause: str, ents: list[Entity]) -> list[Entity]:
+    """``ents`` without the days and times that are not the booking's: another person's plans
+    ("his party's on the Saturday", "we're at church till 12:30"; said of "he" or "she", who
+    may be the one booked for, only when a field of the kind holds a value: :data:`ASIDE`), and
+    when something happened ("the panels blew down on Sunday"), unless a field is for that."""
+    if not ents:
+        return ents
+    if aside := ASIDE.match(clause):
+        own = bool(aside["who"])  # "he starts Monday": maybe the one booked for, when unheld
+        ents = [x for x in ents if x.key not in _TIMED or (own and not kind_held(work, x.key))]
+    if ents and _HAPPENED.search(clause):
+        ents = [x for x in ents if x.key not in _TIMED or _past_field(work, x.key)]
+    return ents
 
 
 def lone_held(work: Work, ents: Iterable[Entity]) -> bool:

@@ -297,13 +297,16 @@ SOMEONE_ELSE = re.compile(
 
 
 #: A clause about another person's or thing's plans ("his party's on the Saturday", "some of
-#: them have football till 2", "my wife needs the car at 9"): its days and times are theirs,
-#: never replacing the day or time the user asked for (the reason, not the request).
+#: them have football till 2", "my wife needs the car at 9", "we're at church till 12:30"):
+#: its days and times are theirs, never the booking's; said of "he" or "she" (who may be the
+#: one the booking is for: "he starts Monday 12 January"), they only never replace one held.
 ASIDE = re.compile(
-    r"^(?:(?:so|and|but|because|as|since|cos|oh)[\s,]+)*(?:(?:he|she|they)\b(?!'d like| want)"
+    r"^(?:(?:so|and|but|because|as|since|cos|oh)[\s,]+)*(?:(?P<who>he|she|they)\b(?!'d like| want)"
     r"|(?:his|her|their)\s+\w+|(?:some|one|most|all|two|three|a few) of (?:them|us|the \w+)"
     r"|my (?:wife|husband|partner|son|daughter|mum|mom|dad|boss|sister|brother|friend|kids"
-    r"|landlord|builder)\b(?!'s? (?:name|number|email|phone)))",
+    r"|landlord|builder)\b(?!'s? (?:name|number|email|phone))"
+    # the user's own engagement: "we're at church till 12:30", "I'm away on the 3rd"
+    r"|(?:we're|we are|i'm|i am) (?:at|busy|working)\b)",  # ("I'm off / away": leave asked)
     re.IGNORECASE,
 )
 #: One more person or one fewer, with no count said ("my son's coming along after all", "Ana

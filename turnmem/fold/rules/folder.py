@@ -55,14 +55,13 @@ from turnmem.fold.rules.clause_context import (
     CLOSING,
     COURTESY,
     FAREWELL_DAYS,
+    booking_moments,
     goal_list,
-    kind_held,
     lone_held,
     when_only,
 )
 from turnmem.fold.rules.correct_values import correct_id, correct_number, correct_part, retract
 from turnmem.fold.rules.correction_forms import (
-    ASIDE,
     HEDGED,
     NOW,
     SLIP_ID,
@@ -408,8 +407,7 @@ def _clause(
     ms = [m for m in ms if not asks(m)] if question else goal_list(ms, norm, orig, carry)
     ms = ms if question else as_goals(work, ms, stripped)  # "I need new tyres": the request
     ents = [x for x in found_ents if x.key not in corrected]
-    if ents and ASIDE.match(stripped):  # "his party's on the Saturday": another's day, kept
-        ents = [x for x in ents if x.key not in ("date", "time") or not kind_held(work, x.key)]
+    ents = booking_moments(work, stripped, ents)  # not "his party's on the Saturday"
     # "that's all I need today": a farewell, not a date (scanned only when a "today" is read)
     if any(x.value.casefold() in FAREWELL_DAYS for x in ents) and CLOSING.search(norm):
         ents = [x for x in ents if x.value.casefold() not in FAREWELL_DAYS]

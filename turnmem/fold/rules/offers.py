@@ -6,7 +6,7 @@ The folder never takes a value from the assistant's words alone; here the user's
 it. Only a yes/no question that ends the assistant's message counts, with at most one day and
 one time in it, and only an answer that says yes and names no day or time of its own (that one
 is read as the user's). The value goes to the one field of its kind, or to the one of them
-that holds a value (the day being moved).
+that holds a value and whose subject the question names (the train's time, not the taxi's).
 """
 
 from __future__ import annotations
@@ -54,9 +54,11 @@ def _accept_offer(work: Work, asked: str, text: str, turn: int) -> None:
     kinds = [e.key for e in offered]
     if not offered or len(set(kinds)) != len(kinds):
         return  # "Tuesday or Thursday?": no one day offered
+    low = question.casefold()
     for ent in offered:
         own = [p for p in work.plans if p.category == ent.key and p.kind == "str"]
-        held = [p for p in own if work.fields[p.name]]
+        # of several, the one held whose subject the question names ("the train at 14:00?")
+        held = [p for p in own if work.fields[p.name] and p.name.split("_")[0].casefold() in low]
         plan = own[0] if len(own) == 1 else held[0] if len(held) == 1 else None
         if plan is not None:
             work.set_field(plan, ent.value, turn, "user")
