@@ -35,6 +35,13 @@ Modules, in dependency order (no cycles; ``tests/test_layers.py`` checks it):
   what they name; ``kinds``: a value named by its kind ("the Team edition") and the kind of
   head a party field counts (adults, children); ``modes``: collection chosen over delivery or
   back (what the way not chosen needed retires);
+* ``flags``: yes/no fields ("no skipper", a bare "No thanks" to "Would you like a courtesy
+  car?"); ``offers``: a bare "Yes." taking the day or time the assistant's question offers;
+  ``openers``: what the user came for as a goal ("We'd like a quote for ...", "I'm after ...",
+  想给我女儿报个拉丁舞班); ``requote``: a quoted price cleared when the order it was for changes;
+  ``clause_context``: what a clause is read against (a goal list, courtesy words, whose a day
+  is: not another person's plans, not when something happened); ``literals``: the words of
+  Literal values;
 * ``marks``: what a clause carries (values, dates, outcomes, negations), for ``digest``;
 * ``digest``: one folded turn in its speakers' words; ``summary``: the extractive offline
   summary;
@@ -128,7 +135,9 @@ Each example below was run through the folder; the arrow says what it gives.
   "我是X", by a common surname: "我是张经理" -> the name 张经理; "定王府井附近的酒店" -> no
   place and, without 预订/我想, no goal.
 * "I'm going to Paris" fills a destination field but adds no goal; "I need an invoice" is a
-  requirement (must have), not a goal.
+  requirement (must have), not a goal (but "I need a quote" or "I need an electrician" is).
+* Yes/no fields are read from English only (the field's name is the thing said yes or no to);
+  a Chinese "不用了" to a question about one sets nothing.
 * A money amount fills a plain budget or price field whatever it pays for (a field named for
   a transfer, refund or deposit needs that word).
 * Street addresses are read in their common shapes ("Flat 6, 22 Canal Street, Manchester",
