@@ -1,9 +1,11 @@
 """Score the offline rule folder on every labelled state set and the probe set, one line each.
 
-``python scripts/score_state_sets.py [--json]``: the figures a folder change is judged by
-(precision, recall, stale and wrong values, goal accuracy, probe recall of each state set,
-and the structured preset's score on the long-conversation probe set), so a fix can be kept
-only if no set gets worse.
+``python scripts/score_state_sets.py [--json] [--replied]``: the figures a folder change is
+judged by (precision, recall, stale and wrong values, goal accuracy, probe recall of each state
+set, and the structured preset's score on the long-conversation probe set), so a fix can be
+kept only if no set gets worse. ``--replied``: each conversation that ends on a user message gets
+an assistant reply first, so that message is read into the state too (every_turn extraction
+reads a turn once it has its reply: the difference is what the state lags at context time).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from pathlib import Path
 
 from turnmem import MemoryPolicy
 from turnmem.lab.eval_probe import load_probes, run_probe
-from turnmem.lab.eval_state import evaluate_state, load_cases, load_schemas
+from turnmem.lab.eval_state import StateCase, evaluate_state, load_cases, load_schemas
 
 ROOT = Path(__file__).resolve().parent.parent
 STATE = ROOT / "tests" / "data" / "state"
@@ -41,7 +43,14 @@ SETS = {
 KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
 
 
-def scores() -> dict[str, dict[str, object]]:
+def _replied(case: StateCase) -> StateCase:
+    if case.messages[-1].get("role") != "user":
+        return case
+    reply = {"role": "assistant", "content": "(reply)"}
+    return case.model_copy(update={"messages": [*case.messages, reply]})
+
+
+def scores(*, replied: bool = False) -> dict[str, dict[str, object]]:
     """Totals per state set and the probe score of the structured preset."""
     out: dict[str, dict[str, object]] = {}
     for name, (file, spec) in SETS.items():
@@ -49,7 +58,8 @@ def scores() -> dict[str, dict[str, object]]:
         if not path.exists():
             continue
         default, named = load_schemas(str(STATE / spec))
-        report = evaluate_state(load_cases(path), default, named)
+        cases = load_cases(path)
+        report = evaluate_state([_replied(c) for c in cases] if replied else cases, default, named)
         t = report.total.model_dump()
         out[name] = {k: t[k] for k in (*KEYS, "probe_recall")}
     (row,) = run_probe(
@@ -60,7 +70,7 @@ def scores() -> dict[str, dict[str, object]]:
 
 
 if __name__ == "__main__":
-    result = scores()
+    result = scores(replied="--replied" in sys.argv)
     if "--json" in sys.argv:
         print(json.dumps(result, indent=1))
     else:
