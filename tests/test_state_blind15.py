@@ -67,13 +67,15 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # One label was changed after it was seen: the party conversation's booking_ref had been
     # left out of its gold fields by mistake (PH-4150 still stands after the castle swap), so
     # the folder's right value was counted wrong. The floor below is the score with it.
+    # Raised at the end of a later round to its figures then: P 0.8667, R 0.4237,
+    # stale 7, wrong 16, goals 0.8491.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
-    assert t.stale_active <= 14, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 26, [c.wrong for c in report.cases if c.wrong]
+    assert t.stale_active <= 7, [c.stale for c in report.cases if c.stale]
+    assert t.wrong_active <= 16, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.792
-    assert t.recall is not None and t.recall >= 0.3955
-    assert t.goal_accuracy is not None and t.goal_accuracy >= 0.6038
+    assert t.precision is not None and t.precision >= 0.8667
+    assert t.recall is not None and t.recall >= 0.4237
+    assert t.goal_accuracy is not None and t.goal_accuracy >= 0.8491
     assert t.probe_recall is not None and t.probe_recall >= 1.0
