@@ -39,6 +39,7 @@ SETS = {
     "blind14": ("state_blind14.jsonl", "schemas_blind14.py:SupportState"),
     "blind15": ("state_blind15.jsonl", "schemas_blind15.py:SupportState"),
     "blind16": ("state_blind16.jsonl", "schemas_blind16.py:SupportState"),
+    "blind17": ("state_blind17.jsonl", "schemas_blind17.py:SupportState"),
 }
 KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
 
