@@ -1,12 +1,14 @@
 """A quoted price kept after the order it was for changed: "That's £240 for 6 people" ... "we're
 8 now" left "price: £240" in the state, a price nobody quoted for 8. Each case fails on the
-rules before this change unless marked as a guard."""
+rules before this change unless marked as a guard. Later in the round: the assistant's reply
+restating another total ("That comes to £205 now") left the old price as current too."""
 
 from __future__ import annotations
 
 from pydantic import Field
 
 from turnmem.state import MemoryState
+from turnmem.turn import Turn
 
 from .test_corrections_choices import run, tool_turn
 
@@ -55,3 +57,14 @@ def test_guard_contacts_and_the_day_leave_the_price() -> None:
 def test_guard_a_budget_is_not_a_quote() -> None:
     state = run(Order(), "My budget is £500 for 6 guests.", "We're 8 guests now.")
     assert state.budget == "£500"
+
+
+def test_a_new_total_the_reply_states_clears_the_old_price() -> None:
+    later = Turn(index=1, user="Leave the dance floor out.", response="That comes to £205 now.")
+    assert _quoted(later).price is None
+
+
+def test_guard_a_reply_restating_the_price_or_another_amount_keeps_it() -> None:
+    same = Turn(index=1, user="Thanks.", response="Yes, that's £240 all in.")
+    fee = Turn(index=1, user="Thanks.", response="Delivery on the day is free; parking is £5.")
+    assert _quoted(same).price == "£240" and _quoted(fee).price == "£240"

@@ -98,7 +98,7 @@ from turnmem.fold.rules.openers import as_goals
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.prefilter import Gate, Guard
 from turnmem.fold.rules.proposals import by_reference, proposed, referenced, timed
-from turnmem.fold.rules.requote import stale_quotes
+from turnmem.fold.rules.requote import restated_total, stale_quotes
 from turnmem.fold.rules.steps import note_blockers, note_task
 from turnmem.fold.rules.summary import build_summary
 from turnmem.fold.rules.text import clauses, content_words, normalise, sentences, squeeze
@@ -193,6 +193,7 @@ def _extract(
                 call = names.get(obs.tool_call_id, "")
                 read_tool_output(work, obs.content, turn.index, call=call)
                 read_result(work, step, obs, turn.index)
+        restated_total(work, turn.response, turn.index)  # "that comes to £520": not £780
         read_reply(work, turn)
         asked = turn.response or ""
     return _verified(state, work.ops)

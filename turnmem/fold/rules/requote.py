@@ -9,6 +9,10 @@ swap or drop something: "add two heaters") and no new price comes in
 that turn, a price, total, cost or quote field set in an earlier turn is cleared: its old value
 stays in the field's history (and the store), not in the state as current. A price the turn
 itself gives (a re-quote from the tool, "OK, £628 then") is read after this and stands.
+
+The assistant's reply may say the new total itself ("That comes to £520 with waste removal",
+"现在一共2600元"): the folder takes no value from the assistant's words, but a total said that
+differs from the price held shows the held one is no longer the price, so it is cleared too.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from typing import Any
 from turnmem.fold.rules.work import Work
 from turnmem.state import AddItem, Update, UpdateItem
 
-__all__ = ["stale_quotes"]
+__all__ = ["restated_total", "stale_quotes"]
 
 #: money fields that are a quote for the order (not the user's budget, a deposit paid, a fee)
 _QUOTED = re.compile(r"price|total|cost|quote|amount_due|subtotal", re.IGNORECASE)
@@ -82,3 +86,43 @@ def stale_quotes(work: Work, before: dict[str, Any], ops: list[Update], turn: in
     if changed or _restated(work, ops):
         for plan in quotes:
             work.clear_field(plan, turn, "user")
+
+
+#: an amount said as what the order now costs ("that's £350", "the total is now £1,240",
+#: "一共2600元")
+_TOTAL = re.compile(
+    r"(?:\btotal(?: is| comes to| of)?|\bcomes? to|\bthat's|\bthat is|\bis now|\bprice is"
+    r"|\bin all|\baltogether|\bworks out at)\s*:?\s*(?:only\s+)?"
+    r"(?P<v>[£$€]\s?\d[\d,]*(?:\.\d+)?)"
+    r"|(?:一共|总共|总价|合计|共计|总计|现在是|变成)\s*(?P<z>\d[\d,]*(?:\.\d+)?)\s*(?:元|块)",
+    re.IGNORECASE,
+)
+
+
+def _amount(text: str) -> str:
+    return (
+        re.sub(r"[^\d.]", "", text).rstrip("0").rstrip(".")
+        if "." in text
+        else re.sub(r"\D", "", text)
+    )
+
+
+def restated_total(work: Work, reply: str | None, turn: int) -> None:
+    """Clear a quoted price set before ``turn`` that the assistant's reply restates as another
+    total ("that comes to £520 with waste removal" beside a held £780)."""
+    if not reply:
+        return
+    said = {_amount(m["v"] or m["z"]) for m in _TOTAL.finditer(reply)}
+    if not said:
+        return
+    for plan in work.plans:
+        held = work.fields.get(plan.name)
+        if (
+            plan.category == "money"
+            and plan.kind in ("str", "int", "float")
+            and _QUOTED.search(plan.name)
+            and held not in (None, "")
+            and work.field_turn.get(plan.name, -1) < turn
+            and _amount(str(held)) not in said
+        ):
+            work.clear_field(plan, turn, "assistant")
