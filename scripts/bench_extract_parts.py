@@ -21,7 +21,7 @@ PARTS = (
     ("  working copy (Work)", "turnmem.fold.rules.work", "Work.__post_init__"),
     ("  verify (apply)", _F, "_verified"),
     ("  user text", _F, "_user_text"),
-    ("    read text (normal form)", _F, "_read_text"),
+    ("    read text (normal form)", "turnmem.fold.rules.text", "read_text"),
     ("    clauses", _F, "clauses"),
     ("    is_question", _F, "is_question"),
     ("    left_count", _F, "left_count"),

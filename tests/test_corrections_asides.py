@@ -120,3 +120,20 @@ def test_another_persons_or_a_past_events_day_is_no_booking_day() -> None:
 def test_guard_the_one_booked_for_and_an_incident_field_keep_their_days() -> None:
     assert run(Job(), "He starts Monday 12 January, please set him up.").install_date
     assert run(Claim(), "The pipe burst on Sunday night.").incident_date == "Sunday night"
+
+
+class Hamper(MemoryState):
+    delivery_address: str | None = Field(None, description="Where the hamper goes")
+
+
+def test_a_street_word_said_instead_replaces_it_in_the_address() -> None:
+    first = "Please send it to 14 Larch Avenue, Ripon HG4 2BN."
+    goal = run(Home(), first, "Oh hang on, it's Larch Crescent, not Avenue.").goals[0].value
+    assert goal == "send it to 14 Larch Crescent"  # the request holding it, not "Larch Larch"
+    for said in (
+        "Oh hang on, it's Larch Crescent, not Avenue, I always mix them up.",
+        "Sorry, it's Crescent, not Avenue.",
+    ):
+        assert run(Hamper(), first, said).delivery_address == "14 Larch Crescent, Ripon HG4 2BN"
+    ripley = run(Hamper(), first, "It's Ripley, not Ripon.").delivery_address
+    assert ripley == "14 Larch Avenue, Ripley HG4 2BN"

@@ -306,6 +306,7 @@ def test_a_huge_user_message_is_folded_from_its_head_and_tail_only(
     fold now reads a bounded head (and tail) of it; the store keeps the whole text."""
     import turnmem.fold.rules.digest as digest
     import turnmem.fold.rules.folder as folder
+    import turnmem.fold.rules.text as text_rules
 
     seen: list[int] = []
 
@@ -317,7 +318,7 @@ def test_a_huge_user_message_is_folded_from_its_head_and_tail_only(
         return wrapped
 
     monkeypatch.setattr(digest, "clauses", spy(digest.clauses))
-    monkeypatch.setattr(folder, "squeeze", spy(folder.squeeze))
+    monkeypatch.setattr(text_rules, "squeeze", spy(text_rules.squeeze))  # (read_text's)
     messages = _huge_user_turn(2 * 2**20)
     policy = MemoryPolicy.structured(window_turns=1, fold_batch=1)
     with TurnMemory(llm="rule", policy=policy) as memory:

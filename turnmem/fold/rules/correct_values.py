@@ -11,7 +11,7 @@ import re
 
 from turnmem.fold.rules.addresses import is_address
 from turnmem.fold.rules.correction_forms import SELF_NO
-from turnmem.fold.rules.entities import Entity, first_number
+from turnmem.fold.rules.entities import Entity, first_number, strip_lead_in
 from turnmem.fold.rules.fields import ID_SHAPE, SKIP, FieldPlan, coerce
 from turnmem.fold.rules.fill import recount
 from turnmem.fold.rules.kinds import head_kind
@@ -32,6 +32,7 @@ __all__ = [
     "correct_number",
     "correct_part",
     "correct_range",
+    "correct_word",
     "group_held",
     "holding_fact",
     "joined",
@@ -191,6 +192,10 @@ def correct_part(work: Work, value: str, head: str, turn: int) -> bool:
 _HOUSE_NO = re.compile(r"\d{1,5}[a-z]?", re.IGNORECASE)
 
 
+_WORD = re.compile(r"[A-Z][a-z'-]+")
+_ITS = re.compile(r"^(?:it's|it is|that's|that is|i meant|it should be)\s+", re.IGNORECASE)
+
+
 def correct_number(work: Work, old: str, new: str, turn: int) -> bool:
     """ "the house number is 29, not 27" after "27 Harrow Lane": a number said instead of one
     that stands alone inside the one text value holding it (an address) replaces it there."""
@@ -206,6 +211,37 @@ def correct_number(work: Work, old: str, new: str, turn: int) -> bool:
     if len(held) != 1:
         return False
     value = token.sub(new, str(work.fields[held[0].name]), count=1)
+    work.set_field(held[0], value, turn, "user")
+    return True
+
+
+def correct_word(work: Work, old: str, new: str, turn: int) -> bool:
+    """ "it's Larch Crescent, not Avenue" after "14 Larch Avenue, Ripon": a capitalised word
+    said instead of one inside the one address holding it replaces it there (with the words
+    before it the new value repeats: "Larch Avenue" becomes "Larch Crescent")."""
+    old, new = old.strip(), _ITS.sub("", strip_lead_in(new.strip()))
+    if not _WORD.fullmatch(old) or not new or old == new:
+        return False
+    words = new.split()
+    if len(words) > 3 or not all(_WORD.fullmatch(w) for w in words):
+        return False
+    # the held words before the old one that the new value repeats ("Larch" of "Larch
+    # Crescent"): the span replaced is those and the old word
+    lead = "".join(re.escape(w) + r"\s+" for w in words[:-1])
+    span = re.compile(rf"(?<![\w-]){lead}{re.escape(old)}(?![\w-])")
+    held = [
+        p
+        for p in work.plans
+        if p.patterns and isinstance(v := work.fields[p.name], str) and len(span.findall(v)) == 1
+    ]
+    if not held:  # the address inside a request ("send it to 14 Larch Avenue")
+        said = [e for e in work.entries if len(span.findall(e.value)) == 1]
+        if len(said) == 1 and (lead or re.search(r"\d", said[0].value)):
+            work.update(said[0], turn, "user", value=span.sub(new, said[0].value, count=1))
+            return True
+    if len(held) != 1:
+        return False
+    value = span.sub(new, str(work.fields[held[0].name]), count=1)
     work.set_field(held[0], value, turn, "user")
     return True
 

@@ -95,10 +95,11 @@ EXPLICIT: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
         # "I said Porto, not Lisbon", "I meant the blue one, not the red one"
         (
             ("not ",),
-            r"^(?:(?:no|sorry|oh|wait)[,\s]+)*(?:i said|i meant(?: to say)?|i mean|it's|it is"
+            r"^(?:(?:no|sorry|oh|wait|hang on|hold on|oops|actually)[,\s]+)*(?:i said"
             # (a name or a number: "west, not south" is left to the clause's own reading)
-            r"|that's|it should be|make it)\s+(?P<new>[^,]+?),?\s+not (?:the )?"
-            r"(?P<old>(?-i:[A-Z0-9])[^,;.!?]*)\W*$",
+            r"|i meant(?: to say)?|i mean|it's|it is|that's|it should be|make it)\s+"
+            r"(?P<new>[^,]+?),?\s+not (?:the )?(?P<old>(?-i:[A-Z0-9])[^,;.!?]*)"
+            r"(?:\W*$|,\s+(?:i|we|sorry|my)\b.*$)",  # ("..., not Avenue, I always mix them up")
         ),
         # "6am is too early, 7am please", "the 12th doesn't work for us, the 14th": a date,
         # time or amount turned down, then the one that replaces it

@@ -60,7 +60,13 @@ from turnmem.fold.rules.clause_context import (
     lone_held,
     when_only,
 )
-from turnmem.fold.rules.correct_values import correct_id, correct_number, correct_part, retract
+from turnmem.fold.rules.correct_values import (
+    correct_id,
+    correct_number,
+    correct_part,
+    correct_word,
+    retract,
+)
 from turnmem.fold.rules.correction_forms import (
     HEDGED,
     NOW,
@@ -101,14 +107,14 @@ from turnmem.fold.rules.proposals import by_reference, proposed, referenced, tim
 from turnmem.fold.rules.requote import restated_total, stale_quotes
 from turnmem.fold.rules.steps import note_blockers, note_task
 from turnmem.fold.rules.summary import build_summary
-from turnmem.fold.rules.text import clauses, content_words, normalise, sentences, squeeze
+from turnmem.fold.rules.text import MAX_USER_CHARS, clauses, content_words, read_text
 from turnmem.fold.rules.tools import read_tool_output
 from turnmem.fold.rules.work import Work, same_value
 from turnmem.state import MemoryState, Update, apply
 from turnmem.tokens import TokenCounter
 from turnmem.turn import Turn
 
-__all__ = ["AsyncRuleFolder", "RuleFolder", "extract_updates"]
+__all__ = ["MAX_USER_CHARS", "AsyncRuleFolder", "RuleFolder", "extract_updates"]
 
 
 class RuleFolder:
@@ -212,11 +218,6 @@ def _verified(state: MemoryState, ops: list[Update]) -> tuple[list[Update], Memo
 # --- one user message ---------------------------------------------------------------------------
 
 
-#: User messages longer than this are read in their first 4,000 and last 2,000 characters (a
-#: pasted log or document); the store keeps the whole text.
-MAX_USER_CHARS = 6000
-
-
 # Extract once per turn: what a turn's text says (its normal form, sentences, and each clause's
 # mentions and entities) depends on the text alone, so it is read once per turn and kept; a
 # fold retried after a failure, a fallback fold or an extraction followed by a fold merges the
@@ -231,16 +232,6 @@ _READINGS: Memo[tuple[tuple[Mention, ...], tuple[Entity, ...]]] = Memo(4096)
 _EXPLICIT_GATE = Gate([tuple(frozenset((n,)) for n in needles) for needles, _ in EXPLICIT])
 
 
-def _read_text(raw: str) -> tuple[str, str, tuple[tuple[int, int], ...]]:
-    if len(raw) > 4 * MAX_USER_CHARS:  # a margin over the cut below: squeeze shrinks blank runs
-        raw = raw[: 2 * MAX_USER_CHARS] + "\n" + raw[-MAX_USER_CHARS:]
-    text = squeeze(raw)
-    if len(text) > MAX_USER_CHARS:
-        text = text[:4000] + "\n" + text[-2000:]
-    norm = normalise(text)
-    return text, norm, tuple(sentences(norm))
-
-
 def _reading(turn: int, norm: str, orig: str) -> tuple[tuple[Mention, ...], tuple[Entity, ...]]:
     """The mentions and entities of one clause of ``turn``, matched once."""
     return _READINGS.get(
@@ -249,7 +240,7 @@ def _reading(turn: int, norm: str, orig: str) -> tuple[tuple[Mention, ...], tupl
 
 
 def _user_text(work: Work, raw: str, turn: int, reply: str | None = None) -> None:
-    text, norm, spans_of = _TEXTS.get((turn, raw), lambda: _read_text(raw))
+    text, norm, spans_of = _TEXTS.get((turn, raw), lambda: read_text(raw))
     for s, e in spans_of:
         resolved: list[tuple[int, int]] = []
         # entity kinds a correction of this sentence set: the sentence's other values of those
@@ -272,7 +263,8 @@ def _user_text(work: Work, raw: str, turn: int, reply: str | None = None) -> Non
                 new_span = (m.start("new"), min(m.end("new"), end))
                 new = like_old(old, local_orig[slice(*new_span)])
                 if (
-                    correct_old(work, old, new, turn)
+                    correct_word(work, old, new, turn)  # "it's Larch Crescent, not Avenue"
+                    or correct_old(work, old, new, turn)
                     or correct_number(work, old, new, turn)  # "the house number is 29, not 27"
                     or _read_new_only(
                         work, local, local_orig, old, new_span, turn, asked, corrected

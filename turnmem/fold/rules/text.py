@@ -15,6 +15,7 @@ __all__ = [
     "CJK",
     "HAN",
     "MAX_SENTENCE",
+    "MAX_USER_CHARS",
     "SHIFT_BY",
     "TRIM",
     "clauses",
@@ -22,6 +23,7 @@ __all__ = [
     "content_words",
     "normalise",
     "overlaps",
+    "read_text",
     "sentences",
     "squeeze",
     "useful",
@@ -247,3 +249,20 @@ def shared_words(a: set[str], b: set[str]) -> int:
         ):
             count += 1
     return count
+
+
+#: User messages longer than this are read in their first 4,000 and last 2,000 characters (a
+#: pasted log or document); the store keeps the whole text.
+MAX_USER_CHARS = 6000
+
+
+def read_text(raw: str) -> tuple[str, str, tuple[tuple[int, int], ...]]:
+    """A user message as read: squeezed (and cut to :data:`MAX_USER_CHARS`), its normal form,
+    and its sentences' spans."""
+    if len(raw) > 4 * MAX_USER_CHARS:  # a margin over the cut below: squeeze shrinks blank runs
+        raw = raw[: 2 * MAX_USER_CHARS] + "\n" + raw[-MAX_USER_CHARS:]
+    text = squeeze(raw)
+    if len(text) > MAX_USER_CHARS:
+        text = text[:4000] + "\n" + text[-2000:]
+    norm = normalise(text)
+    return text, norm, tuple(sentences(norm))
