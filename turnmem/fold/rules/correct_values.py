@@ -203,15 +203,25 @@ def correct_number(work: Work, old: str, new: str, turn: int) -> bool:
     if not (_HOUSE_NO.fullmatch(old) and _HOUSE_NO.fullmatch(new)) or old == new:
         return False
     token = re.compile(rf"(?<![\w.,:/-]){re.escape(old)}(?![\w.,:/-]|\s*(?:am|pm)\b)", re.I)
-    held = [
+    return _replace_inside(work, _held_once(work, token), token, new, turn)
+
+
+def _held_once(work: Work, rx: re.Pattern[str]) -> list[FieldPlan]:
+    """The fields of their own pattern (addresses) whose value holds ``rx`` exactly once."""
+    return [
         p
         for p in work.plans
-        if p.patterns and isinstance(v := work.fields[p.name], str) and len(token.findall(v)) == 1
+        if p.patterns and isinstance(v := work.fields[p.name], str) and len(rx.findall(v)) == 1
     ]
+
+
+def _replace_inside(
+    work: Work, held: list[FieldPlan], rx: re.Pattern[str], new: str, turn: int
+) -> bool:
+    """``rx`` replaced by ``new`` in the one field of ``held``; False when not exactly one."""
     if len(held) != 1:
         return False
-    value = token.sub(new, str(work.fields[held[0].name]), count=1)
-    work.set_field(held[0], value, turn, "user")
+    work.set_field(held[0], rx.sub(new, str(work.fields[held[0].name]), count=1), turn, "user")
     return True
 
 
@@ -229,21 +239,13 @@ def correct_word(work: Work, old: str, new: str, turn: int) -> bool:
     # Crescent"): the span replaced is those and the old word
     lead = "".join(re.escape(w) + r"\s+" for w in words[:-1])
     span = re.compile(rf"(?<![\w-]){lead}{re.escape(old)}(?![\w-])")
-    held = [
-        p
-        for p in work.plans
-        if p.patterns and isinstance(v := work.fields[p.name], str) and len(span.findall(v)) == 1
-    ]
+    held = _held_once(work, span)
     if not held:  # the address inside a request ("send it to 14 Larch Avenue")
         said = [e for e in work.entries if len(span.findall(e.value)) == 1]
         if len(said) == 1 and (lead or re.search(r"\d", said[0].value)):
             work.update(said[0], turn, "user", value=span.sub(new, said[0].value, count=1))
             return True
-    if len(held) != 1:
-        return False
-    value = span.sub(new, str(work.fields[held[0].name]), count=1)
-    work.set_field(held[0], value, turn, "user")
-    return True
+    return _replace_inside(work, held, span, new, turn)
 
 
 def correct_id(work: Work, value: str, turn: int) -> bool:

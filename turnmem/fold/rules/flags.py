@@ -218,6 +218,7 @@ def _settle(
             work.remove(entry, turn, "user")
 
 
+@functools.lru_cache(maxsize=256)
 def last_question(reply: str) -> str:
     """The question ``reply`` ends with ("We need a short survey first - Monday 7 June or
     Wednesday 9 June?"), or "" when it ends otherwise."""

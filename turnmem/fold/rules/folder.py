@@ -182,7 +182,7 @@ def _extract(
     # was about, its items keep)
     if previous is not None and (previous.user or "").rstrip().endswith(("?", "？")):
         work.note_topics(previous.user or "", previous.index)
-    asked = previous.response or "" if previous is not None else ""
+    asked = (previous.response or "") if previous is not None else ""
     for turn in turns:
         if turn.user:
             if asked and (question := last_question(asked)):  # what a bare "Wednesday" answers
@@ -397,8 +397,10 @@ def _clause(
         corrected.update(cats)
         return None
     ms = [m for m in found if not (imperative and m.family == "goal")]
-    ms = [m for m in ms if not asks(m)] if question else goal_list(ms, norm, orig, carry)
-    ms = ms if question else as_goals(work, ms, stripped)  # "I need new tyres": the request
+    if question:
+        ms = [m for m in ms if not asks(m)]
+    else:  # a goal list continued; "We'd like a quote for a new patio": the request
+        ms = as_goals(work, goal_list(ms, norm, orig, carry), stripped)
     ents = [x for x in found_ents if x.key not in corrected]
     ents = booking_moments(work, stripped, ents)  # not "his party's on the Saturday"
     # "that's all I need today": a farewell, not a date (scanned only when a "today" is read)

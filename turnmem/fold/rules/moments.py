@@ -150,10 +150,8 @@ _LATER = re.compile(
 def meets(held: object, bound: str) -> bool:
     """The exact time ``held`` already meets the bound ``bound`` ("7pm" and "I have to leave
     before 9pm", 七点 and 九点前): the bound is the user's limit, the booked time still stands."""
-    if not isinstance(held, str) or window(held, 0, 0) or _EARLIER.search(held):
-        return False
-    if _LATER.search(held):
-        return False
+    if not isinstance(held, str) or _EARLIER.search(held) or _LATER.search(held):
+        return False  # the held time is a bound itself
     x, y = _minutes(_zh_hours(held)), _minutes(_zh_hours(bound))
     if x is None or y is None:
         return False

@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from turnmem.fold.rules.fields import FieldPlan
+from turnmem.fold.rules.numbers import first_number
 from turnmem.fold.rules.work import Work
 from turnmem.state import AddItem, Update, UpdateItem
 
@@ -39,13 +41,25 @@ _ORDER_VERB = re.compile(
 _CONTACT = re.compile(r"name|phone|mobile|email|address|contact|postcode|ref|note", re.I)
 
 
-def _order_field(work: Work, name: str) -> bool:
-    plan = next(p for p in work.plans if p.name == name)
+def _order_field(plan: FieldPlan) -> bool:
     return (
         plan.category not in _NOT_ORDER
         and not _CONTACT.search(plan.name)
         and not plan.patterns  # an address, or a field of the user's own pattern
     )
+
+
+def _held_quotes(work: Work, turn: int) -> list[FieldPlan]:
+    """The price, total, cost or quote fields holding a value set before ``turn``."""
+    return [
+        p
+        for p in work.plans
+        if p.category == "money"
+        and p.kind in ("str", "int", "float")  # (a price range to choose is no quote)
+        and _QUOTED.search(p.name)
+        and work.fields[p.name] not in (None, "")
+        and work.field_turn.get(p.name, -1) < turn
+    ]
 
 
 def _restated(work: Work, ops: list[Update]) -> bool:
@@ -68,20 +82,14 @@ def stale_quotes(work: Work, before: dict[str, Any], ops: list[Update], turn: in
     """Clear the quoted prices set before ``turn`` when the user's words in ``turn`` changed
     what they were for (``before``: the fields as they were before the user's message;
     ``ops``: the operations the message made)."""
-    quotes = [
-        p
-        for p in work.plans
-        if p.category == "money"
-        and p.kind in ("str", "int", "float")  # (a price range to choose is no quote)
-        and _QUOTED.search(p.name)
-        and work.fields[p.name] not in (None, "")
-        and work.field_turn.get(p.name, -1) < turn
-    ]
+    quotes = _held_quotes(work, turn)
     if not quotes:
         return
     changed = any(
-        old not in (None, "", []) and work.fields[name] != old and _order_field(work, name)
-        for name, old in before.items()
+        (old := before[p.name]) not in (None, "", [])
+        and work.fields[p.name] != old
+        and _order_field(p)
+        for p in work.plans
     )
     if changed or _restated(work, ops):
         for plan in quotes:
@@ -99,30 +107,14 @@ _TOTAL = re.compile(
 )
 
 
-def _amount(text: str) -> str:
-    return (
-        re.sub(r"[^\d.]", "", text).rstrip("0").rstrip(".")
-        if "." in text
-        else re.sub(r"\D", "", text)
-    )
-
-
 def restated_total(work: Work, reply: str | None, turn: int) -> None:
     """Clear a quoted price set before ``turn`` that the assistant's reply restates as another
     total ("that comes to £520 with waste removal" beside a held £780)."""
     if not reply:
         return
-    said = {_amount(m["v"] or m["z"]) for m in _TOTAL.finditer(reply)}
+    said = {first_number(m["v"] or m["z"]) for m in _TOTAL.finditer(reply)}
     if not said:
         return
-    for plan in work.plans:
-        held = work.fields.get(plan.name)
-        if (
-            plan.category == "money"
-            and plan.kind in ("str", "int", "float")
-            and _QUOTED.search(plan.name)
-            and held not in (None, "")
-            and work.field_turn.get(plan.name, -1) < turn
-            and _amount(str(held)) not in said
-        ):
+    for plan in _held_quotes(work, turn):
+        if first_number(str(work.fields[plan.name])) not in said:
             work.clear_field(plan, turn, "assistant")
