@@ -238,3 +238,23 @@ def test_a_field_named_for_an_end_holds_its_day() -> None:
 def test_a_phone_number_after_an_address_is_no_part_of_it(text: str, expected: str) -> None:
     state = run(Delivery(), text)
     assert isinstance(state, Delivery) and state.delivery_address == expected
+
+
+class Repair(MemoryState):
+    address: str | None = Field(None, description="Address to send it back to")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "修好以后寄回杭州市西湖区文三路99号就行",  # before: "回杭州市西湖区文三路99号"
+        "麻烦送回闸北区共和新路120号",
+    ],
+)
+def test_a_chinese_address_after_send_back_has_no_verb_in_it(text: str) -> None:
+    state = run(Repair(), text)
+    assert isinstance(state, Repair)
+    assert state.address is not None and not state.address.startswith("回")
+    assert state.address.endswith("号") and (
+        "文三路" in state.address or "共和新路" in state.address
+    )

@@ -42,8 +42,9 @@ _ZH = (
 _FROM_EN = r"\b(?:from|out of|leaving)\s+(?:the\s+)?"
 _TO_EN = r"\b(?:to|into)\s+(?:the\s+)?"
 _FROM_ZH = r"(?:从|由)"
-_TO_ZH = r"(?:送到|寄到|搬到|搬去|送去|运到|寄去|到)"
-_ANY_ZH = r"(?:送到|寄到|搬到|搬去|送去|运到|寄去|住在|地址是|地址[:：]?|在|到)?\s*"
+# ("寄回" too: "修好寄回浦东新区张江路88号" is no place "回浦东新区"; 回龙观 is one)
+_TO_ZH = r"(?:送到|寄到|寄回|送回|发回|搬到|搬去|送去|运到|寄去|到)"
+_ANY_ZH = r"(?:送到|寄到|寄回|送回|发回|搬到|搬去|送去|运到|寄去|住在|地址是|地址[:：]?|在|到)?\s*"
 _HOME_ZH = r"(?:住在|地址是|地址[:：]?|在)\s*"
 
 _ADDRESS_FIELD = re.compile(r"\baddress|地址", re.IGNORECASE)
