@@ -26,14 +26,16 @@ from turnmem.errors import (
     StateUpdateError,
 )
 from turnmem.fold import LLM, resolve_folder
-from turnmem.fold.base import ExtractRequest, Usage
+from turnmem.fold.base import Usage
 from turnmem.items import Item, turns_from_items
 from turnmem.memory.annotate import annotate, marker_cost, marker_reserve
+from turnmem.memory.coverage import foldable_through, missing_turns, note_uncovered
 from turnmem.memory.effects import Append, Delete, Flow, Load, Search
 from turnmem.memory.engine import FoldPlan, MemoryCore, MemoryEvent
 from turnmem.memory.folding import LEASE_TTL_SECONDS, FoldFlows, FoldOutcome, resolve_fold_mode
 from turnmem.memory.folding import lease_owner as new_lease_owner
 from turnmem.memory.ingest import IngestResult, parse_history, plan_ingest, pop_piece
+from turnmem.memory.open_turn import Reader
 from turnmem.memory.retention import Retention, RetentionReport
 from turnmem.memory.session import SystemArg, as_pinned, check_schema, session_key
 from turnmem.policy import MemoryPolicy
@@ -121,14 +123,17 @@ class MemoryBase(FoldFlows, Generic[S]):
         self.sync = (store is not None) if sync is None else sync
         self.session_id = session_key(session_id, user_id)
         self._core = MemoryCore(
-            policy=self.policy, counter=self.counter, schema=self.schema, pinned=as_pinned(system)
+            policy=self.policy,
+            counter=self.counter,
+            schema=self.schema,
+            pinned=as_pinned(system),
+            read_open=self._open_reader(),
         )
         self.usage = Usage()
         self.retention = retention
         self.fold_mode = resolve_fold_mode(self.policy, self._folder)
         self.lease_owner = lease_owner or new_lease_owner()
         self.lease_ttl = LEASE_TTL_SECONDS
-        self._extracts: list[ExtractRequest[MemoryState]] = []  # queued for the worker
         self._worker_active = False  # changed only under the memory's lock
         self._closing = False
         self._system = system
@@ -153,6 +158,17 @@ class MemoryBase(FoldFlows, Generic[S]):
         self._owns_folder = llm is None or isinstance(llm, str)
         self._fallback = RuleFolder(self.counter)
 
+    def _open_reader(self) -> Reader | None:
+        """What reads the open turn into the state (:mod:`turnmem.memory.open_turn`): the
+        offline folder when it is the memory's folder; None for an LLM or custom folder."""
+        from turnmem.fold.rules.folder import AsyncRuleFolder, RuleFolder
+
+        return (
+            self._fallback.extract
+            if isinstance(self._folder, RuleFolder | AsyncRuleFolder)
+            else None
+        )
+
     def _open_flow(self) -> Flow[None]:
         """Load a stored session: its head first (no turns), then only the unfolded turns, so
         reopening a long session does not read its archive. New pinned messages replace the
@@ -176,7 +192,7 @@ class MemoryBase(FoldFlows, Generic[S]):
     @property
     def state(self) -> S:
         """The typed state (an instance of ``schema``)."""
-        return cast(S, self._core.state)
+        return cast(S, self._core.view_state())
 
     @property
     def summary(self) -> str:
@@ -205,7 +221,7 @@ class MemoryBase(FoldFlows, Generic[S]):
     def state_text(self, max_tokens: int | None = None) -> str:
         """The state as the context renders it (default cap: ``policy.state_max_tokens``)."""
         cap = self.policy.state_max_tokens if max_tokens is None else max_tokens
-        return render_state(self._core.state, cap, self.counter)
+        return render_state(self._core.view_state(), cap, self.counter)
 
     @property
     def events(self) -> list[MemoryEvent]:
@@ -239,9 +255,12 @@ class MemoryBase(FoldFlows, Generic[S]):
         deleted: int = yield Delete(None)
         # A new view: a background fold planned on the old one is dropped, not applied.
         self._core = MemoryCore(
-            policy=self.policy, counter=self.counter, schema=self.schema, pinned=self._core.pinned
+            policy=self.policy,
+            counter=self.counter,
+            schema=self.schema,
+            pinned=self._core.pinned,
+            read_open=self._open_reader(),
         )
-        self._extracts.clear()
         self._pinned_dirty = bool(self._core.pinned)
         return deleted
 
@@ -283,7 +302,7 @@ class MemoryBase(FoldFlows, Generic[S]):
     def _maintain_flow(self) -> Flow[None]:
         if self.sync:  # plan folds on the whole session, never on a view with gaps
             yield from self._refresh_flow()
-        if not self._core.maintained and not self._extracts:  # the window presets: no fold
+        if not self._core.maintained:  # the window presets: no fold
             return  # or extraction to plan (the flows below would find none)
         if self.fold_mode == "background":
             yield from self._schedule_flow()  # add returns now; the worker folds
@@ -388,22 +407,22 @@ class MemoryBase(FoldFlows, Generic[S]):
         asm = self._assembled(user_input, total, recall, tools)
         # No silent forgetting (DESIGN §3.10): an unfolded turn the context cannot hold is
         # folded now, or reported as uncovered.
-        missing = core.missing_turns(asm)
+        missing = missing_turns(core.policy, core.active, asm)
         why = "the newest turn does not fit even squeezed"
         # Each round folds every turn left out but the newest; a bigger summary may push out
         # the next oldest, so repeat (each round folds at least one turn: bounded).
         while missing:
-            through = core.foldable_through(missing)
+            through = foldable_through(core.active, missing)
             plan = core.plan_fold(through) if through is not None else None
             if plan is None:
                 break
             committed = yield from self._emergency_fold_flow(plan, asm.budget)
             asm = self._assembled(user_input, total, core.recall_snippets(hits), tools)
-            missing = core.missing_turns(asm)
+            missing = missing_turns(core.policy, core.active, asm)
             if not committed:
                 why = "the fold could not be applied (the session was reset)"
                 break
-        core.note_uncovered(asm, missing, why)
+        note_uncovered(asm, core.active, core.counter, missing, why)
         return annotate(
             asm,
             active=core.active,

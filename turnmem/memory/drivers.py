@@ -180,7 +180,7 @@ class TurnMemory(MemoryBase[S]):
         (nothing here changed the memory). Called under the lock."""
         core = self._core
         hot = core.hot if core.hot.policy is core.policy else core.hot_for(core.policy)
-        if self.sync or self._extracts or hot.maintained:
+        if self.sync or hot.maintained:
             return None
         turn = core.plain_exchange(messages)
         if turn is None:

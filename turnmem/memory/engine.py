@@ -16,7 +16,6 @@ from typing import Any, Literal, overload
 from pydantic import BaseModel, ConfigDict, Field
 
 from turnmem.context.assemble import Assembly, Context, assemble_parts
-from turnmem.context.budget import ContextNote
 from turnmem.context.plan import eligible_start, fold_count, recent_cap
 from turnmem.context.recall import recall_lines, recall_query
 from turnmem.context.render import render_state
@@ -24,6 +23,7 @@ from turnmem.context.views import views_of, views_reader
 from turnmem.context.window import PlainRun, plain_context
 from turnmem.errors import InvalidMessagesError, InvalidTurnError, StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
+from turnmem.memory.open_turn import OpenReading, Reader
 from turnmem.message import surrogate_error
 from turnmem.policy import HotFields, MemoryPolicy, hot_fields
 from turnmem.state import MemoryState, apply, prune
@@ -72,6 +72,7 @@ class MemoryCore:
         counter: TokenCounter,
         schema: type[MemoryState],
         pinned: Sequence[PinnedMessage] = (),
+        read_open: Reader | None = None,
     ) -> None:
         self.policy = policy
         self.counter = counter
@@ -80,6 +81,7 @@ class MemoryCore:
         self.summary = ""
         self.state: MemoryState = schema()
         self.folded_through = -1
+        self.extracted_through = -1  # every turn up to it is read into the state (every_turn)
         self.active: list[Turn] = []  # unfolded turns, oldest first
         self.next_index = 0
         # Every turn with index <= known_through is in the view (or folded): with several
@@ -92,6 +94,7 @@ class MemoryCore:
         self._plain_run = PlainRun()  # the plain window's turns, slid on by each context
         # hot_for's answer (the policy's hot fields): read directly while hot.policy is the policy
         self.hot = hot_fields(policy)
+        self.open_reading = OpenReading(read_open)  # the open turn's message, read in
 
     # --- loading --------------------------------------------------------------------------
 
@@ -102,6 +105,8 @@ class MemoryCore:
         self.summary = snap.summary
         self.state = self.schema.model_validate(snap.state) if snap.state else self.schema()
         self.folded_through = snap.folded_through
+        # the stored state covers the folded turns: the unfolded ones are extracted again
+        self.extracted_through = snap.folded_through
         self.active = [t for t in snap.turns if t.index > snap.folded_through]
         self.next_index = snap.next_index
         self.known_through = snap.next_index - 1
@@ -259,41 +264,6 @@ class MemoryCore:
             request=request, through=folded[-1].index, base_folded_through=self.folded_through
         )
 
-    def missing_turns(self, asm: Assembly) -> list[int]:
-        """Indices of unfolded turns the context left out (only with folding on)."""
-        if not self.policy.fold:
-            return []
-        kept = set(asm.turn_indices)
-        return [t.index for t in self.active if t.index not in kept]
-
-    def foldable_through(self, missing: Sequence[int]) -> int | None:
-        """The newest left-out turn an emergency fold may cover (any but the newest turn, as
-        for every fold: it may still grow)."""
-        if not self.active:
-            return None
-        newest = self.active[-1].index
-        ok = [i for i in missing if i != newest]
-        return max(ok) if ok else None
-
-    def note_uncovered(self, asm: Assembly, missing: Sequence[int], why: str) -> None:
-        """Add to ``asm`` one ``uncovered`` note per left-out turn no fold covers."""
-        if not missing:
-            return
-        counter = self.counter
-        by_index = {t.index: t for t in self.active}
-        notes = [
-            ContextNote(
-                kind="uncovered",
-                section="turns",
-                turn_index=i,
-                tokens_before=views_of(by_index[i], counter).raw().floor if i in by_index else 0,
-                tokens_after=0,
-                reason=f"left out and not folded ({why}); it stays in the store",
-            )
-            for i in missing
-        ]
-        asm.notes.extend(notes)
-
     def result_state(self, result: FoldResult, through: int) -> MemoryState:
         """The state after a fold/extract result (raises StateUpdateError if it does not apply)."""
         if not self.policy.keep_state or not result.updates:
@@ -309,21 +279,39 @@ class MemoryCore:
         self.summary = summary
         self.state = state
         self.folded_through = through
+        self.extracted_through = max(self.extracted_through, through)
         self.active = [t for t in self.active if t.index > through]
         self.deferred = 0
 
     def extract_request(self) -> ExtractRequest[MemoryState] | None:
-        """An extraction of the newest complete turn, when ``extract='every_turn'``."""
-        if self.policy.extract != "every_turn" or not self.policy.keep_state or not self.active:
+        """An extraction of the oldest complete turn not extracted yet, when
+        ``extract='every_turn'``: every turn is read once, in order, whether turns come one
+        at a time, several in one add, or unfolded in a reopened session (a fold then only
+        summarises: the turns it folds are in the state already)."""
+        if self.policy.extract != "every_turn" or not self.policy.keep_state:
             return None
-        newest = self.active[-1]
-        if not newest.is_complete:
-            return None
-        before = self.active[-2] if len(self.active) > 1 else None
-        return ExtractRequest[MemoryState](state=self.state, turn=newest, previous=before)
+        active, done = self.active, self.extracted_through
+        k = len(active)
+        while k and active[k - 1].index > done:  # the unextracted turns are the newest
+            k -= 1
+        if k == len(active) or (k == len(active) - 1 and not active[k].is_complete):
+            return None  # (an unanswered user message followed by another is read as it is)
+        before = active[k - 1] if k else None
+        return ExtractRequest[MemoryState](state=self.state, turn=active[k], previous=before)
+
+    def view_state(self) -> MemoryState:
+        """The state as it is read: with ``extract='every_turn'``, the open turn's user
+        message read into it by the offline folder (:mod:`turnmem.memory.open_turn`; never
+        stored, replaced by the turn's extraction when its reply comes)."""
+        if self.policy.extract != "every_turn" or not self.policy.keep_state:
+            return self.state
+        return self.open_reading.view(
+            self.state, self.active, self.extracted_through, self.policy.state_max_items
+        )
 
     def apply_extract(self, result: FoldResult, turn_index: int) -> bool:
         """Apply extraction updates to the state; False (and an event) if they do not apply."""
+        self.extracted_through = max(self.extracted_through, turn_index)  # read, applied or not
         try:
             self.state = self.result_state(result, turn_index)
             return True
@@ -354,7 +342,7 @@ class MemoryCore:
         in parts (a memory finishes it: :func:`turnmem.memory.annotate.annotate`)."""
         self._check_input(user_input)
         start = eligible_start(self.policy, self.turn_tokens())
-        state = self.state if self.policy.keep_state else None
+        state = self.view_state() if self.policy.keep_state else None
 
         def render(cap: int) -> str:
             # The state only changes at folds and extractions: render it once per (state, cap).

@@ -160,7 +160,6 @@ class FoldFlows:
     if TYPE_CHECKING:
         _core: MemoryCore
         _fallback: RuleFolder
-        _extracts: list[ExtractRequest[MemoryState]]
         _worker_active: bool
         _closing: bool
         fold_mode: FoldMode
@@ -181,10 +180,9 @@ class FoldFlows:
     # --- inline ---------------------------------------------------------------------------
 
     def _fold_now_flow(self) -> Flow[None]:
-        """Inline maintenance: extract the newest turn, then fold if one is due."""
+        """Inline maintenance: extract each new complete turn, then fold if one is due."""
         core = self._core
-        extract = core.extract_request()
-        if extract is not None:
+        while (extract := core.extract_request()) is not None:  # each moves extracted_through
             done = yield from compute_extract(extract, fallback=self._fallback)
             self._apply_extract(done)
         plan = core.plan_fold()
@@ -242,15 +240,12 @@ class FoldFlows:
     # --- background -----------------------------------------------------------------------
 
     def _schedule_flow(self) -> Flow[None]:
-        """Background maintenance at an add (under the lock): queue the extraction, and start
-        the worker if it is idle and there is work; never waits for it."""
+        """Background maintenance at an add (under the lock): start the worker if it is idle
+        and there is work (a turn to extract, a fold due); never waits for it."""
         core = self._core
-        extract = core.extract_request()
-        if extract is not None:
-            self._extracts.append(extract)
         if self._worker_active or self._closing:
-            return  # the running worker plans again after each fold
-        if self._extracts or core.plan_fold() is not None:
+            return  # the running worker plans again after each job
+        if core.extract_request() is not None or core.plan_fold() is not None:
             self._worker_active = True
             self._start_worker()
         return
@@ -263,8 +258,11 @@ class FoldFlows:
         if self._closing:
             self._worker_active = False
             return self._core, None  # type: ignore[return-value]
-        if self._extracts:
-            return self._core, self._extracts.pop(0)
+        # the oldest turn not extracted yet, asked of the state as it is now (so each
+        # extraction starts from the one before it), then a fold
+        extract = self._core.extract_request()
+        if extract is not None:
+            return self._core, extract
         plan = self._core.plan_fold()
         if plan is None:
             self._worker_active = False

@@ -1,0 +1,77 @@
+"""The turns not extracted yet, read into the state as it is read (``extract="every_turn"``).
+
+With ``extract="every_turn"`` a turn is extracted once it is complete (its reply added), oldest
+first (:meth:`~turnmem.memory.engine.MemoryCore.extract_request`). Until then the state would
+still say what the user has just corrected or cancelled ("Actually make it Saturday" added,
+the state still "Friday"): the memory would state a value the user took back (DESIGN §3:
+never lie). The same holds in a reopened session, whose stored state covers only the folded
+turns. So :class:`OpenReading` reads those turns (the open turn's user message and any tool
+output so far; the unfolded turns of a reopened session until the next add extracts them)
+into a *view* of the state:
+
+* with the offline folder only: it is pure, cheap and deterministic, so the view is worked
+  out when it is read (``memory.state``, ``context()``), never in ``add``. An LLM folder's
+  state is not mixed with offline readings; it stays the committed state until the reply;
+* from the committed state, never stored: when the reply comes, the complete turn is extracted
+  from the committed state as before (nothing the turn says is applied twice);
+* remembered per (turns, committed state): a second read of the same view is free.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from turnmem.errors import StateUpdateError
+from turnmem.fold.base import ExtractRequest, FoldResult
+from turnmem.state import MemoryState, apply, prune
+from turnmem.turn import Turn
+
+__all__ = ["OpenReading", "Reader"]
+
+#: an offline extraction of one turn (``RuleFolder.extract``)
+Reader = Callable[[ExtractRequest[MemoryState]], FoldResult]
+
+
+class OpenReading:
+    """The state with the turns not extracted yet read into it (the open turn, and in a
+    reopened session the unfolded ones), remembered for one (turns, state) pair."""
+
+    __slots__ = ("_key", "_read", "_view")
+
+    def __init__(self, read: Reader | None) -> None:
+        self._read = read
+        self._key: tuple[tuple[Turn, ...], MemoryState] | None = None
+        self._view: MemoryState | None = None
+
+    def view(
+        self, state: MemoryState, active: Sequence[Turn], done: int, max_items: int
+    ) -> MemoryState:
+        """``state`` as the turns of ``active`` after index ``done`` say it is now (oldest
+        first); ``state`` itself when there are none, no reader, or nothing to read."""
+        read = self._read
+        if read is None or not active or active[-1].index <= done:
+            return state
+        k = len(active)
+        while k and active[k - 1].index > done:
+            k -= 1
+        turns = tuple(active[k:])
+        key = self._key
+        if key is not None and key[1] is state and key[0] == turns and self._view is not None:
+            return self._view  # (== on tuples of turns: identity first, so no field compare)
+        view = state
+        for i, turn in enumerate(turns):
+            if not (turn.user or turn.steps or turn.response):
+                continue
+            j = k + i
+            previous = active[j - 1] if j else None
+            request = ExtractRequest[MemoryState](state=view, turn=turn, previous=previous)
+            result = read(request)
+            if not result.updates:
+                continue
+            try:  # as the committed state takes an extraction: applied, then bounded
+                applied = result.applied_to(view) or apply(view, result.updates, turn=turn.index)
+            except StateUpdateError:  # never expected (the reader checks its updates)
+                continue
+            view = prune(applied, max_items)
+        self._key, self._view = (turns, state), view
+        return view
