@@ -68,3 +68,36 @@ def test_guard_a_reply_restating_the_price_or_another_amount_keeps_it() -> None:
     same = Turn(index=1, user="Thanks.", response="Yes, that's £240 all in.")
     fee = Turn(index=1, user="Thanks.", response="Delivery on the day is free; parking is £5.")
     assert _quoted(same).price == "£240" and _quoted(fee).price == "£240"
+
+
+def test_a_total_said_after_its_amount_or_after_a_restated_order_clears_the_price() -> None:
+    after = Turn(index=1, user="Add heaters please.", response="Heaters are £30, so £270 in total.")
+    colon = Turn(index=1, user="Two heaters then.", response="Marquee and two heaters: £300.")
+    assert _quoted(after).price is None
+    assert _quoted(colon).price is None
+
+
+def test_guard_an_amount_after_a_colon_mid_sentence_keeps_the_price() -> None:
+    extra = Turn(index=1, user="Any extras?", response="Heaters: £30 each, if it turns cold.")
+    assert _quoted(extra).price == "£240"
+
+
+def test_a_reply_promising_a_new_quote_clears_the_price() -> None:
+    slope = Turn(
+        index=1,
+        user="The lawn slopes quite a bit, is that a problem?",
+        response="The fitter will need to see it and will re-quote on the day.",
+    )
+    assert _quoted(slope).price is None
+
+
+def test_chinese_totals_said_with_gong_and_a_promised_requote_clear_the_price() -> None:
+    first = tool_turn(0, "想租一个6人的帐篷，6月12号用。", "quote_hire",
+                      {"guests": "6"}, {"price": "880元"})  # fmt: skip
+    fewer = Turn(index=1, user="取暖器不要了。", response="好的，只要帐篷，共720元。")
+    survey = Turn(index=1, user="草地有点斜，没问题吧？", response="师傅上门看过以后会重新报价。")
+    for later in (fewer, survey):
+        state = run(Order(), first, later)
+        assert isinstance(state, Order) and state.price is None
+    state = run(Order(), first, Turn(index=1, user="好的。", response="帐篷一共880元。"))
+    assert isinstance(state, Order) and state.price == "880元"  # guard: the same total

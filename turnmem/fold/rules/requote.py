@@ -102,7 +102,20 @@ _TOTAL = re.compile(
     r"(?:\btotal(?: is| comes to| of)?|\bcomes? to|\bthat's|\bthat is|\bis now|\bprice is"
     r"|\bin all|\baltogether|\bworks out at)\s*:?\s*(?:only\s+)?"
     r"(?P<v>[£$€]\s?\d[\d,]*(?:\.\d+)?)"
-    r"|(?:一共|总共|总价|合计|共计|总计|现在是|变成)\s*(?P<z>\d[\d,]*(?:\.\d+)?)\s*(?:元|块)",
+    # the total after its amount ("so £154 in total"), or the amount a restated order ends
+    # on ("21 metres, no gate: £2,610."; "Deposit: £50." clears too: a blank, never a lie)
+    r"|(?P<w>[£$€]\s?\d[\d,]*(?:\.\d+)?)(?:\s+(?:in total|total|altogether|in all|all in)\b)"
+    r"|:\s*(?P<c>[£$€]\s?\d[\d,]*(?:\.\d+)?)(?=\s*(?:[.!?]|$))"
+    r"|(?:一共|总共|总价|合计|共计|总计|现在是|变成|(?<![一总])共)\s*(?P<z>\d[\d,]*(?:\.\d+)?)\s*(?:元|块)",
+    re.IGNORECASE,
+)
+
+
+#: the assistant says the price will be quoted again ("we'll send a revised quote", "测量时师傅会
+#: 重新报价")
+_REQUOTE = re.compile(
+    r"\b(?:re-?quote|(?:a |send (?:you )?)?(?:new|revised|updated) quote|quote (?:it )?again)\b"
+    r"|重新报价|重新估价|另行报价|再报价",
     re.IGNORECASE,
 )
 
@@ -112,9 +125,10 @@ def restated_total(work: Work, reply: str | None, turn: int) -> None:
     total ("that comes to £520 with waste removal" beside a held £780)."""
     if not reply:
         return
-    said = {first_number(m["v"] or m["z"]) for m in _TOTAL.finditer(reply)}
-    if not said:
+    again = bool(_REQUOTE.search(reply))  # "the fitter will re-quote on the day": none holds
+    said = {first_number(m["v"] or m["w"] or m["c"] or m["z"]) for m in _TOTAL.finditer(reply)}
+    if not (said or again):
         return
     for plan in _held_quotes(work, turn):
-        if first_number(str(work.fields[plan.name])) not in said:
+        if again or first_number(str(work.fields[plan.name])) not in said:
             work.clear_field(plan, turn, "assistant")
