@@ -40,6 +40,7 @@ SETS = {
     "blind15": ("state_blind15.jsonl", "schemas_blind15.py:SupportState"),
     "blind16": ("state_blind16.jsonl", "schemas_blind16.py:SupportState"),
     "blind17": ("state_blind17.jsonl", "schemas_blind17.py:SupportState"),
+    "blind18": ("state_blind18.jsonl", "schemas_blind18.py:SupportState"),
 }
 KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
 
