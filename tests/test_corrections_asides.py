@@ -137,3 +137,29 @@ def test_a_street_word_said_instead_replaces_it_in_the_address() -> None:
         assert run(Hamper(), first, said).delivery_address == "14 Larch Crescent, Ripon HG4 2BN"
     ripley = run(Hamper(), first, "It's Ripley, not Ripon.").delivery_address
     assert ripley == "14 Larch Avenue, Ripley HG4 2BN"
+
+
+def test_a_chinese_aside_about_someone_elses_plans_gives_no_booking_day() -> None:
+    # each clause tells of another engagement: a visit by someone else, a parcel, the child's
+    # jab, a trip; the day asked for is elsewhere or not said
+    state = run(Visit(), "下周三以后都可以，下周二物业要来修电梯。")
+    assert state.visit_date != "下周二"
+    state = run(Visit(), "想约这周日。", "配件下周一才到，那就先不约了。")
+    assert state.visit_date == "这周日"
+    state = run(Visit(), "周五上午女儿要去体检，能改到周五下午吗？")
+    assert state.visit_date != "周五上午"
+
+
+def test_guard_a_chinese_booking_day_with_a_visit_verb_stays() -> None:
+    assert run(Visit(), "师傅下周二过来吧。").visit_date == "下周二"
+    assert run(Visit(), "能改到周四吗？").visit_date == "周四"
+
+
+class Sitting(MemoryState):
+    start_date: str | None = Field(None, description="First day of the pet sitting")
+    end_date: str | None = Field(None, description="Last day of the pet sitting")
+
+
+def test_guard_how_long_a_chinese_booking_runs_is_no_aside() -> None:
+    state = run(Sitting(), "4月30号到5月4号。", "我妹妹5月3号回来，所以只要到5月2号。")
+    assert state.end_date == "5月2号"

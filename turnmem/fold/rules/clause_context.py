@@ -86,6 +86,17 @@ _HAPPENED = re.compile(
 )
 
 
+#: a Chinese clause telling of another engagement: someone coming or going, a parcel arriving,
+#: the user busy ("下周二燃气公司要来改管道", "水龙头后天才到", "周六上午孩子要去打疫苗",
+#: "下周要开去杭州"); not one asking for the booking (:data:`_ZH_BOOKS`)
+_ZH_ASIDE = re.compile(
+    r"才(?:到|来|回来|回)"  # (not 只要到, 需要到: how long the booking runs)
+    r"|(?<![只需想不主重])要(?:过来|来|去|回来|回|开去|开会|加班|值班|出差|上班|上课|考试|比赛|出发|打疫苗)"
+    r"|得(?:去|上班|加班|值班|出差)"
+)
+_ZH_BOOKS = re.compile(r"改到|改成|换到|约|订|预约|安排|吗|能不能|可不可以|开工|上门|师傅|你们")
+
+
 def booking_moments(work: Work, clause: str, ents: list[Entity]) -> list[Entity]:
     """``ents`` without the days and times that are not the booking's: another person's plans
     ("his party's on the Saturday", "we're at church till 12:30"; said of "he" or "she", who
@@ -96,6 +107,8 @@ def booking_moments(work: Work, clause: str, ents: list[Entity]) -> list[Entity]
     if aside := ASIDE.match(clause):
         own = bool(aside["who"])  # "he starts Monday": maybe the one booked for, when unheld
         ents = [x for x in ents if x.key not in _TIMED or (own and not kind_held(work, x.key))]
+    if ents and _ZH_ASIDE.search(clause) and not _ZH_BOOKS.search(clause):
+        ents = [x for x in ents if x.key not in _TIMED]
     if ents and _HAPPENED.search(clause):
         ents = [x for x in ents if x.key not in _TIMED or _past_field(work, x.key)]
     return ents
