@@ -101,3 +101,24 @@ def test_chinese_totals_said_with_gong_and_a_promised_requote_clear_the_price() 
         assert isinstance(state, Order) and state.price is None
     state = run(Order(), first, Turn(index=1, user="好的。", response="帐篷一共880元。"))
     assert isinstance(state, Order) and state.price == "880元"  # guard: the same total
+
+
+def test_an_amount_ending_a_restated_order_or_a_change_brought_to_clears_the_price() -> None:
+    replies = (
+        "Changed to end on Thursday: 9 guests, £210.",
+        "Marquee only, no heaters: £200, still 12 June.",
+        "The smaller marquee brings it down to £180.",
+    )
+    for reply in replies:
+        assert _quoted(Turn(index=1, user="Fine.", response=reply)).price is None, reply
+
+
+def test_a_chinese_amount_ending_a_restated_order_clears_the_price() -> None:
+    first = tool_turn(0, "想租一个6人的帐篷，6月12号用。", "quote_hire",
+                      {"guests": "6"}, {"price": "880元"})  # fmt: skip
+    fewer = Turn(index=1, user="取暖器不要了。", response="好的，改成只租帐篷，不含取暖器，720元。")
+    state = run(Order(), first, fewer)
+    assert isinstance(state, Order) and state.price is None
+    extra = Turn(index=1, user="有地垫吗？", response="有的，需要地垫吗？加80元。")
+    state = run(Order(), first, extra)
+    assert isinstance(state, Order) and state.price == "880元"  # guard: an extra's price

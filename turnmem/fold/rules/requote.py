@@ -100,12 +100,18 @@ def stale_quotes(work: Work, before: dict[str, Any], ops: list[Update], turn: in
 #: "一共2600元")
 _TOTAL = re.compile(
     r"(?:\btotal(?: is| comes to| of)?|\bcomes? to|\bthat's|\bthat is|\bis now|\bprice is"
-    r"|\bin all|\baltogether|\bworks out at)\s*:?\s*(?:only\s+)?"
+    r"|\bin all|\baltogether|\bworks out at|\b(?:brings|takes) it(?: down| up)? to"
+    r"|\b(?:comes|goes) (?:down|up) to)\s*:?\s*(?:only\s+)?"
     r"(?P<v>[£$€]\s?\d[\d,]*(?:\.\d+)?)"
     # the total after its amount ("so £154 in total"), or the amount a restated order ends
     # on ("21 metres, no gate: £2,610."; "Deposit: £50." clears too: a blank, never a lie)
     r"|(?P<w>[£$€]\s?\d[\d,]*(?:\.\d+)?)(?:\s+(?:in total|total|altogether|in all|all in)\b)"
-    r"|:\s*(?P<c>[£$€]\s?\d[\d,]*(?:\.\d+)?)(?=\s*(?:[.!?]|$))"
+    # (after the colon, or ending the sentence the colon is in: "to finish Friday: 12 visits,
+    # £168."; an amount with a clause after it ends nothing: "Heaters: £30 each")
+    r"|:[^.!?:]*?(?P<c>[£$€]\s?\d[\d,]*(?:\.\d+)?)(?=\s*(?:[.!?]|,\s*still\b|$))"
+    r"|:\s*(?P<d>[£$€]\s?\d[\d,]*(?:\.\d+)?)(?=,)"
+    # a Chinese amount after a comma ending the sentence ("不含跟拍，600元。"; not "加200元")
+    r"|[，,：:]\s*(?P<y>\d[\d,]*(?:\.\d+)?)\s*元(?=\s*(?:[。！!]|$))"
     r"|(?:一共|总共|总价|合计|共计|总计|现在是|变成|(?<![一总])共)\s*(?P<z>\d[\d,]*(?:\.\d+)?)\s*(?:元|块)",
     re.IGNORECASE,
 )
@@ -126,7 +132,10 @@ def restated_total(work: Work, reply: str | None, turn: int) -> None:
     if not reply:
         return
     again = bool(_REQUOTE.search(reply))  # "the fitter will re-quote on the day": none holds
-    said = {first_number(m["v"] or m["w"] or m["c"] or m["z"]) for m in _TOTAL.finditer(reply)}
+    said = {
+        first_number(m["v"] or m["w"] or m["c"] or m["d"] or m["y"] or m["z"])
+        for m in _TOTAL.finditer(reply)
+    }
     if not (said or again):
         return
     for plan in _held_quotes(work, turn):
