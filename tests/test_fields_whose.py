@@ -258,3 +258,16 @@ def test_a_chinese_address_after_send_back_has_no_verb_in_it(text: str) -> None:
     assert state.address.endswith("号") and (
         "文三路" in state.address or "共和新路" in state.address
     )
+
+
+class Party(MemoryState):
+    birthday_child: str | None = Field(None, description="Whose party it is")
+    child_names: str | None = Field(None, description="Birthday child or children")
+    party_size: str | None = Field(None, description="Size of the party")
+
+
+def test_a_head_count_fills_no_text_field_for_a_person() -> None:
+    state = run(Party(), "It's for my son's party, about 12 kids.", "Now more like 15 children.")
+    assert isinstance(state, Party)
+    assert state.birthday_child is None and state.child_names is None
+    assert state.party_size is not None and "15" in state.party_size  # guard: one that counts

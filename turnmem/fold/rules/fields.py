@@ -196,8 +196,12 @@ def _category(name: str, description: str, kind: str) -> str | None:
             if not named and set(name_tokens) & _PLACE_WORDS:
                 # "delivery_address: Where the food goes": a place, not a meal field
                 return None
+            if cat == "party" and kind == "str" and not named and not _COUNTED.search(text):
+                continue  # "birthday_child: Whose party it is" names a child, counts nobody
             if cat == "money" and not named and set(name_tokens) & _HOLDS_MONEY:
                 continue  # "from_account: Account the money leaves": an account, no amount
+            if cat in ("date", "time") and kind in ("int", "float"):
+                continue  # "visits_per_day: Visits each day" counts, it holds no day
             if cat in ("date", "time") and not named and set(name_tokens) & _LENGTH_WORDS:
                 return None  # "duration: How long: days or half day" is no date
             if cat == "date" and not named and _DAY_LONG.search(description):
@@ -212,6 +216,10 @@ def _category(name: str, description: str, kind: str) -> str | None:
     return None
 
 
+#: a text field's description that says it counts ("Size of the group", "How many come")
+_COUNTED = re.compile(
+    r"\b(?:number|count|size|how many|headcount)\b|人数|几位|几个人", re.IGNORECASE
+)
 #: "day" as a length of time in a description ("Full day or half day", "a day pass")
 _DAY_LONG = re.compile(r"\b(?:full|half|whole|all)[ -]days?\b|\bday (?:pass|rate|ticket)", re.I)
 
