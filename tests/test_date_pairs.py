@@ -43,3 +43,39 @@ def test_a_bare_out_after_a_comma_is_the_check_out() -> None:
 def test_out_of_is_no_check_out_cue() -> None:
     state = read(Hotel, "I'm out of the office, so check in Wednesday")
     assert (state.check_in, state.check_out) == ("Wednesday", None)  # type: ignore[attr-defined]
+
+
+class Visits(MemoryState):
+    first_day: str | None = Field(None, description="First day of the cover")
+    last_day: str | None = Field(None, description="Last day of the cover")
+    visits_per_day: int | None = Field(None, description="Visits each day")
+
+
+def _run(*texts: str) -> Visits:
+    from .test_corrections_choices import run
+
+    state = run(Visits(), *texts)
+    assert isinstance(state, Visits)
+    return state
+
+
+def test_a_weekday_before_each_date_keeps_the_range_in_order() -> None:
+    # before: "Tuesday 3 June to Friday 6 June" put 6 June in the first day, Friday in the last
+    state = _run("Can you cover Tuesday 3 June to Friday 6 June?")
+    assert (state.first_day, state.last_day) == ("3 June", "6 June")
+
+
+def test_a_count_per_day_holds_no_date() -> None:
+    # before: "Visits each day" was read as a date field and took 6 from "6 June"
+    state = _run("From 3 June to 6 June please, two visits a day.")
+    assert state.visits_per_day != 6
+
+
+def test_coming_back_on_a_day_moves_the_last_day() -> None:
+    state = _run("From 3 June to 9 June please.", "Sorry, we're now coming back on the 8th.")
+    assert (state.first_day, state.last_day) == ("3 June", "the 8th")
+
+
+def test_guard_not_until_and_a_partners_plans_give_no_last_day() -> None:
+    state = _run("The cover starts on 3 June.", "My flatmate moves in too, but not until July.")
+    assert state.last_day is None

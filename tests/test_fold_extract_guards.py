@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from tests.test_fold_cost import _texts
-from turnmem.fold.rules import actions, fill, folder
+from turnmem.fold.rules import actions, clause_context, fill, folder
 from turnmem.fold.rules.clause_context import CLOSING
 from turnmem.fold.rules.correction_forms import ADDITIVE, EXPLICIT, NOW, TRAILING
 from turnmem.fold.rules.prefilter import Guard
@@ -80,9 +80,9 @@ def test_an_ascii_clause_skips_the_chinese_question_forms(monkeypatch: Any) -> N
 def test_a_clause_is_scanned_for_own_timing_only_for_a_date_or_time_field(
     monkeypatch: Any,
 ) -> None:
-    spies = {name: _Spy(getattr(fill, name)) for name in ("_OWN_ACTION", "_DID_BEFORE")}
+    spies = {name: _Spy(getattr(clause_context, name)) for name in ("_OWN_ACTION", "_DID_BEFORE")}
     for name, spy in spies.items():
-        monkeypatch.setattr(fill, name, spy)
+        monkeypatch.setattr(clause_context, name, spy)
     work = Work(MemoryState())  # no custom fields: nothing to fill
     text = "i'll confirm with my wife tonight"
     fill.fill_fields(work, text, text, [], [], [], 1)

@@ -1,7 +1,9 @@
 """What a clause is read against: the goal list it may continue, the courtesy and farewell
 words around it, and the schema's date and time fields (a bare value picks when its kind has
 one field, and it holds a value; a goal that only says when corrects a value instead of
-standing as a goal)."""
+standing as a goal); and whose days and times a clause names (another person's plans, an
+event that happened, the user's own engagement or action: :func:`booking_moments`,
+:func:`is_own_timing`)."""
 
 from __future__ import annotations
 
@@ -132,4 +134,69 @@ def when_only(work: Work, goal: str) -> bool:
     return not ENDS_STAY.match(goal) or any(
         p.category == "date" and _END_FIELD.search(p.name) and work.fields[p.name]
         for p in work.plans
+    )
+
+
+#: A clause saying when the user will do something or was busy ("I'll confirm tonight", "let me
+#: check with my wife tomorrow", "我明天跟家里商量一下"): its date or time is not the booking's.
+_OWN_ACTION = re.compile(
+    r"\b(?:i'll|i will|i'm going to|i am going to|let me|we'll|we will)\s+(?:\w+\s+){0,2}?"
+    r"(?:confirm|check(?![- ]?(?:in|out))|ask|talk|call you|get back|let you know|think|decide"
+    r"|discuss|sleep on|look into|double-check)\b"
+    # "I had the dentist on the Tuesday": the user's own engagement then, given as a reason
+    r"|\b(?:i|we) had (?:a|an|the|my|our) (?:\w+ )?(?:on|at|that)\b"
+    r"|(?:我|我们)[^,，。]{0,8}(?:确认一?下|确认|商量|问问|问一下|考虑一?下|想想|回复你|联系你)",
+    re.IGNORECASE,
+)
+#: A clause saying the user will be away or is moving house ("我下周要搬家", "I'm moving next
+#: week", "I won't be home on Friday", "周五我不在家"): the date is the user's own, not the
+#: booking's (unless a field is about the move: ``move_in_date``).
+_OWN_EVENT = re.compile(
+    r"\b(?:i'm|i am|we're|we are|i'll be|we'll be)\s+(?:\w+\s+)?moving(?: house| home| out)?\b"
+    r"|\b(?:i|we)\s+(?:won't|will not|wont)\s+be\s+(?:at\s+)?home\b"
+    r"|\b(?:i'm|i am|we're|we are)\s+not\s+(?:at\s+)?home\b"
+    r"|(?:我|我们)[^,，。]{0,6}(?:要|会|准备|打算|得)?搬家|(?:我|我们)[^,，。]{0,4}不在家",
+    re.IGNORECASE,
+)
+#: A clause reporting what the user already did ("already dropped that off on Friday", "我周五
+#: 已经交过了"): the date is when it happened, not the booking's (an "already booked for
+#: Friday" still is: the booking's verbs are left out).
+_DID_BEFORE = re.compile(
+    r"\balready\s+(?!(?:booked|reserved|scheduled|rescheduled|arranged|set|made|got|confirmed"
+    r"|ordered|changed|moved|updated|switched)\b)"
+    r"(?:\w+ed|did|sent|paid|went|came|gave|brought|took|left|saw|spoke|told|had)\b"
+    r"|(?:已经|早就|早已)[^,，。]{0,6}?过了?",
+    re.IGNORECASE,
+)
+_MOVE_FIELD = re.compile(r"move|moving|搬", re.IGNORECASE)
+
+
+#: The user's own engagement given as the reason ("my meeting moved to Friday afternoon",
+#: "我的面试改到周三了"): its day is the engagement's.
+_ENGAGEMENT = re.compile(
+    r"\b(?:my|our) (?P<ev>meeting|shift|exam|interview|lecture|class|conference|lesson|surgery"
+    r"|training|match|game|wedding|appointment)s? (?:\w+ ){0,2}?(?:moved|was moved|got moved"
+    r"|has moved|changed|got changed|was changed|is|was|starts|ends|runs)\b"
+    r"|我的?(?P<zh>会|面试|考试|课|手术|培训|比赛|婚礼)[^,，。]{0,4}(?:改到|改成|推到|提前到|是|在)",
+    re.IGNORECASE,
+)
+
+
+def is_own_timing(work: Work, norm: str) -> bool:
+    """ "I'll confirm with him tonight": when the user acts, not the booking's date or time;
+    "my meeting moved to Friday afternoon": the meeting's (unless the schema is about one)."""
+    event = _ENGAGEMENT.search(norm)
+    return (
+        _OWN_ACTION.search(norm) is not None
+        or _DID_BEFORE.search(norm) is not None
+        or (
+            _OWN_EVENT.search(norm) is not None
+            and not any(_MOVE_FIELD.search(p.name) for p in work.plans)
+        )
+        or (
+            event is not None
+            and not any(
+                (event["ev"] or event["zh"]).casefold() in p.name.casefold() for p in work.plans
+            )
+        )
     )

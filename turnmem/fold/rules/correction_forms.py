@@ -305,7 +305,8 @@ ASIDE = re.compile(
     r"^(?:(?:so|and|but|because|as|since|cos|oh)[\s,]+)*(?:(?P<who>he|she|they)\b(?!'d like| want)"
     r"|(?:his|her|their)\s+\w+|(?:some|one|most|all|two|three|a few) of (?:them|us|the \w+)"
     r"|my (?:wife|husband|partner|son|daughter|mum|mom|dad|boss|sister|brother|friend|kids"
-    r"|landlord|builder)\b(?!'s? (?:name|number|email|phone))"
+    r"|landlord|builder|girlfriend|boyfriend|fianc[eé]e?|flatmate|housemate|neighbour|neighbor"
+    r"|colleague)\b(?!'s? (?:name|number|email|phone))"
     # the user's own engagement: "we're at church till 12:30", "I'm away on the 3rd"
     r"|(?:we're|we are|i'm|i am) (?:at|busy|working)\b)",  # ("I'm off / away": leave asked)
     re.IGNORECASE,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from turnmem.fold.rules.clause_context import is_own_timing
 from turnmem.fold.rules.entities import (
     EN_DEST,
     EN_ORIGIN,
@@ -77,38 +78,6 @@ _OTHER_PERSON = re.compile(
     r"|小孩|孩子|儿子|女儿|老公|老婆|爱人|妻子|丈夫|宝宝|他|她|朋友|同事|父母|爸|妈",
     re.IGNORECASE,
 )
-#: A clause saying when the user will do something or was busy ("I'll confirm tonight", "let me
-#: check with my wife tomorrow", "我明天跟家里商量一下"): its date or time is not the booking's.
-_OWN_ACTION = re.compile(
-    r"\b(?:i'll|i will|i'm going to|i am going to|let me|we'll|we will)\s+(?:\w+\s+){0,2}?"
-    r"(?:confirm|check(?![- ]?(?:in|out))|ask|talk|call you|get back|let you know|think|decide"
-    r"|discuss|sleep on|look into|double-check)\b"
-    # "I had the dentist on the Tuesday": the user's own engagement then, given as a reason
-    r"|\b(?:i|we) had (?:a|an|the|my|our) (?:\w+ )?(?:on|at|that)\b"
-    r"|(?:我|我们)[^,，。]{0,8}(?:确认一?下|确认|商量|问问|问一下|考虑一?下|想想|回复你|联系你)",
-    re.IGNORECASE,
-)
-#: A clause saying the user will be away or is moving house ("我下周要搬家", "I'm moving next
-#: week", "I won't be home on Friday", "周五我不在家"): the date is the user's own, not the
-#: booking's (unless a field is about the move: ``move_in_date``).
-_OWN_EVENT = re.compile(
-    r"\b(?:i'm|i am|we're|we are|i'll be|we'll be)\s+(?:\w+\s+)?moving(?: house| home| out)?\b"
-    r"|\b(?:i|we)\s+(?:won't|will not|wont)\s+be\s+(?:at\s+)?home\b"
-    r"|\b(?:i'm|i am|we're|we are)\s+not\s+(?:at\s+)?home\b"
-    r"|(?:我|我们)[^,，。]{0,6}(?:要|会|准备|打算|得)?搬家|(?:我|我们)[^,，。]{0,4}不在家",
-    re.IGNORECASE,
-)
-#: A clause reporting what the user already did ("already dropped that off on Friday", "我周五
-#: 已经交过了"): the date is when it happened, not the booking's (an "already booked for
-#: Friday" still is: the booking's verbs are left out).
-_DID_BEFORE = re.compile(
-    r"\balready\s+(?!(?:booked|reserved|scheduled|rescheduled|arranged|set|made|got|confirmed"
-    r"|ordered|changed|moved|updated|switched)\b)"
-    r"(?:\w+ed|did|sent|paid|went|came|gave|brought|took|left|saw|spoke|told|had)\b"
-    r"|(?:已经|早就|早已)[^,，。]{0,6}?过了?",
-    re.IGNORECASE,
-)
-_MOVE_FIELD = re.compile(r"move|moving|搬", re.IGNORECASE)
 _NEGATION = re.compile(
     r"\b(?:not|no|never|don't|dont|do not|doesn't|does not|didn't|won't|wouldn't|can't|cannot"
     r"|without|rather than|instead of|neither|nor)\b|n't\b"
@@ -292,37 +261,6 @@ def _candidates(
     return sorted(out)
 
 
-#: The user's own engagement given as the reason ("my meeting moved to Friday afternoon",
-#: "我的面试改到周三了"): its day is the engagement's.
-_ENGAGEMENT = re.compile(
-    r"\b(?:my|our) (?P<ev>meeting|shift|exam|interview|lecture|class|conference|lesson|surgery"
-    r"|training|match|game|wedding|appointment)s? (?:\w+ ){0,2}?(?:moved|was moved|got moved"
-    r"|has moved|changed|got changed|was changed|is|was|starts|ends|runs)\b"
-    r"|我的?(?P<zh>会|面试|考试|课|手术|培训|比赛|婚礼)[^,，。]{0,4}(?:改到|改成|推到|提前到|是|在)",
-    re.IGNORECASE,
-)
-
-
-def _own_timing(work: Work, norm: str) -> bool:
-    """ "I'll confirm with him tonight": when the user acts, not the booking's date or time;
-    "my meeting moved to Friday afternoon": the meeting's (unless the schema is about one)."""
-    event = _ENGAGEMENT.search(norm)
-    return (
-        _OWN_ACTION.search(norm) is not None
-        or _DID_BEFORE.search(norm) is not None
-        or (
-            _OWN_EVENT.search(norm) is not None
-            and not any(_MOVE_FIELD.search(p.name) for p in work.plans)
-        )
-        or (
-            event is not None
-            and not any(
-                (event["ev"] or event["zh"]).casefold() in p.name.casefold() for p in work.plans
-            )
-        )
-    )
-
-
 def fill_fields(
     work: Work,
     norm: str,
@@ -347,7 +285,7 @@ def fill_fields(
             continue  # fields with their own patterns are filled per sentence
         if plan.category in ("date", "time"):
             if own_timing is None:
-                own_timing = _own_timing(work, norm)
+                own_timing = is_own_timing(work, norm)
             if own_timing:
                 continue
         if only_empty and work.fields[plan.name] not in (None, "", []):
@@ -369,7 +307,16 @@ def fill_fields(
         if found:
             if plan.kind == "literal":
                 _drop_superseded(work, plan, found[-1][1], ms, turn)
-            _fill(work, plan, found[-1][1], turn)
+            pos = found[-1][0]
+            _fill(work, plan, found[-1][1], turn, ends=bool(_ENDS_ON.search(norm[:pos][-24:])))
+
+
+#: a day said as the new end ("we're now flying back on the 17th", "until the 9th")
+_ENDS_ON = re.compile(
+    r"\b(?:back|until|till|returning|return)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur"
+    r"|sun)day\s+)?(?:the\s+)?$",
+    re.IGNORECASE,
+)
 
 
 def _drop_superseded(work: Work, plan: FieldPlan, text: str, ms: list[Mention], turn: int) -> None:
@@ -436,7 +383,7 @@ def _named(work: Work, subject: re.Pattern[str], norm: str) -> bool:
 _BARE_DAY = re.compile(r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?[号日]?", re.IGNORECASE)
 
 
-def _fill(work: Work, plan: FieldPlan, text: str, turn: int) -> None:
+def _fill(work: Work, plan: FieldPlan, text: str, turn: int, *, ends: bool = False) -> None:
     """Set ``plan`` from a statement with no correction marker. An id field that holds a
     different id keeps it: a second order or booking is a second entity (a fact), not a
     replacement, unless the user says so (see :mod:`turnmem.fold.rules.corrections`)."""
@@ -451,6 +398,7 @@ def _fill(work: Work, plan: FieldPlan, text: str, turn: int) -> None:
     if (
         plan.category == "date"
         and current not in (None, "")
+        and not ends  # "back on the 17th" says which date it is
         and _BARE_DAY.fullmatch(text.strip())
         and (
             (work.field_origin.get(plan.name) == "user" and work.field_turn[plan.name] < turn)

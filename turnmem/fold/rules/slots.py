@@ -41,7 +41,31 @@ _TAIL = 8
 _PHRASE_END = re.compile(r"[,.;:!?，。；：！？、]")
 
 
+#: a weekday alone ("Saturday", "next Friday"): said right before a date, it is that date's
+_BARE_WEEKDAY = re.compile(
+    r"(?:(?:next|this|coming|following)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day",
+    re.IGNORECASE,
+)
+
+
+def _glued(norm: str, ents: Sequence[Entity], ent: Entity) -> Entity:
+    """``ent``, starting at the weekday said right before it ("Saturday 18 April"): the cue
+    before the weekday ("to Saturday 18 April") is the date's too."""
+    if ent.key != "date":
+        return ent
+    for e in ents:
+        if (
+            e.key == "date"
+            and e.end <= ent.start
+            and not norm[e.end : ent.start].strip(" ,")
+            and _BARE_WEEKDAY.fullmatch(e.value.strip())
+        ):
+            return Entity(ent.key, ent.value, e.start, ent.end)
+    return ent
+
+
 def _before(norm: str, ents: Sequence[Entity], ent: Entity) -> tuple[int, str]:
+    ent = _glued(norm, ents, ent)
     prev = max((e.end for e in ents if e.end <= ent.start), default=0)
     start = max(prev, ent.start - _WINDOW)
     return start, norm[start : ent.start]
@@ -58,6 +82,13 @@ def returning(norm: str, ents: Sequence[Entity], ent: Entity) -> bool:
         or _RETURN_AFTER.match(norm, ent.end)
         or (ent.key == "date" and _range_second(norm, ents, ent))
     )
+
+
+def _comes_back(norm: str, ents: Sequence[Entity], ent: Entity) -> bool:
+    """A return word goes with the date ``ent`` ("back on the 17th", "周日返回"; not "not until
+    next month", which only says later)."""
+    _, before = _before(norm, ents, ent)
+    return bool(_RETURN_BEFORE.search(before[-30:]) or _RETURN_AFTER.match(norm, ent.end))
 
 
 def _distance(cue: re.Pattern[str] | None, norm: str, ents: Sequence[Entity], ent: Entity) -> int:
@@ -77,6 +108,7 @@ def _distance(cue: re.Pattern[str] | None, norm: str, ents: Sequence[Entity], en
 
 def _range_second(norm: str, ents: Sequence[Entity], ent: Entity) -> bool:
     start, before = _before(norm, ents, ent)
+    ent = _glued(norm, ents, ent)
     prev = [e for e in ents if e.end <= ent.start and e.key == ent.key]
     return bool(prev and prev[-1].end >= start and _RANGE.search(before) and len(before) <= 8)
 
@@ -269,6 +301,8 @@ def belongs(
             return True
     if len(group) == 2 and _range_second(norm, ents, ent):
         return plan is group[1]
+    if len(group) == 2 and ent.key == "date" and _comes_back(norm, ents, ent):
+        return plan is group[1]  # "flying back on Friday the 17th": the end
     distance = {p.name: _distance(p.cue, norm, ents, ent) for p in group}
     best = min(distance.values())
     tied = [p for p in group if distance[p.name] == best]
