@@ -320,6 +320,7 @@ class MemoryBase(FoldFlows, Generic[S]):
                 f"{budget} tokens could not hold the unfolded turns",
                 plan.through,
             )
+        self._extract_before_fold(plan.through)  # (every_turn: no turn left unread)
         result = self._fallback.fold(plan.request)
         try:
             state = core.result_state(result, plan.through)

@@ -23,7 +23,7 @@ from turnmem.context.views import views_of, views_reader
 from turnmem.context.window import PlainRun, plain_context
 from turnmem.errors import InvalidMessagesError, InvalidTurnError, StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
-from turnmem.memory.open_turn import OpenReading, Reader
+from turnmem.memory.open_turn import OpenReading, Reader, read_through
 from turnmem.message import surrogate_error
 from turnmem.policy import HotFields, MemoryPolicy, hot_fields
 from turnmem.state import MemoryState, apply, prune
@@ -105,8 +105,10 @@ class MemoryCore:
         self.summary = snap.summary
         self.state = self.schema.model_validate(snap.state) if snap.state else self.schema()
         self.folded_through = snap.folded_through
-        # the stored state covers the folded turns: the unfolded ones are extracted again
-        self.extracted_through = snap.folded_through
+        # the stored state covers the folded turns and those the extractions read before the
+        # fold (with every_turn): the ones after are extracted again
+        covered = read_through(self.state) if self.policy.extract == "every_turn" else -1
+        self.extracted_through = max(snap.folded_through, covered)
         self.active = [t for t in snap.turns if t.index > snap.folded_through]
         self.next_index = snap.next_index
         self.known_through = snap.next_index - 1

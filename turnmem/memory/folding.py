@@ -201,6 +201,27 @@ class FoldFlows:
             self._core.record("fallback", done.note, done.request.turn.index)
         self._core.apply_extract(done.result, done.request.turn.index)
 
+    def _extract_before_fold(self, through: int) -> None:
+        """Extract, offline, the turns up to ``through`` not extracted yet, before an emergency
+        fold covers them (with every_turn a fold only summarises and moves the mark past its
+        turns; the worker's LLM extraction is not waited for on the context path)."""
+        core = self._core
+        while (request := core.extract_request()) is not None and request.turn.index <= through:
+            if self.folder_name != "rule":
+                at = request.turn.index
+                core.record("fallback", f"t{at} extracted offline for an emergency fold", at)
+            self._apply_extract(ExtractOutcome(request, self._fallback.extract(request), (), None))
+
+    def _apply_current(self, done: ExtractOutcome, asked_of: MemoryCore) -> None:
+        """A background extraction, applied only to the view and state it was asked of: one
+        that ran while forget() replaced the view, or a reload replaced the state (its turns
+        after the fold mark are extracted again), is dropped; the worker asks again."""
+        core = self._core
+        if core is asked_of and core.state is done.request.state:
+            self._apply_extract(done)
+        else:
+            self.usage.calls.extend(done.calls)  # (tokens spent still count)
+
     def _apply_fold_flow(self, outcome: FoldOutcome, planned_on: MemoryCore) -> Flow[bool]:
         """Record, commit (compare-and-swap) and apply a computed fold; False when it was
         deferred or dropped as stale (the caller plans again, or waits for the next add)."""
@@ -273,6 +294,8 @@ class FoldFlows:
         now (another replica may have folded while we waited for the lease)."""
         if self.sync:  # plan on the whole session, never on a view with gaps
             yield from self._refresh_flow()
+        if self._core.extract_request() is not None:  # another writer's turns: read them
+            return self._core, None  # first (a fold only summarises), then plan again
         return self._core, self._core.plan_fold()
 
     def _stop_flow(self, outcome: FoldOutcome | None, planned_on: MemoryCore) -> Flow[bool]:
@@ -281,6 +304,8 @@ class FoldFlows:
         again = False
         if outcome is not None and not self._closing:
             again = yield from self._apply_fold_flow(outcome, planned_on)
+        if not again and not self._closing:  # a turn came in to extract (see above)
+            again = self._core.extract_request() is not None
         if not again:
             self._worker_active = False
         return again
@@ -294,7 +319,7 @@ class FoldFlows:
                 return
             if isinstance(job, ExtractRequest):
                 done = yield from compute_extract(job, fallback=self._fallback)
-                yield Critical(self._locked(lambda d=done: self._apply_extract(d)))
+                yield Critical(self._locked(lambda d=done, c=core: self._apply_current(d, c)))
                 continue
             lease = LeaseOp("renew", self.lease_owner, self.lease_ttl)
             leased = yield LeaseOp("acquire", self.lease_owner, self.lease_ttl)

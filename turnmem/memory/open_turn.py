@@ -26,10 +26,26 @@ from turnmem.fold.base import ExtractRequest, FoldResult
 from turnmem.state import MemoryState, apply, prune
 from turnmem.turn import Turn
 
-__all__ = ["OpenReading", "Reader"]
+__all__ = ["OpenReading", "Reader", "read_through"]
 
 #: an offline extraction of one turn (``RuleFolder.extract``)
 Reader = Callable[[ExtractRequest[MemoryState]], FoldResult]
+
+
+def read_through(state: MemoryState) -> int:
+    """The newest turn ``state`` took something from (-1 for none): every change stamps its
+    turn (an item's ``updated_at``, a superseded value's ``replaced_at``, a field's record).
+
+    A fold with ``extract="every_turn"`` stores the state as the extractions left it, which
+    covers turns after the fold mark; a turn after the newest stamp changed nothing, so
+    extracting it again from this state changes nothing either. A loaded state's turns up to
+    here are not extracted again (a second reading would apply them twice: "my son is coming
+    too" read twice is two more people)."""
+    newest = -1
+    records = [*state.items(), *state.retired, *state.field_records.values()]
+    for record in records:
+        newest = max(newest, record.updated_at, *(h.replaced_at for h in record.history))
+    return newest
 
 
 class OpenReading:
