@@ -52,12 +52,13 @@ class OpenReading:
     """The state with the turns not extracted yet read into it (the open turn, and in a
     reopened session the unfolded ones), remembered for one (turns, state) pair."""
 
-    __slots__ = ("_key", "_read", "_view")
+    __slots__ = ("_last", "_read")
 
     def __init__(self, read: Reader | None) -> None:
         self._read = read
-        self._key: tuple[tuple[Turn, ...], MemoryState] | None = None
-        self._view: MemoryState | None = None
+        # (turns, state, view) in one attribute: two threads reading at once never pair one
+        # reading's key with the other's view
+        self._last: tuple[tuple[Turn, ...], MemoryState, MemoryState] | None = None
 
     def view(
         self, state: MemoryState, active: Sequence[Turn], done: int, max_items: int
@@ -71,9 +72,9 @@ class OpenReading:
         while k and active[k - 1].index > done:
             k -= 1
         turns = tuple(active[k:])
-        key = self._key
-        if key is not None and key[1] is state and key[0] == turns and self._view is not None:
-            return self._view  # (== on tuples of turns: identity first, so no field compare)
+        last = self._last
+        if last is not None and last[1] is state and last[0] == turns:
+            return last[2]  # (== on tuples of turns: identity first, so no field compare)
         view = state
         for i, turn in enumerate(turns):
             if not (turn.user or turn.steps or turn.response):
@@ -89,5 +90,5 @@ class OpenReading:
             except StateUpdateError:  # never expected (the reader checks its updates)
                 continue
             view = prune(applied, max_items)
-        self._key, self._view = (turns, state), view
+        self._last = (turns, state, view)
         return view
