@@ -212,3 +212,29 @@ def test_the_async_memory_drops_an_extraction_forget_outran() -> None:
             return [f.value for f in memory.state.facts]
 
     assert asyncio.run(main()) == ["said new start"]
+
+
+def test_a_popped_reply_is_taken_back_and_the_regenerated_one_read() -> None:
+    asked: list[tuple[int, str | None]] = []
+
+    def answer(request: Any) -> FoldResult:
+        if isinstance(request, ExtractRequest):
+            asked.append((request.turn.index, request.turn.response))
+        return FoldResult(summary="")
+
+    policy = MemoryPolicy.structured(extract="every_turn", fold_mode="inline")
+    memory = TurnMemory(llm=FunctionFolder(answer), policy=policy)
+    memory.add_messages([_user("Book it for Friday"), _assistant("Booked, ref XK42")])
+    memory.pop_item()
+    memory.add_messages([_assistant("Booked, ref QZ77")])
+    assert asked == [(0, "Booked, ref XK42"), (0, "Booked, ref QZ77")]
+
+
+def test_guard_a_popped_reply_leaves_the_offline_reading_as_it_was() -> None:
+    policy = MemoryPolicy.structured(extract="every_turn", fold_mode="inline")
+    memory = TurnMemory(policy=policy)
+    memory.add_messages([_user("Book a table for 4 on Friday at 7pm"), _assistant("Booked.")])
+    once = memory.state.model_dump()
+    memory.pop_item()
+    memory.add_messages([_assistant("Booked.")])
+    assert memory.state.model_dump() == once  # the user's words read once, not twice

@@ -468,7 +468,7 @@ def test_the_token_window_reads_the_run_as_the_turns_measure(
 ) -> None:
     """token_trim: the counts the token window reads from the plain run are the turns' own
     (newest first, every turn), after each add and context."""
-    from turnmem.memory.engine import _TurnTokens
+    from turnmem.memory.turn_tokens import TurnTokens
 
     memory = TurnMemory("Be brief.", policy=MemoryPolicy.token_trim(window, budget=budget))
     used = 0
@@ -485,6 +485,6 @@ def test_the_token_window_reads_the_run_as_the_turns_measure(
         with_run = core.turn_tokens()
         fresh = [COUNTER.count_turn(t) for t in core.active]
         assert list(reversed(with_run)) == fresh[::-1]
-        assert list(reversed(_TurnTokens(core.active, with_run._measure))) == fresh[::-1]
+        assert list(reversed(TurnTokens(core.active, with_run._measure))) == fresh[::-1]
         used += core._plain_run.locate(core.active, core.counter) is not None
     assert used or budget < 400  # the run is read (a tiny budget may leave no plain context)

@@ -494,6 +494,7 @@ class MemoryBase(FoldFlows, Generic[S]):
             return None
         shorter, item = pop_piece(self._core.active[-1])
         yield from self._append_flow([shorter], [])
+        self._core.unread(shorter.index)  # (every_turn: the reply that comes instead is read)
         return item
 
     def _ingest_flow(self, history: Sequence[object]) -> Flow[IngestResult]:

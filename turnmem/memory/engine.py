@@ -8,10 +8,9 @@ add the I/O around it (store calls, the LLM call), so no logic is written twice 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from collections.abc import Sequence as SequenceABC
+from collections.abc import Mapping, Sequence
 from datetime import datetime, timezone
-from typing import Any, Literal, overload
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -23,7 +22,8 @@ from turnmem.context.views import views_of, views_reader
 from turnmem.context.window import PlainRun, plain_context
 from turnmem.errors import InvalidMessagesError, InvalidTurnError, StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
-from turnmem.memory.open_turn import OpenReading, Reader, read_through
+from turnmem.memory.open_turn import OpenReading, Reader, read_through, unextracted
+from turnmem.memory.turn_tokens import TurnTokens
 from turnmem.message import surrogate_error
 from turnmem.policy import HotFields, MemoryPolicy, hot_fields
 from turnmem.state import MemoryState, apply, prune
@@ -82,6 +82,8 @@ class MemoryCore:
         self.state: MemoryState = schema()
         self.folded_through = -1
         self.extracted_through = -1  # every turn up to it is read into the state (every_turn)
+        # (turn, state and mark before) of the last extraction: what unread() restores
+        self.unread_to: tuple[int, MemoryState, int] | None = None
         self.active: list[Turn] = []  # unfolded turns, oldest first
         self.next_index = 0
         # Every turn with index <= known_through is in the view (or folded): with several
@@ -109,6 +111,7 @@ class MemoryCore:
         # fold (with every_turn): the ones after are extracted again
         covered = read_through(self.state) if self.policy.extract == "every_turn" else -1
         self.extracted_through = max(snap.folded_through, covered)
+        self.unread_to = None
         self.active = [t for t in snap.turns if t.index > snap.folded_through]
         self.next_index = snap.next_index
         self.known_through = snap.next_index - 1
@@ -201,7 +204,7 @@ class MemoryCore:
 
     # --- folding --------------------------------------------------------------------------
 
-    def turn_tokens(self) -> _TurnTokens:
+    def turn_tokens(self) -> TurnTokens:
         """Raw token counts of the unfolded turns, computed lazily (memoised on each turn);
         one over ``window_tokens`` may be a bound above it (all the token window asks)."""
         counter, limit = self.counter, self.policy.window_tokens or 0
@@ -212,9 +215,9 @@ class MemoryCore:
             return tokens if tokens is not None else read(turn).raw().upto(limit)
 
         # The plain run's tokens are these counts (plain exchanges: exact, no bound).
-        return _TurnTokens(self.active, measure, self._plain_run, counter)
+        return TurnTokens(self.active, measure, self._plain_run, counter)
 
-    def context_tokens(self) -> _TurnTokens:
+    def context_tokens(self) -> TurnTokens:
         """Token counts of the unfolded turns as a context shows them (tool outputs capped):
         what token pressure weighs, so a long raw log does not fold the whole window. One
         over :func:`recent_cap` may be a bound above it (fold_count's answer is the same)."""
@@ -223,7 +226,7 @@ class MemoryCore:
             self.policy.observation_max_tokens,
             recent_cap(self.policy),
         )
-        return _TurnTokens(self.active, lambda t: views_of(t, counter).capped(cap).upto(limit or 0))
+        return TurnTokens(self.active, lambda t: views_of(t, counter).capped(cap).upto(limit or 0))
 
     @property
     def maintained(self) -> bool:
@@ -292,10 +295,8 @@ class MemoryCore:
         summarises: the turns it folds are in the state already)."""
         if self.policy.extract != "every_turn" or not self.policy.keep_state:
             return None
-        active, done = self.active, self.extracted_through
-        k = len(active)
-        while k and active[k - 1].index > done:  # the unextracted turns are the newest
-            k -= 1
+        active = self.active
+        k = unextracted(active, self.extracted_through)
         if k == len(active) or (k == len(active) - 1 and not active[k].is_complete):
             return None  # (an unanswered user message followed by another is read as it is)
         before = active[k - 1] if k else None
@@ -313,6 +314,7 @@ class MemoryCore:
 
     def apply_extract(self, result: FoldResult, turn_index: int) -> bool:
         """Apply extraction updates to the state; False (and an event) if they do not apply."""
+        self.unread_to = (turn_index, self.state, self.extracted_through)
         self.extracted_through = max(self.extracted_through, turn_index)  # read, applied or not
         try:
             self.state = self.result_state(result, turn_index)
@@ -320,6 +322,14 @@ class MemoryCore:
         except StateUpdateError as exc:
             self.record("fallback", f"extraction updates rejected: {exc}", turn_index)
             return False
+
+    def unread(self, turn_index: int) -> None:
+        """Take back the last extraction when it read ``turn_index`` (its reply was popped:
+        the regenerated one is read afresh, and the popped one's reading does not stay)."""
+        last = self.unread_to
+        if last is not None and last[0] == turn_index == self.extracted_through:
+            _, self.state, self.extracted_through = last
+            self.unread_to = None
 
     def record(self, kind: EventKind, detail: str, turn_index: int | None = None) -> None:
         """Append an event; only the last 1000 are kept, ``seq`` keeps counting."""
@@ -465,45 +475,3 @@ def _plain_exchange(messages: Sequence[object], index: int) -> Turn | None:
     ):
         return None
     return plain_turn(index, text, answer)  # checked above as Turn's validator would
-
-
-class _TurnTokens(SequenceABC[int]):
-    """A lazy sequence of turn token counts: planners read only the end they need."""
-
-    def __init__(
-        self,
-        turns: list[Turn],
-        measure: Callable[[Turn], int],
-        run: PlainRun | None = None,
-        counter: TokenCounter | None = None,
-    ) -> None:
-        self._turns = turns
-        self._measure = measure
-        self._run = run  # counts known for the newest turns (checked before use)
-        self._counter = counter
-
-    def __len__(self) -> int:
-        return len(self._turns)
-
-    def __reversed__(self) -> Iterator[int]:
-        measure, turns = self._measure, self._turns  # newest first
-        run = self._run
-        end = run.locate(turns, self._counter) if run is not None and self._counter else None
-        if run is None or end is None:
-            for turn in reversed(turns):
-                yield measure(turn)
-            return
-        for pos in range(len(turns) - 1, end, -1):  # the turn added since the run
-            yield measure(turns[pos])
-        yield from reversed(run.tokens)  # the run's turns: their counts, no view read
-        for pos in range(end - len(run.tokens), -1, -1):
-            yield measure(turns[pos])
-
-    @overload
-    def __getitem__(self, i: int) -> int: ...
-    @overload
-    def __getitem__(self, i: slice) -> list[int]: ...
-    def __getitem__(self, i: int | slice) -> int | list[int]:
-        if isinstance(i, slice):
-            return [self._measure(t) for t in self._turns[i]]
-        return self._measure(self._turns[i])

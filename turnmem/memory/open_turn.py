@@ -26,10 +26,19 @@ from turnmem.fold.base import ExtractRequest, FoldResult
 from turnmem.state import MemoryState, apply, prune
 from turnmem.turn import Turn
 
-__all__ = ["OpenReading", "Reader", "read_through"]
+__all__ = ["OpenReading", "Reader", "read_through", "unextracted"]
 
 #: an offline extraction of one turn (``RuleFolder.extract``)
 Reader = Callable[[ExtractRequest[MemoryState]], FoldResult]
+
+
+def unextracted(active: Sequence[Turn], done: int) -> int:
+    """The position in ``active`` of the oldest turn after index ``done`` (the turns not
+    extracted yet are the newest): ``len(active)`` when there is none."""
+    k = len(active)
+    while k and active[k - 1].index > done:
+        k -= 1
+    return k
 
 
 def read_through(state: MemoryState) -> int:
@@ -68,9 +77,7 @@ class OpenReading:
         read = self._read
         if read is None or not active or active[-1].index <= done:
             return state
-        k = len(active)
-        while k and active[k - 1].index > done:
-            k -= 1
+        k = unextracted(active, done)
         turns = tuple(active[k:])
         last = self._last
         if last is not None and last[1] is state and last[0] == turns:
