@@ -103,8 +103,8 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "phone",
             r"(?<![\w+])(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)[\s-]?)?\d{3,4}[\s-]\d{3,4}[\s-]?\d{3,4}"
             r"(?![\w])|(?<!\d)1[3-9]\d{9}(?!\d)"
-            # a local number with its trunk zero: "07700 900123"
-            r"|(?<![\w+])0\d{3,4}[\s-]\d{6}(?![\w])"
+            # a local number with its trunk zero: "07700 900123", "07984 221 530"
+            r"|(?<![\w+])0\d{3,4}[\s-](?:\d{6}|\d{3}[\s-]\d{3})(?![\w])"
             # an international number in short groups: "+353 87 412 6650"
             r"|(?<![\w+])\+\d{1,3}(?:[\s-]\d{1,4}){2,5}(?![\w])"
             # a local number: "555-0134" (a phone only after a cue word or said alone)
