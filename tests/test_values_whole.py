@@ -99,6 +99,13 @@ def test_guard_a_phone_number_is_still_a_phone() -> None:
     assert run(Coach(), "My number is 07700 900123.").phone == "07700 900123"
 
 
+def test_a_mobile_number_in_groups_of_five_three_and_three_is_a_phone() -> None:
+    # before: "07984 221 530" was not read at all (UK mobiles are often written so)
+    assert run(Coach(), "Great, I'm Ana Silva, 07984 221 530.").phone == "07984 221 530"
+    assert run(Coach(), "It's 07812-667-030 if you need me.").phone == "07812-667-030"
+    assert run(Coach(), "The card ends 04004 123 456.").phone is None  # guard: a card
+
+
 class Customer(MemoryState):
     name: str | None = Field(None, description="Customer name")
 
@@ -179,3 +186,28 @@ def test_a_fee_is_no_price() -> None:
 def test_guard_a_field_named_for_the_other_amount_takes_it() -> None:
     state = run(Rent(), "The rent is £900 a month and the deposit is £1,200.")
     assert (state.rent, state.deposit) == ("£900", "£1,200")
+
+
+class Booker(MemoryState):
+    customer_name: str | None = Field(None, description="Customer booking")
+    phone: str | None = Field(None, description="Contact phone")
+
+
+def test_a_name_and_number_opening_a_later_sentence_are_read() -> None:
+    # before: a bare "Name, number" was read only when it opened the message and the message
+    # asked nothing
+    cases = {
+        "Perfect, book it. Tom Aldridge, 07911 402 337.": "Tom Aldridge",
+        "Nina Sorensen, 07700 118 442. Could we make it 3pm?": "Nina Sorensen",
+        "Sure. It's Hugo Mendes, hugo.mendes@example.com.": "Hugo Mendes",
+        "Thursday works. Name Priti Shah, 07400 123 456.": "Priti Shah",
+    }
+    for text, name in cases.items():
+        state = run(Booker(), "I'd like a quote please.", text)
+        assert isinstance(state, Booker) and state.customer_name == name, text
+
+
+def test_guard_a_place_or_a_question_after_a_sentence_is_no_name() -> None:
+    for text in ("Sounds good. Harbour View.", "Is it near Bath? Royal Crescent, 07911 402 337."):
+        state = run(Booker(), "I'd like a quote please.", text)
+        assert isinstance(state, Booker) and state.customer_name is None, text

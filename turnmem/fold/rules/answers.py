@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from turnmem.fold.rules.text import CJK, normalise, word_set
 
 if TYPE_CHECKING:
+    from turnmem.fold.rules.fields import FieldPlan
     from turnmem.fold.rules.work import Work
 
 __all__ = ["read_answer"]
@@ -34,7 +35,8 @@ __all__ = ["read_answer"]
 #: a capitalised name, accented letters too ("Chloé Dubois")
 _NAME = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+){1,2}"
 _EN_NAME = re.compile(
-    r"^\W*(?:(?:hi|hello|hey|sure|yes|yeah|ok|okay|it's|its|it is)[\s,!.]+)?(?:(?i:under)\s+)?"
+    r"^\W*(?:(?i:hi|hello|hey|sure|yes|yeah|ok|okay|it's|its|it is|name|name's|name is)[\s,!.:]+)?"
+    r"(?:(?i:under)\s+)?"
     rf"(?P<v>{_NAME})\s*(?:[.,;:!]|$)"
 )
 #: "Booking ref is K4MZ8R, under Hannah Whitfield", "the table is booked under Sam Okafor".
@@ -135,7 +137,13 @@ def read_answer(work: Work, text: str, turn: int) -> None:
     plan = next(p for p in work.plans if p.name == name)
     norm = normalise(text).strip()
     if _ASKS.search(norm):
-        return  # "王府井，电话多少？" asks; it answers nothing
+        # "王府井，电话多少？" asks; it answers nothing. A name with a phone or email opening
+        # a later sentence still answers ("Lovely, go ahead. Sam Achebe, 07955 128 340.",
+        # "Amber Kowalski, 07712 350 918. Could we do 2pm instead?")
+        _later_name(work, plan, norm, turn, first=True)
+        return
+    if _later_name(work, plan, norm, turn, first=False):
+        return
     value: str | None = None
     under = _UNDER.search(norm)
     if under is not None and not any(w.casefold() in _NOT_NAME for w in under.group("v").split()):
@@ -158,3 +166,27 @@ def read_answer(work: Work, text: str, turn: int) -> None:
             _detail(work, norm[m.end() :], turn)
     if value:
         work.set_field(plan, value, turn, "user")
+
+
+#: where a sentence starts: the text's start, or after a full stop and a space
+_SENTENCE_START = re.compile(r"(?:^|(?<=[.!?])\s+)(?=\S)")
+_CONTACT = re.compile(r"^\W*(?:\+?\d[\d ()-]{6,}\d|[\w.+-]+@[\w-]+\.[\w.]+)")
+
+
+def _later_name(work: Work, plan: FieldPlan, norm: str, turn: int, *, first: bool) -> bool:
+    """A name with a phone or email right after it ("Sam Achebe, 07955 128 340") opening a
+    sentence that asks nothing fills the name field: the first sentence too when ``first``
+    (the message asks elsewhere), else only a later one (the first is read as before)."""
+    for start in _SENTENCE_START.finditer(norm):
+        if start.start() == 0 and not first:
+            continue
+        sentence = norm[start.start() :]
+        m = _EN_NAME.match(sentence)
+        if m is None or any(w.casefold() in _NOT_NAME for w in m.group("v").split()):
+            continue
+        rest = sentence[m.end() :]
+        if not _CONTACT.match(rest) or _ASKS.search(re.split(r"(?<=[.!?])\s", rest, maxsplit=1)[0]):
+            continue
+        work.set_field(plan, m.group("v"), turn, "user")
+        return True
+    return False
