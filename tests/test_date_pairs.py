@@ -79,3 +79,30 @@ def test_coming_back_on_a_day_moves_the_last_day() -> None:
 def test_guard_not_until_and_a_partners_plans_give_no_last_day() -> None:
     state = _run("The cover starts on 3 June.", "My flatmate moves in too, but not until July.")
     assert state.last_day is None
+
+
+class Party(MemoryState):
+    party_time: str | None = Field(None, description="Time of the party")
+    clean_day: str | None = Field(None, description="Day of the clean")
+
+
+class Session(MemoryState):
+    finish_time: str | None = Field(None, description="Time the hire ends")
+
+
+def test_a_time_range_gives_a_single_time_field_its_start() -> None:
+    from .test_corrections_choices import run
+
+    state = run(Party(), "It's at the community hall, 2pm to 5pm.")
+    assert isinstance(state, Party) and state.party_time == "2pm"  # before: "5pm"
+    state = run(Session(), "From 10am until 2pm please.")
+    assert isinstance(state, Session) and state.finish_time == "until 2pm"  # guard: an end
+
+
+def test_how_often_in_chinese_is_no_weekday() -> None:
+    from .test_corrections_choices import run
+
+    state = run(Party(), "想订保洁，两周一次，每次4小时。")  # before: clean_day "周一"
+    assert isinstance(state, Party) and state.clean_day is None
+    state = run(Party(), "每周一上午来打扫。")
+    assert isinstance(state, Party) and state.clean_day == "周一"  # guard: every Monday

@@ -32,7 +32,7 @@ from turnmem.fold.rules.kinds import head_kind, kind_noun, kind_values
 from turnmem.fold.rules.literals import literal_pattern, may_name
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.moments import bound_field, meets, window
-from turnmem.fold.rules.slots import belongs
+from turnmem.fold.rules.slots import belongs, range_second
 from turnmem.fold.rules.text import normalise
 from turnmem.fold.rules.work import Work, same_value
 
@@ -160,6 +160,7 @@ def _inside_other(
 
 
 _RECORD_WORDS = frozenset({"order", "booking"})
+_END_TIME = re.compile(r"end|finish|until|till|out|close|return|back|leave|last", re.IGNORECASE)
 
 
 def _candidates(
@@ -176,10 +177,14 @@ def _candidates(
     if cat == "time" and not bound_field(plan.tokens):
         # "after 3pm": the bound stays with the time, or the time is a bound field's ("arrive
         # by 17:45" is the taxi's arriveby, not the restaurant's booking time)
+        # a range's end ("1pm to 3pm") is no start time: only an end field's ("finish_time")
+        ends = _END_TIME.search(plan.name) is not None
         found = [
             (e.start, e.value, window(orig, e.start, e.end))
             for e in ents
-            if e.key == cat and belongs(plan, plans, norm, ents, e, topics)
+            if e.key == cat
+            and belongs(plan, plans, norm, ents, e, topics)
+            and (ends or not range_second(norm, ents, e))
         ]
         if found and any(p.category == "time" and bound_field(p.tokens) for p in plans):
             return [(pos, value) for pos, value, bound in found if not bound]

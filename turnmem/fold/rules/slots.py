@@ -19,7 +19,7 @@ from turnmem.fold.rules.entities import Entity
 from turnmem.fold.rules.fields import FieldPlan
 from turnmem.fold.rules.text import word_set
 
-__all__ = ["belongs", "cued", "returning", "topic_of"]
+__all__ = ["belongs", "cued", "range_second", "returning", "topic_of"]
 
 _RETURN_BEFORE = re.compile(
     r"\b(?:return(?:ing|s)?|back|inbound|homeward|home)\b|回程|返程|返回|回来|回到|回国|回家",
@@ -80,7 +80,7 @@ def returning(norm: str, ents: Sequence[Entity], ent: Entity) -> bool:
         _RETURN_BEFORE.search(before[-30:])
         or _UNTIL.search(before[-12:])  # "actually until 15 July": the end of the stay
         or _RETURN_AFTER.match(norm, ent.end)
-        or (ent.key == "date" and _range_second(norm, ents, ent))
+        or (ent.key == "date" and range_second(norm, ents, ent))
     )
 
 
@@ -106,7 +106,8 @@ def _distance(cue: re.Pattern[str] | None, norm: str, ents: Sequence[Entity], en
     return best
 
 
-def _range_second(norm: str, ents: Sequence[Entity], ent: Entity) -> bool:
+def range_second(norm: str, ents: Sequence[Entity], ent: Entity) -> bool:
+    """``ent`` ends a range of its kind ("1pm to 3pm", "4月30号到5月4号")."""
     start, before = _before(norm, ents, ent)
     ent = _glued(norm, ents, ent)
     prev = [e for e in ents if e.end <= ent.start and e.key == ent.key]
@@ -299,7 +300,7 @@ def belongs(
         group = [p for p in group if p.role == plan.role]
         if len(group) < 2:
             return True
-    if len(group) == 2 and _range_second(norm, ents, ent):
+    if len(group) == 2 and range_second(norm, ents, ent):
         return plan is group[1]
     if len(group) == 2 and ent.key == "date" and _comes_back(norm, ents, ent):
         return plan is group[1]  # "flying back on Friday the 17th": the end
@@ -364,6 +365,6 @@ def cued(
         return False
     if any(p.role == "return" for p in group) and returning(norm, ents, ent):
         return True
-    return _range_second(norm, ents, ent) or any(
+    return range_second(norm, ents, ent) or any(
         _distance(p.cue, norm, ents, ent) < 10_000 for p in group
     )
