@@ -104,3 +104,12 @@ def test_a_bare_day_after_a_question_about_the_survey_is_the_survey_day() -> Non
         state = memory.state
     assert isinstance(state, Charger)
     assert (state.survey_date, state.install_date) == ("9 June", None)
+
+
+def test_a_chinese_change_of_mind_after_thinking_it_over_is_read_as_said() -> None:
+    # before: "我想了想…" gave the goal "了想还是…" (the words after 想 read as the wish)
+    goals = _goals("想洗个车。", "我想了想还是加个抛光吧，周末要去喝喜酒。")
+    assert ("加个抛光", "open") in goals
+    assert not any(value.startswith("了") for value, _ in goals)
+    goals = _goals("我想剪短发。", "我想了想还是不剪了。")
+    assert not any("还是" in value or value.startswith("了") for value, _ in goals)

@@ -14,7 +14,8 @@ someone to come or a quote ("I need an electrician", "I need a quote to reuphols
 
 In Chinese the wish is the verb after 想 / 打算 / 准备 (or after 要 / 需要 when a verb of a
 service follows: 调音, 保养, 订, 约), whatever comes before it (a time, the thing: "我家壁挂炉要
-保养一下"), and "顺便做个四轮定位" adds one; "想问一下", "想知道" ask, "不想" refuses: no goal.
+保养一下"), and "顺便做个四轮定位" adds one; "想问一下", "想知道" ask, "不想" refuses, "想了想"
+thinks: no goal.
 """
 
 from __future__ import annotations
@@ -43,8 +44,8 @@ _ZH_DO = (
 )
 _ZH_ASK = r"问|知道|了解|咨询|确认|打听|请教|说|想"
 _ZH_WANT = re.compile(
-    rf"^(?:(?:你好|您好|嗯|那|那就|好的|好)[，,\s]*)?(?:[^，,。？?！!吗呢不]{{0,10}}?)(?<!不)"
-    rf"(?:(?:还|也|就|先)?(?:想要|想|打算|准备)(?P<w>(?!(?:来|去)?(?:{_ZH_ASK}))(?:来|去)?(?:给|帮|替|为|在)?"
+    rf"^(?:(?:你好|您好|嗯|那|那就|好的|好)[，,\s]*)?(?:[^，,。？?！!吗呢不]{{0,10}}?)(?<!不)(?<!了)"
+    rf"(?:(?:还|也|就|先)?(?:想要|想|打算|准备)(?P<w>(?!了|(?:来|去)?(?:{_ZH_ASK}))(?:来|去)?(?:给|帮|替|为|在)?"
     rf"{HAN}[^吗呢?？]+)|(?:还|也|就|先)?(?:要|需要)(?P<d>(?:{_ZH_DO})[^吗呢?？]*))$"
 )
 _ZH_ADD = re.compile(rf"^(?:顺便|另外|再|还|也|然后)+(?:帮我|给我)?(?P<v>(?:{_ZH_DO})[^吗呢?？]+)$")
@@ -92,8 +93,18 @@ def as_goals(work: Work, ms: list[Mention], norm: str) -> list[Mention]:
     ]
 
 
+#: thinking it over before the wish ("我想了想还是加个打蜡吧"): the wish is what follows
+_ZH_MULLED = re.compile(r"^(?:我|我们)?(?:想了想|想了一下|考虑了一下)[，,\s]*(?:还是|就)?")
+_ZH_THEN_DO = re.compile(rf"(?:加|添|补|改成|换成|{_ZH_DO})")
+
+
 def _zh_goal(ms: list[Mention], norm: str) -> list[Mention]:
     m = _ZH_WANT.match(norm) or _ZH_ADD.match(norm)
+    if m is None and (mulled := _ZH_MULLED.match(norm)) is not None:
+        v = mulled.end()  # "加个打蜡吧": the thing to do, said as one ("不打耳骨了" is none)
+        end = v + len(re.split(r"[，,。！!？?]", norm[v:], maxsplit=1)[0].rstrip("吧了"))
+        if _ZH_THEN_DO.match(norm, v) and end - v >= 2:
+            return [*ms, Mention("goal", "open", norm[v:end], 0, len(norm), v, end, "want")]
     if m is None:
         return ms
     group = next(g for g in ("w", "d", "v") if g in m.re.groupindex and m.start(g) >= 0)
