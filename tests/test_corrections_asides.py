@@ -163,3 +163,9 @@ class Sitting(MemoryState):
 def test_guard_how_long_a_chinese_booking_runs_is_no_aside() -> None:
     state = run(Sitting(), "4月30号到5月4号。", "我妹妹5月3号回来，所以只要到5月2号。")
     assert state.end_date == "5月2号"
+
+
+def test_when_someone_is_away_is_no_booking_day_even_with_none_held() -> None:
+    state = run(Visit(), "We'd like a survey. My dad has the keys, he's away till the 19th.")
+    assert state.visit_date is None  # before: "the 19th"
+    assert run(Visit(), "She's abroad until Friday.").visit_date is None

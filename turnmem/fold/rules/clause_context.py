@@ -99,6 +99,13 @@ _ZH_ASIDE = re.compile(
 _ZH_BOOKS = re.compile(r"改到|改成|换到|约|订|预约|安排|吗|能不能|可不可以|开工|上门|师傅|你们")
 
 
+_AWAY = re.compile(
+    r"\b(?:away|abroad|on holiday|on leave|out of (?:town|the country)|busy|working|off sick"
+    r"|in hospital|not around|not back)\b",
+    re.IGNORECASE,
+)
+
+
 def booking_moments(work: Work, clause: str, ents: list[Entity]) -> list[Entity]:
     """``ents`` without the days and times that are not the booking's: another person's plans
     ("his party's on the Saturday", "we're at church till 12:30"; said of "he" or "she", who
@@ -107,7 +114,9 @@ def booking_moments(work: Work, clause: str, ents: list[Entity]) -> list[Entity]
     if not ents:
         return ents
     if aside := ASIDE.match(clause):
-        own = bool(aside["who"])  # "he starts Monday": maybe the one booked for, when unheld
+        # "he starts Monday": maybe the one booked for, when unheld; "he's away till the
+        # 28th" is when he is not free, never the booking's day
+        own = bool(aside["who"]) and not _AWAY.search(clause)
         ents = [x for x in ents if x.key not in _TIMED or (own and not kind_held(work, x.key))]
     if ents and _ZH_ASIDE.search(clause) and not _ZH_BOOKS.search(clause):
         ents = [x for x in ents if x.key not in _TIMED]
