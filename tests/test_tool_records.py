@@ -144,3 +144,13 @@ def test_the_head_count_a_record_was_made_for_fills_the_count_field() -> None:
     assert run(Stay(), calls(0, "book it", made)).guests == 1
     absurd = ("create_booking", {"guests": 400}, {"booking_ref": "H1", "status": "confirmed"})
     assert run(Stay(), calls(0, "book it", absurd)).guests is None
+
+
+def test_a_bare_key_with_a_day_in_words_fills_the_field_it_ends() -> None:
+    # before: only an ISO date ("2026-07-25") named the field; "Friday 24 July" named none
+    result = {"reservation_id": "DV-9K27", "pickup": "Friday 24 July", "return": "Sunday"}
+    state = run(Rental(), calls(0, "book it", ("book_rental", {}, result)))
+    assert (state.pickup_date, state.return_date) == ("Friday 24 July", "Sunday")
+    result = {"reservation_id": "DV-9K27", "return": "Sunday at the airport"}  # guard: more
+    state = run(Rental(), calls(0, "book it", ("book_rental", {}, result)))
+    assert state.return_date is None

@@ -169,6 +169,21 @@ NOT_BOOKING = re.compile(r"birth|dob|expir|issue|incident|effective", re.IGNOREC
 _PURE_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$|^\d{1,2}:\d{2}$")
 
 
+def _moment_kind(text: str) -> str | None:
+    """ "date" or "time" when ``text`` is a day or a time and nothing else ("Monday 13
+    October", "10:15am", "下周四"), else None."""
+    if not text or len(text) > 40:
+        return None
+    found = [e for e in entities(text.casefold(), text) if e.key in ("date", "time")]
+    rest = text
+    for e in sorted(found, key=lambda e: -e.start):
+        rest = rest[: e.start] + rest[e.end :]
+    kinds = {e.key for e in found}
+    if not found or len(kinds) > 1 or rest.strip(" ,.-"):
+        return None
+    return kinds.pop()
+
+
 def plan_for(work: Work, key: str, value: object = None) -> FieldPlan | None:
     """The field a JSON key names: by name, declared alias, or a person's role ("guest" for
     ``guest_name``); a bare ``return`` or ``pickup`` holding a plain date or time names the
@@ -182,14 +197,14 @@ def plan_for(work: Work, key: str, value: object = None) -> FieldPlan | None:
     if found is not None or value is None:
         return found
     text = str(value).strip()
-    if _PURE_DATE.match(text):
+    if _PURE_DATE.match(text) or (low not in ("date", "time") and _moment_kind(text)):
         if low in ("date", "time"):
             # a record's "date" is the schema's one date field of the booking (a birth date
             # is no booking's date); with two (check-in and check-out) it names neither
             own = [p for p in work.plans if p.category == low and not NOT_BOOKING.search(p.name)]
             return own[0] if len(own) == 1 else None
         # "start": "14:30" names start_time, never start_date (and a date never a time field)
-        kind = "time" if ":" in text else "date"
+        kind = _moment_kind(text) or ("time" if ":" in text else "date")
         return next((p for p in work.plans if p.name.casefold() == f"{low}_{kind}"), None)
     tail = [p for p in work.plans if p.kind == "literal" and p.name.casefold().endswith(f"_{low}")]
     if len(tail) == 1 and coerce(tail[0], text, None) is not SKIP:
