@@ -41,6 +41,7 @@ SETS = {
     "blind16": ("state_blind16.jsonl", "schemas_blind16.py:SupportState"),
     "blind17": ("state_blind17.jsonl", "schemas_blind17.py:SupportState"),
     "blind18": ("state_blind18.jsonl", "schemas_blind18.py:SupportState"),
+    "blind19": ("state_blind19.jsonl", "schemas_blind19.py:SupportState"),
 }
 KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
 
