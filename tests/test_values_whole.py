@@ -211,3 +211,23 @@ def test_guard_a_place_or_a_question_after_a_sentence_is_no_name() -> None:
     for text in ("Sounds good. Harbour View.", "Is it near Bath? Royal Crescent, 07911 402 337."):
         state = run(Booker(), "I'd like a quote please.", text)
         assert isinstance(state, Booker) and state.customer_name is None, text
+
+
+def test_a_name_after_a_lead_in_and_before_a_named_number_is_read() -> None:
+    cases = {
+        "Great. It's Lena Fischer, best number is 07700 118 442.": "Lena Fischer",
+        "Book it under my name, Aidan McCarthy - mobile's 07911 402 337.": "Aidan McCarthy",
+        "Name on the booking's Priya Nair, 07400 123 456.": "Priya Nair",
+    }
+    for text, name in cases.items():
+        state = run(Booker(), "I'd like a quote please.", text)
+        assert isinstance(state, Booker) and state.customer_name == name, text
+
+
+def test_a_chinese_mobile_in_groups_is_a_phone() -> None:
+    for text, phone in (
+        ("电话139 2104 6685。", "139 2104 6685"),
+        ("186-0217-5530", "186-0217-5530"),
+    ):
+        state = run(Booker(), "想订个位置。", text)
+        assert isinstance(state, Booker) and state.phone == phone, text

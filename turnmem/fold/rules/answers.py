@@ -33,11 +33,15 @@ if TYPE_CHECKING:
 __all__ = ["read_answer"]
 
 #: a capitalised name, accented letters too ("Chloé Dubois")
-_NAME = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+){1,2}"
+_NAME = (  # ("McBride", "O'Neill", "DeLuca": a capital inside the word too)
+    r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+(?:[A-Z][a-zß-öø-ÿ]+)?"
+    r"(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+(?:[A-Z][a-zß-öø-ÿ]+)?){1,2}"
+)
 _EN_NAME = re.compile(
-    r"^\W*(?:(?i:hi|hello|hey|sure|yes|yeah|ok|okay|it's|its|it is|name|name's|name is)[\s,!.:]+)?"
-    r"(?:(?i:under)\s+)?"
-    rf"(?P<v>{_NAME})\s*(?:[.,;:!]|$)"
+    r"^\W*(?:(?i:hi|hello|hey|sure|yes|yeah|ok|okay|it's|its|it is|name|name's|name is"
+    r"|(?:put it |book it )?under my name|(?:the )?name (?:on|for) the (?:booking|order)(?:'s| is))"
+    r"[\s,!.:]+)?(?:(?i:under)\s+)?"
+    rf"(?P<v>{_NAME})\s*(?:[.,;:!]|\s[-–]\s|$)"
 )
 #: "Booking ref is K4MZ8R, under Hannah Whitfield", "the table is booked under Sam Okafor".
 _UNDER = re.compile(
@@ -170,7 +174,11 @@ def read_answer(work: Work, text: str, turn: int) -> None:
 
 #: where a sentence starts: the text's start, or after a full stop and a space
 _SENTENCE_START = re.compile(r"(?:^|(?<=[.!?])\s+)(?=\S)")
-_CONTACT = re.compile(r"^\W*(?:\+?\d[\d ()-]{6,}\d|[\w.+-]+@[\w-]+\.[\w.]+)")
+#: a phone or email, maybe named first ("best number is 07…", "mobile's 07…", "email: …")
+_CONTACT = re.compile(
+    r"^\W*(?:(?i:my|best|the|mobile|phone|number|mobile's|phone's|number's|email|email's|is|on"
+    r"|at)\b[\s:]*)*(?:\+?\d[\d ()-]{6,}\d|[\w.+-]+@[\w-]+\.[\w.]+)"
+)
 
 
 def _later_name(work: Work, plan: FieldPlan, norm: str, turn: int, *, first: bool) -> bool:

@@ -103,6 +103,8 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "phone",
             r"(?<![\w+])(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)[\s-]?)?\d{3,4}[\s-]\d{3,4}[\s-]?\d{3,4}"
             r"(?![\w])|(?<!\d)1[3-9]\d{9}(?!\d)"
+            # a Chinese mobile in groups: "139 2104 6685", "186-0217-5530"
+            r"|(?<![\d-])1[3-9]\d(?: \d{4} |-\d{4}-)\d{4}(?![\d-])"
             # a local number with its trunk zero: "07700 900123", "07984 221 530"
             r"|(?<![\w+])0\d{3,4}[\s-](?:\d{6}|\d{3}[\s-]\d{3})(?![\w])"
             # an international number in short groups: "+353 87 412 6650"
@@ -258,7 +260,7 @@ _OTHER_NUMBER = re.compile(
 def _is_phone(text: str, start: int, value: str) -> bool:
     """Digits are a phone number only when they look like one on their own (+44 ...,
     13912345678) or a cue word says so ("phone 555-123-4567"): IBAN or card digits are not."""
-    if value.startswith("+") or re.fullmatch(r"1[3-9]\d{9}", value):
+    if value.startswith("+") or re.fullmatch(r"1[3-9]\d(?:\d{4}| \d{4} |-\d{4}-)\d{4}", value):
         return True
     before = text[max(0, start - 30) : start]
     if (cue := _PHONE_CUE.search(before)) is not None and not _OTHER_NUMBER.search(
