@@ -186,3 +186,18 @@ def test_guard_no_yes_or_two_days_offered_or_a_day_of_its_own_takes_nothing() ->
     assert _replied("Is Tuesday the 9th OK?", "No, that's too early.").visit_date == "the 20th"
     assert _replied("Tuesday or Friday?", "Yes.").visit_date == "the 20th"
     assert _replied("Is Tuesday OK?", "Yes, but Wednesday is better.").visit_date == "Wednesday"
+
+
+def test_taking_what_the_reply_puts_forward_moves_the_day_and_time() -> None:
+    # before: only a "yes" to a question naming the day moved it; "Go for it" to a reply that
+    # states the new slot kept the old one
+    state = _replied("The 20th is gone, but Sam has Monday 24 March at 4:15pm.", "Go for it.")
+    assert (state.visit_date, state.visit_time) == ("Monday 24 March", "4:15pm")
+    state = _replied("There's one on Friday at 9am. Shall I book it?", "Sam is fine, book that.")
+    assert (state.visit_date, state.visit_time) == ("Friday", "9am")
+
+
+def test_guard_a_time_stated_but_not_put_forward_or_two_of_a_kind_move_nothing() -> None:
+    assert _replied("We close at 6pm on the 20th.", "Great, book it.").visit_time is None
+    state = _replied("Sam has Monday or Tuesday at 4pm.", "Go for it.")
+    assert state.visit_date == "the 20th"
