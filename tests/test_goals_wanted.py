@@ -113,3 +113,25 @@ def test_a_chinese_change_of_mind_after_thinking_it_over_is_read_as_said() -> No
     assert not any(value.startswith("了") for value, _ in goals)
     goals = _goals("我想剪短发。", "我想了想还是不剪了。")
     assert not any("还是" in value or value.startswith("了") for value, _ in goals)
+
+
+def _goals_of(*messages: tuple[str, str]) -> list[tuple[str, str]]:
+    policy = MemoryPolicy.structured(window_turns=3, extract="every_turn", fold_mode="inline")
+    with TurnMemory(policy=policy, schema=Job, llm="rule") as memory:
+        for role, text in messages:
+            memory.add_messages([{"role": role, "content": text}])
+        return [(g.value, g.status) for g in memory.state.goals]
+
+
+def test_a_chinese_no_thanks_to_an_offer_drops_no_goal() -> None:
+    # before: "不用了" to "需要加护具吗？…" abandoned the booking itself
+    booked = [
+        ("user", "周六想带孩子去射箭。"),
+        ("assistant", "好的，已预约。需要加护具吗？每人20元。"),
+    ]
+    goals = _goals_of(*booked, ("user", "不用了。"), ("assistant", "好的。"))
+    assert [status for value, status in goals if "射箭" in value] == ["open"]
+    # guard: with no question asked, "不用了" still drops the newest goal
+    booked = [("user", "周六想带孩子去射箭。"), ("assistant", "好的，已预约。")]
+    goals = _goals_of(*booked, ("user", "不用了。"), ("assistant", "好的，已取消。"))
+    assert [status for value, status in goals if "射箭" in value] == ["abandoned"]

@@ -187,6 +187,7 @@ def _extract(
         if turn.user:
             if asked and (question := last_question(asked)):  # what a bare "Wednesday" answers
                 work.note_topics(question, turn.index - 1)
+            work.asked_yes_no = bool(asked and _YES_NO_ASKED.search(asked))
             before, made = dict(work.fields), len(work.ops)
             _user_text(work, turn.user, turn.index, turn.response)
             read_choices(work, asked, turn.user, turn.index)  # "no skipper", "Yes." to a day
@@ -203,6 +204,10 @@ def _extract(
         read_reply(work, turn)
         asked = turn.response or ""
     return _verified(state, work.ops)
+
+
+#: a yes/no question anywhere in the assistant's message ("需要加套餐吗？饮料加小吃每人25元。")
+_YES_NO_ASKED = re.compile(r"(?:要不要|需不需要|是否|[吗么])[^。！!]{0,20}?[？?]|[吗么][？?]")
 
 
 def _verified(state: MemoryState, ops: list[Update]) -> tuple[list[Update], MemoryState]:

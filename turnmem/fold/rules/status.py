@@ -240,6 +240,9 @@ def _keep(work: Work, named: str, turn: int) -> None:
         drop_pending(work, goals[0].value, turn)
 
 
+_DECLINES = re.compile(r"不用了|不需要了|不要了|不用")
+
+
 def apply_status(work: Work, m: Mention, orig: str, turn: int, *, alone: bool) -> None:
     """Apply the status mention ``m`` of the clause ``orig``; ``alone``: the clause ends its
     sentence (no more words say what the user changed their mind about)."""
@@ -279,8 +282,8 @@ def apply_status(work: Work, m: Mention, orig: str, turn: int, *, alone: bool) -
                 if request and not _DROP.search(request):
                     work.add("goal", request, turn, "user", status="open")
             return
-        if not alone:
-            return
+        if not alone or (work.asked_yes_no and _DECLINES.match(orig, m.start)):
+            return  # ("不用了" to "需要加套餐吗？" declines the offer, the booking stays)
         goals = work.recent("goal", active_goal=True)
         if goals:
             work.update(goals[0], turn, "user", status="abandoned")

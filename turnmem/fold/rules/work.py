@@ -90,6 +90,9 @@ class Work:
     #: (turn, items) of a step list the assistant offered unasked in this batch: the user's
     #: "ok, let's do that" in the next turn accepts it (see :mod:`turnmem.fold.rules.progress`)
     offered: tuple[int, list[str]] | None = None
+    #: the assistant's message just before the user's asks a yes/no question of its own ("需要
+    #: 加套餐吗？"): a bare "不用了" declines that, it drops no goal
+    asked_yes_no: bool = False
     #: (turn, entry) of the goals this extraction added, oldest first
     new_goals: list[tuple[int, Entry]] = field(default_factory=list)
 
