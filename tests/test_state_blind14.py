@@ -72,13 +72,15 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # the score with those labels.
     # Raised at the end of a later round to its figures then: P 0.9739, R 0.4264,
     # stale 1, wrong 3, goals 0.7381.
+    # Raised again at the end of the next round (the open turn read into the state, phones
+    # in groups, re-quoted totals): P 0.9924, R 0.5178, stale 0, wrong 1, goals 0.7381.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
-    assert t.stale_active <= 1, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 3, [c.wrong for c in report.cases if c.wrong]
+    assert t.stale_active <= 0, [c.stale for c in report.cases if c.stale]
+    assert t.wrong_active <= 1, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.9739
-    assert t.recall is not None and t.recall >= 0.4264
+    assert t.precision is not None and t.precision >= 0.9924
+    assert t.recall is not None and t.recall >= 0.5178
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.7381
     assert t.probe_recall is not None and t.probe_recall >= 1.0

@@ -68,13 +68,15 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # other cases of the set already accept a bare weekday for the right day, this one had
     # been left out). The floors are the score with that label: P 0.8421 (96/114),
     # R 0.4188 (67/160), stale 7, wrong 18, duplicates 0, goals 0.6905 (29/42), probes 1.0.
+    # Raised at the end of the round it was written in, after the fixes it led to (names and
+    # phones, re-quoted totals, taken offers): P 0.9593, R 0.5563, stale 3, wrong 5, goals 0.6905.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
-    assert t.stale_active <= 7, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 18, [c.wrong for c in report.cases if c.wrong]
+    assert t.stale_active <= 3, [c.stale for c in report.cases if c.stale]
+    assert t.wrong_active <= 5, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.8421
-    assert t.recall is not None and t.recall >= 0.4188
+    assert t.precision is not None and t.precision >= 0.9593
+    assert t.recall is not None and t.recall >= 0.5563
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.6905
     assert t.probe_recall is not None and t.probe_recall >= 1.0

@@ -84,6 +84,8 @@ def test_the_file_is_what_the_builder_writes() -> None:
 def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # the floor is the score the folder had when the figure was last raised; a fix that makes
     # the memory hold more wrong or stale values, or fewer right ones, fails here
+    # Raised again at the end of the next round (the open turn read into the state, phones
+    # in groups, re-quoted totals): P 0.9919, R 0.6158, stale 0, wrong 1, goals 0.9722.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
@@ -92,5 +94,5 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
     assert t.precision is not None and t.precision >= 0.9919
     assert t.recall is not None and t.recall >= 0.6158
-    assert t.goal_accuracy is not None and t.goal_accuracy >= 0.9444
+    assert t.goal_accuracy is not None and t.goal_accuracy >= 0.9722
     assert t.probe_recall is not None and t.probe_recall >= 1.0

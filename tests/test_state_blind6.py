@@ -92,6 +92,8 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # without its items, and the replaced "from my checking" is labelled stale). The floor
     # below is the score after the fixes of the round the set was written in, and of the
     # next round's (tests/test_fields_whose.py).
+    # Raised again at the end of the next round (the open turn read into the state, phones
+    # in groups, re-quoted totals): P 0.9881, R 0.5786, stale 1, wrong 1, goals 0.8974.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
@@ -100,5 +102,5 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
     assert t.precision is not None and t.precision >= 0.9881
     assert t.recall is not None and t.recall >= 0.5786
-    assert t.goal_accuracy is not None and t.goal_accuracy >= 0.8718
+    assert t.goal_accuracy is not None and t.goal_accuracy >= 0.8974
     assert t.probe_recall is not None and t.probe_recall >= 1.0

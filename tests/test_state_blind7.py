@@ -71,13 +71,15 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # P 0.9778, R 0.3684, stale 1, wrong 1, goals 0.7667.
     # Raised at the end of a later round to its figures then: P 0.9796, R 0.4035,
     # stale 1, wrong 1, goals 0.8000.
+    # Raised again at the end of the next round (the open turn read into the state, phones
+    # in groups, re-quoted totals): P 0.9800, R 0.4123, stale 1, wrong 1, goals 0.8000.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
     assert t.stale_active <= 1, [c.stale for c in report.cases if c.stale]
     assert t.wrong_active <= 1, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.9796
-    assert t.recall is not None and t.recall >= 0.4035
+    assert t.precision is not None and t.precision >= 0.9800
+    assert t.recall is not None and t.recall >= 0.4123
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.8000
     assert t.probe_recall is not None and t.probe_recall >= 1.0

@@ -70,13 +70,15 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # tests/test_corrections_restated.py).
     # Raised at the end of a later round to its figures then: P 0.9559, R 0.3509,
     # stale 3, wrong 3, goals 0.7143.
+    # Raised again at the end of the next round (the open turn read into the state, phones
+    # in groups, re-quoted totals): P 0.9625, R 0.4211, stale 3, wrong 3, goals 0.7143.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
     assert t.stale_active <= 3, [c.stale for c in report.cases if c.stale]
     assert t.wrong_active <= 3, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.9559
-    assert t.recall is not None and t.recall >= 0.3509
+    assert t.precision is not None and t.precision >= 0.9625
+    assert t.recall is not None and t.recall >= 0.4211
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.7143
     assert t.probe_recall is not None and t.probe_recall >= 1.0
