@@ -122,3 +122,31 @@ def test_a_chinese_amount_ending_a_restated_order_clears_the_price() -> None:
     extra = Turn(index=1, user="有地垫吗？", response="有的，需要地垫吗？加80元。")
     state = run(Order(), first, extra)
     assert isinstance(state, Order) and state.price == "880元"  # guard: an extra's price
+
+
+def test_an_updated_order_and_a_part_taken_out_clear_the_price() -> None:
+    updated = Turn(
+        index=1, user="Make it smaller.", response="Updated: small marquee, £180, 12 June."
+    )
+    assert _quoted(updated).price is None
+    # a part the folder does not track still changes the order
+    assert _quoted("Oh, and scrap the fairy lights, we have our own.").price is None
+    assert _quoted("My number is 07700 900123.").price == "£240"  # guard: no order change
+
+
+def test_a_chinese_order_narrowed_or_recounted_clears_the_price() -> None:
+    first = tool_turn(0, "想租一个6人的帐篷，再加两个取暖器，6月12号用。", "quote_hire",
+                      {"guests": "6"}, {"price": "880元"})  # fmt: skip
+    for later in ("就只要帐篷吧。", "取暖器改成一个。"):
+        state = run(Order(), first, later)
+        assert isinstance(state, Order) and state.price is None, later
+    requote = Turn(index=1, user="好的。", response="可以，一共约960元。")
+    state = run(Order(), first, requote)
+    assert isinstance(state, Order) and state.price is None
+
+
+def test_a_chinese_errand_for_someone_is_no_booking_day() -> None:
+    from .test_corrections_asides import Visit
+
+    state = run(Visit(), "今天下午我要接孩子，明天上午行吗？")
+    assert isinstance(state, Visit) and state.visit_date == "明天"

@@ -191,7 +191,7 @@ def _extract(
             before, made = dict(work.fields), len(work.ops)
             _user_text(work, turn.user, turn.index, turn.response)
             read_choices(work, asked, turn.user, turn.index)  # "no skipper", "Yes." to a day
-            stale_quotes(work, before, work.ops[made:], turn.index)  # "85 guests now": not £2,340
+            stale_quotes(work, before, work.ops[made:], turn.index, turn.user)  # "85 guests now"
             note_task(work, turn.index, turn.user)
             read_user(work, turn.user, turn.index)
         for step in turn.steps:

@@ -78,10 +78,24 @@ def _restated(work: Work, ops: list[Update]) -> bool:
     return False
 
 
-def stale_quotes(work: Work, before: dict[str, Any], ops: list[Update], turn: int) -> None:
-    """Clear the quoted prices set before ``turn`` when the user's words in ``turn`` changed
-    what they were for (``before``: the fields as they were before the user's message;
-    ``ops``: the operations the message made)."""
+#: the user takes a part of the order out, whether or not the folder tracks that part
+#: ("scrap the extra point", "leave out the hallway", "去掉立柱")
+_TAKES_OUT = re.compile(
+    r"\b(?:scrap|drop|remove|skip|leave out|take off|take out|cancel|forget|lose)\s+(?:the|that|"
+    r"those|my|our|one of the)\b|(?:去掉|不要了|取消)"
+    # the order narrowed or recounted: "just the toilet then", "就只弄马桶吧", "牛腱子改成5斤"
+    r"|\b(?:just|only) the\b|就只|只要|只弄|只做|只修|只换|只洗|只通"
+    r"|(?:改成|改为|换成)[一二三四五六七八九十两\d]+[斤个件份套位人把盒箱袋只张条间扇]",
+    re.IGNORECASE,
+)
+
+
+def stale_quotes(
+    work: Work, before: dict[str, Any], ops: list[Update], turn: int, text: str = ""
+) -> None:
+    """Clear the quoted prices set before ``turn`` when the user's words in ``turn`` (``text``)
+    changed what they were for (``before``: the fields as they were before the user's
+    message; ``ops``: the operations the message made)."""
     quotes = _held_quotes(work, turn)
     if not quotes:
         return
@@ -91,7 +105,7 @@ def stale_quotes(work: Work, before: dict[str, Any], ops: list[Update], turn: in
         and _order_field(p)
         for p in work.plans
     )
-    if changed or _restated(work, ops):
+    if changed or _restated(work, ops) or _TAKES_OUT.search(text):
         for plan in quotes:
             work.clear_field(plan, turn, "user")
 
@@ -110,9 +124,12 @@ _TOTAL = re.compile(
     # £168."; an amount with a clause after it ends nothing: "Heaters: £30 each")
     r"|:[^.!?:]*?(?P<c>[£$€]\s?\d[\d,]*(?:\.\d+)?)(?=\s*(?:[.!?]|,\s*still\b|$))"
     r"|:\s*(?P<d>[£$€]\s?\d[\d,]*(?:\.\d+)?)(?=,)"
+    # the amount of an order restated after "Updated:" ("Updated: half load, £145, Saturday")
+    r"|\b(?:updated|changed|switched|amended|revised)\s*:[^.!?]*?(?P<u>[£$€]\s?\d[\d,]*(?:\.\d+)?)"
     # a Chinese amount after a comma ending the sentence ("不含跟拍，600元。"; not "加200元")
     r"|[，,：:]\s*(?P<y>\d[\d,]*(?:\.\d+)?)\s*元(?=\s*(?:[。！!]|$))"
-    r"|(?:一共|总共|总价|合计|共计|总计|现在是|变成|(?<![一总])共)\s*(?P<z>\d[\d,]*(?:\.\d+)?)\s*(?:元|块)",
+    r"|(?:一共|总共|总价|合计|共计|总计|现在是|变成|(?<![一总])共)\s*(?:约|大约)?\s*"
+    r"(?P<z>\d[\d,]*(?:\.\d+)?)\s*(?:元|块)",
     re.IGNORECASE,
 )
 
@@ -133,7 +150,7 @@ def restated_total(work: Work, reply: str | None, turn: int) -> None:
         return
     again = bool(_REQUOTE.search(reply))  # "the fitter will re-quote on the day": none holds
     said = {
-        first_number(m["v"] or m["w"] or m["c"] or m["d"] or m["y"] or m["z"])
+        first_number(m["v"] or m["w"] or m["c"] or m["d"] or m["u"] or m["y"] or m["z"])
         for m in _TOTAL.finditer(reply)
     }
     if not (said or again):
