@@ -106,3 +106,12 @@ def test_how_often_in_chinese_is_no_weekday() -> None:
     assert isinstance(state, Party) and state.clean_day is None
     state = run(Party(), "每周一上午来打扫。")
     assert isinstance(state, Party) and state.clean_day == "周一"  # guard: every Monday
+
+
+def test_a_time_span_with_one_am_or_pm_is_read_as_said() -> None:
+    from .test_corrections_choices import run
+
+    state = run(Party(), "It's at the village hall, 1-3pm.")  # before: "3pm"
+    assert isinstance(state, Party) and state.party_time == "1-3pm"
+    state = run(Party(), "Party at 4pm please.")
+    assert isinstance(state, Party) and state.party_time == "4pm"  # guard

@@ -163,7 +163,9 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "time",
-            r"(?<![\d:.])\d{1,2}:\d{2}(?:\s?(?:am|pm|a\.m\.|p\.m\.))?(?![\d:])"
+            # a span with one am / pm ("2-5pm", "1–3 pm"): one time, as said (not "5pm")
+            r"(?<![\d:.£$€-])\d{1,2}(?::\d{2})?\s?[-–]\s?\d{1,2}(?::\d{2})?\s?(?:am|pm)(?![a-z])"
+            r"|(?<![\d:.])\d{1,2}:\d{2}(?:\s?(?:am|pm|a\.m\.|p\.m\.))?(?![\d:])"
             r"|(?<![\d:.])\d{1,2}(?:\.\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|o'clock)(?![a-z])"
             r"|\b(?:noon|midnight)\b"
             # a bare hour after a day: "the Thursday at 2", "tomorrow at 10" (never "at 3
