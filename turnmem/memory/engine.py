@@ -269,14 +269,18 @@ class MemoryCore:
             request=request, through=folded[-1].index, base_folded_through=self.folded_through
         )
 
-    def result_state(self, result: FoldResult, through: int) -> MemoryState:
-        """The state after a fold/extract result (raises StateUpdateError if it does not apply)."""
+    def result_state(
+        self, result: FoldResult, through: int, base: MemoryState | None = None
+    ) -> MemoryState:
+        """The state after a fold/extract result on ``base`` (default: the committed state;
+        raises StateUpdateError if it does not apply)."""
+        state = self.state if base is None else base
         if not self.policy.keep_state or not result.updates:
-            return self.state
+            return state
         # Bounded state: long sessions retire their least useful items instead of growing.
-        applied = result.applied_to(self.state)  # the offline folder applied them already
+        applied = result.applied_to(state)  # the offline folder applied them already
         if applied is None:
-            applied = apply(self.state, result.updates, turn=through)
+            applied = apply(state, result.updates, turn=through)
         return prune(applied, self.policy.state_max_items)
 
     def commit_fold_view(self, summary: str, state: MemoryState, through: int) -> None:
@@ -303,13 +307,13 @@ class MemoryCore:
         return ExtractRequest[MemoryState](state=self.state, turn=active[k], previous=before)
 
     def view_state(self) -> MemoryState:
-        """The state as it is read: with ``extract='every_turn'``, the open turn's user
-        message read into it by the offline folder (:mod:`turnmem.memory.open_turn`; never
-        stored, replaced by the turn's extraction when its reply comes)."""
+        """The state as it is read: with ``extract='every_turn'``, the turns not extracted yet
+        (the open turn; a reopened session's unfolded ones) read into it by the offline folder
+        (:mod:`turnmem.memory.open_turn`; never stored, replaced by each turn's extraction)."""
         if self.policy.extract != "every_turn" or not self.policy.keep_state:
             return self.state
         return self.open_reading.view(
-            self.state, self.active, self.extracted_through, self.policy.state_max_items
+            self.state, self.active, self.extracted_through, self.result_state
         )
 
     def apply_extract(self, result: FoldResult, turn_index: int) -> bool:

@@ -23,13 +23,16 @@ from collections.abc import Callable, Sequence
 
 from turnmem.errors import StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldResult
-from turnmem.state import MemoryState, apply, prune
+from turnmem.state import MemoryState
 from turnmem.turn import Turn
 
-__all__ = ["OpenReading", "Reader", "read_through", "unextracted"]
+__all__ = ["Applier", "OpenReading", "Reader", "read_through", "unextracted"]
 
 #: an offline extraction of one turn (``RuleFolder.extract``)
 Reader = Callable[[ExtractRequest[MemoryState]], FoldResult]
+#: a result applied to a state as the committed state takes it (``MemoryCore.result_state``:
+#: applied, then bounded)
+Applier = Callable[[FoldResult, int, MemoryState], MemoryState]
 
 
 def unextracted(active: Sequence[Turn], done: int) -> int:
@@ -70,7 +73,7 @@ class OpenReading:
         self._last: tuple[tuple[Turn, ...], MemoryState, MemoryState] | None = None
 
     def view(
-        self, state: MemoryState, active: Sequence[Turn], done: int, max_items: int
+        self, state: MemoryState, active: Sequence[Turn], done: int, apply_result: Applier
     ) -> MemoryState:
         """``state`` as the turns of ``active`` after index ``done`` say it is now (oldest
         first); ``state`` itself when there are none, no reader, or nothing to read."""
@@ -89,13 +92,9 @@ class OpenReading:
             j = k + i
             previous = active[j - 1] if j else None
             request = ExtractRequest[MemoryState](state=view, turn=turn, previous=previous)
-            result = read(request)
-            if not result.updates:
-                continue
-            try:  # as the committed state takes an extraction: applied, then bounded
-                applied = result.applied_to(view) or apply(view, result.updates, turn=turn.index)
+            try:
+                view = apply_result(read(request), turn.index, view)
             except StateUpdateError:  # never expected (the reader checks its updates)
                 continue
-            view = prune(applied, max_items)
         self._last = (turns, state, view)
         return view
