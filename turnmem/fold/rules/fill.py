@@ -32,7 +32,7 @@ from turnmem.fold.rules.kinds import head_kind, kind_noun, kind_values
 from turnmem.fold.rules.literals import literal_pattern, may_name
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.moments import bound_field, meets, window
-from turnmem.fold.rules.slots import belongs, range_second
+from turnmem.fold.rules.slots import belongs, range_second, returning
 from turnmem.fold.rules.text import normalise
 from turnmem.fold.rules.work import Work, same_value
 
@@ -312,16 +312,10 @@ def fill_fields(
         if found:
             if plan.kind == "literal":
                 _drop_superseded(work, plan, found[-1][1], ms, turn)
-            pos = found[-1][0]
-            _fill(work, plan, found[-1][1], turn, ends=bool(_ENDS_ON.search(norm[:pos][-24:])))
-
-
-#: a day said as the new end ("we're now flying back on the 17th", "until the 9th")
-_ENDS_ON = re.compile(
-    r"\b(?:back|until|till|returning|return)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur"
-    r"|sun)day\s+)?(?:the\s+)?$",
-    re.IGNORECASE,
-)
+            pos, text = found[-1]
+            # a day said as the new end ("we're now flying back on the 17th", "until the 9th")
+            ent = next((e for e in ents if e.start == pos and e.key == "date"), None)
+            _fill(work, plan, text, turn, ends=ent is not None and returning(norm, ents, ent))
 
 
 def _drop_superseded(work: Work, plan: FieldPlan, text: str, ms: list[Mention], turn: int) -> None:
