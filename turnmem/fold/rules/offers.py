@@ -61,16 +61,15 @@ _PUT_FORWARD = re.compile(
 
 def _accept_stated(work: Work, asked: str, text: str, turn: int) -> None:
     """ "Go for it" to a reply that puts one day or time forward in its last sentence that has
-    one ("Marcus has Thursday 9 April at 6:30pm."): the day or time replaces the one held in the
-    one field of its kind (a reply naming two of a kind puts none forward)."""
+    one ("Marcus has Thursday 9 April at 6:30pm."): the day or time fills the one field of its
+    kind (a reply naming two of a kind puts none forward)."""
     words = normalise(text)
     if not asked or not _TAKE.match(words):
         return
     if any(e.key in ("date", "time") for e in entities(words, text)):
         return  # the user's own day or time
     for sentence in reversed(re.split(r"(?<=[.!?。！？])\s*", asked.strip())):
-        timed = [e for e in entities(sentence, sentence) if e.key in ("date", "time")]
-        if not timed:
+        if not any(e.key in ("date", "time") for e in entities(sentence, sentence)):
             continue
         clause = re.split(r",\s*but\s+|\s+but\s+|；|;", sentence)[-1]
         if not _PUT_FORWARD.search(clause):

@@ -149,10 +149,8 @@ def restated_total(work: Work, reply: str | None, turn: int) -> None:
     if not reply:
         return
     again = bool(_REQUOTE.search(reply))  # "the fitter will re-quote on the day": none holds
-    said = {
-        first_number(m["v"] or m["w"] or m["c"] or m["d"] or m["u"] or m["y"] or m["z"])
-        for m in _TOTAL.finditer(reply)
-    }
+    # (each form of _TOTAL holds one group, the amount)
+    said = {first_number(next(g for g in m.groups() if g)) for m in _TOTAL.finditer(reply)}
     if not (said or again):
         return
     for plan in _held_quotes(work, turn):

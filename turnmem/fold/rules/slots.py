@@ -77,17 +77,15 @@ def returning(norm: str, ents: Sequence[Entity], ent: Entity) -> bool:
     ends a range of dates ("from the 3rd to the 7th of June", "4月30号到5月4号")."""
     _, before = _before(norm, ents, ent)
     return bool(
-        _RETURN_BEFORE.search(before[-30:])
+        _comes_back(norm, ent, before)
         or _UNTIL.search(before[-12:])  # "actually until 15 July": the end of the stay
-        or _RETURN_AFTER.match(norm, ent.end)
         or (ent.key == "date" and range_second(norm, ents, ent))
     )
 
 
-def _comes_back(norm: str, ents: Sequence[Entity], ent: Entity) -> bool:
-    """A return word goes with the date ``ent`` ("back on the 17th", "周日返回"; not "not until
-    next month", which only says later)."""
-    _, before = _before(norm, ents, ent)
+def _comes_back(norm: str, ent: Entity, before: str) -> bool:
+    """A return word goes with ``ent`` (``before``: the text since the previous value): "back on
+    the 17th", "周日返回"; not "not until next month", which only says later."""
     return bool(_RETURN_BEFORE.search(before[-30:]) or _RETURN_AFTER.match(norm, ent.end))
 
 
@@ -302,7 +300,11 @@ def belongs(
             return True
     if len(group) == 2 and range_second(norm, ents, ent):
         return plan is group[1]
-    if len(group) == 2 and ent.key == "date" and _comes_back(norm, ents, ent):
+    if (
+        len(group) == 2
+        and ent.key == "date"
+        and _comes_back(norm, ent, _before(norm, ents, ent)[1])
+    ):
         return plan is group[1]  # "flying back on Friday the 17th": the end
     distance = {p.name: _distance(p.cue, norm, ents, ent) for p in group}
     best = min(distance.values())

@@ -240,7 +240,7 @@ def _keep(work: Work, named: str, turn: int) -> None:
         drop_pending(work, goals[0].value, turn)
 
 
-_DECLINES = re.compile(r"不用了|不需要了|不要了|不用")
+_DECLINES = re.compile(r"不用|不需要了|不要了")  # (a prefix: "不用了" too)
 
 
 def apply_status(work: Work, m: Mention, orig: str, turn: int, *, alone: bool) -> None:

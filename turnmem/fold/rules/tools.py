@@ -197,14 +197,15 @@ def plan_for(work: Work, key: str, value: object = None) -> FieldPlan | None:
     if found is not None or value is None:
         return found
     text = str(value).strip()
-    if _PURE_DATE.match(text) or (low not in ("date", "time") and _moment_kind(text)):
+    moment = None if low in ("date", "time") else _moment_kind(text)
+    if _PURE_DATE.match(text) or moment:
         if low in ("date", "time"):
             # a record's "date" is the schema's one date field of the booking (a birth date
             # is no booking's date); with two (check-in and check-out) it names neither
             own = [p for p in work.plans if p.category == low and not NOT_BOOKING.search(p.name)]
             return own[0] if len(own) == 1 else None
         # "start": "14:30" names start_time, never start_date (and a date never a time field)
-        kind = _moment_kind(text) or ("time" if ":" in text else "date")
+        kind = moment or ("time" if ":" in text else "date")
         return next((p for p in work.plans if p.name.casefold() == f"{low}_{kind}"), None)
     tail = [p for p in work.plans if p.kind == "literal" and p.name.casefold().endswith(f"_{low}")]
     if len(tail) == 1 and coerce(tail[0], text, None) is not SKIP:
