@@ -42,6 +42,7 @@ SETS = {
     "blind17": ("state_blind17.jsonl", "schemas_blind17.py:SupportState"),
     "blind18": ("state_blind18.jsonl", "schemas_blind18.py:SupportState"),
     "blind19": ("state_blind19.jsonl", "schemas_blind19.py:SupportState"),
+    "blind20": ("state_blind20.jsonl", "schemas_blind20.py:SupportState"),
 }
 KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
 
