@@ -150,3 +150,25 @@ def test_a_chinese_errand_for_someone_is_no_booking_day() -> None:
 
     state = run(Visit(), "今天下午我要接孩子，明天上午行吗？")
     assert isinstance(state, Visit) and state.visit_date == "明天"
+
+
+def test_a_sum_drawn_or_an_order_restated_with_its_amount_clears_the_price() -> None:
+    # each failed before this round: the held £240 stayed beside the new total
+    drawn = Turn(
+        index=1,
+        user="Can you collect on Sunday instead?",
+        response="Sunday collection is fine, £40 extra, so £280. Collection Sunday 14 June.",
+    )
+    summed = Turn(
+        index=1, user="Add a dance floor please.", response="Marquee plus the floor is £390."
+    )
+    spanned = Turn(index=1, user="We're 8 guests now.", response="8 guests for the day is £310.")
+    assert _quoted(drawn).price is None
+    assert _quoted(summed).price is None
+    assert _quoted(spanned).price is None
+
+
+def test_guard_a_fee_or_a_rate_ending_a_sentence_keeps_the_price() -> None:
+    fee = Turn(index=1, user="Thanks.", response="Parking on site is £5.")
+    rate = Turn(index=1, user="Thanks.", response="A heater is £30 a day if you need one.")
+    assert _quoted(fee).price == "£240" and _quoted(rate).price == "£240"

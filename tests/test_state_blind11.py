@@ -73,6 +73,8 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # stale 4, wrong 0, goals 0.9048.
     # Raised again at the end of the next round (the open turn read into the state, phones
     # in groups, re-quoted totals): P 1.0000, R 0.4505, stale 4, wrong 0, goals 0.9048.
+    # Raised at the end of the round after (lengths and ratings, a change the reply made,
+    # sums restated): P 1.0000, R 0.4615, stale 4, wrong 0, goals 0.9048.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
@@ -80,6 +82,6 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     assert t.wrong_active == 0, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
     assert t.precision is not None and t.precision >= 1.0000
-    assert t.recall is not None and t.recall >= 0.4505
+    assert t.recall is not None and t.recall >= 0.4615
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.9048
     assert t.probe_recall is not None and t.probe_recall >= 1.0

@@ -94,13 +94,15 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # next round's (tests/test_fields_whose.py).
     # Raised again at the end of the next round (the open turn read into the state, phones
     # in groups, re-quoted totals): P 0.9881, R 0.5786, stale 1, wrong 1, goals 0.8974.
+    # Raised at the end of the round after (lengths and ratings, a change the reply made,
+    # sums restated): P 0.9884, R 0.5929, stale 1, wrong 1, goals 0.8974.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
     assert t.stale_active <= 1, [c.stale for c in report.cases if c.stale]
     assert t.wrong_active <= 1, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.9881
-    assert t.recall is not None and t.recall >= 0.5786
+    assert t.precision is not None and t.precision >= 0.9884
+    assert t.recall is not None and t.recall >= 0.5929
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.8974
     assert t.probe_recall is not None and t.probe_recall >= 1.0

@@ -140,7 +140,7 @@ def build_schema(
             annotation = bool | None  # yes/no: "I need free parking" is a yes
         elif values:
             annotation = Literal[tuple(values)] | None
-        elif name == "book people":
+        elif name in ("book people", "book stay", "stars"):  # counts: people, nights, stars
             annotation = int | None
         else:
             annotation = str | None

@@ -10,7 +10,8 @@ Modules, in dependency order (no cycles; ``tests/test_layers.py`` checks it):
 * ``numbers``: digits, number words and Chinese numerals;
 * ``entities``: dates, times, numbers, ids, places; ``moments``: whether two dates or times
   differ, whatever their form; ``addresses``: street addresses, for the
-  fields that hold one;
+  fields that hold one; ``measures``: lengths and ratings ("for 3 nights", "住两晚", "a 4 star
+  hotel", "评分4.5分以上"), for the fields named for them;
 * ``cues``: the cue words that tell apart fields of one kind (check-in / check-out);
 * ``fields``: how each custom schema field is read and coerced (:class:`FieldPlan`);
 * ``work``: the working copy of the state a fold builds its updates on;
@@ -29,8 +30,9 @@ Modules, in dependency order (no cycles; ``tests/test_layers.py`` checks it):
   one of its values is corrected; ``correct_values``: the fields, amount, id, range or head
   count a correction replaces, and a value taken back in the same message;
 * ``proposals``: a value floated in a question ("would 8pm be better?") and what the
-  assistant's reply made of it; ``emit``: what one mention adds; ``name_words``: the word
-  lists of the name rules;
+  assistant's reply made of it (a change asked for, "能改成女中音吗？", and the moment a reply
+  that made it names: "I've moved KO-81427 there", at 9:30pm); ``emit``: what one mention
+  adds; ``name_words``: the word lists of the name rules;
 * ``corrections``: "X instead of Y" and its kin; ``status``: done and cancellation, scoped to
   what they name; ``kinds``: a value named by its kind ("the Team edition") and the kind of
   head a party field counts (adults, children); ``modes``: collection chosen over delivery or

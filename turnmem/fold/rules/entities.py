@@ -46,6 +46,7 @@ _MONTH = (
     r"|(?-i:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?)"
 )
 _ORD = r"(?:st|nd|rd|th)?"
+_MIN = r"[0-5]\d(?![\d个人位元块号年月日])"  # "3点20": the minutes without 分
 _ID_WORDS = (
     r"order|reservation|booking|confirmation|ticket|tracking|case|account|member(?:ship)?|user"
     r"|customer|invoice|flight|reference|booking ref|policy|claim|prescription|rx"
@@ -174,8 +175,8 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"(?:street|st|road|rd|lane|avenue|ave|close|way|drive|place|square)\b|(?:people"
             r"|persons?|guests?|adults?|kids?|children|of us|tickets?|seats?|nights?|days?"
             r"|weeks?|hours?|minutes?|mins?|months?|years?|and\s+\d)\b))"
-            rf"|(?:早上|上午|中午|下午|晚上|傍晚|凌晨|夜里)\s*{_CN_NUM}(?:点|:\d{{2}})(?:半|一刻|三刻|{_CN_NUM}分|钟)?"
-            rf"|(?<![一\d])(?:\d{{1,2}}|[两二三四五六七八九十]|十[一二])点(?:半|一刻|三刻|{_CN_NUM}分|钟)?"
+            rf"|(?:早上|上午|中午|下午|晚上|傍晚|凌晨|夜里)\s*{_CN_NUM}(?:点|:\d{{2}})(?:半|一刻|三刻|{_CN_NUM}分|{_MIN}|钟)?"
+            rf"|(?<![一\d])(?:\d{{1,2}}|[两二三四五六七八九十]|十[一二])点(?:半|一刻|三刻|{_CN_NUM}分|{_MIN}|钟)?"
             rf"|一点(?:半|一刻|{_CN_NUM}分|钟)",
         ),
         (  # "we'll be 6", "there will be 3 of us": the count alone

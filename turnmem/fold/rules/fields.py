@@ -188,6 +188,8 @@ def _category(name: str, description: str, kind: str) -> str | None:
         return "date"  # "year_end", "lease_start": a day, whatever the description says
     if kind in ("int", "float") and set(name_tokens) & _SEAT_COUNTS:
         return "party"  # "tickets: Number of tickets": a count of seats for the party
+    if (measure := _measure(name, name_tokens, tokens, kind)) is not None:
+        return measure
     for cat, words, zh in _CATEGORIES:
         if cat == "party" and kind == "list":
             continue  # "food: Food or party packages added" holds no head count
@@ -213,6 +215,34 @@ def _category(name: str, description: str, kind: str) -> str | None:
         return "destination"
     if "from" in name_tokens:
         return "origin"
+    return None
+
+
+_DURATION_WORDS = word_set("duration nights stay")
+_RATING_WORDS = word_set("rating stars")
+#: words of a field that holds a day or a time of a stay, not its length ("stay_dates")
+_NOT_LENGTH = word_set("date dates day days time start end in out check from to until")
+_DATE_DESCRIBED = word_set("date dates check arrival departure")
+_OTHER_WORDS = frozenset().union(*(words for _, words, _ in _CATEGORIES))
+
+
+def _measure(name: str, name_tokens: list[str], tokens: set[str], kind: str) -> str | None:
+    """``duration`` for a field named for a length of time ("stay_nights", "游玩时间"),
+    ``rating`` for a star rating or a score ("hotel_stars", "评分"), else None: a field
+    named for another category too ("stay_price") is that category's."""
+    if kind not in ("str", "int", "float"):
+        return None
+    if any(w in name for w in ("游玩时间", "时长", "天数", "晚数")):
+        return "duration"
+    if any(w in name for w in ("评分", "星级", "评级")):
+        return "rating"
+    named = set(name_tokens)
+    if named & _OTHER_WORDS:
+        return None
+    if named & _RATING_WORDS:
+        return "rating"
+    if named & _DURATION_WORDS and not named & _NOT_LENGTH and not tokens & _DATE_DESCRIBED:
+        return "duration"
     return None
 
 

@@ -30,13 +30,14 @@ from turnmem.fold.rules.fields import (
 )
 from turnmem.fold.rules.kinds import head_kind, kind_noun, kind_values
 from turnmem.fold.rules.literals import literal_pattern, may_name
+from turnmem.fold.rules.measures import MEASURE_KINDS, measures, nightly, nights
 from turnmem.fold.rules.mention import Mention
 from turnmem.fold.rules.moments import bound_field, meets, window
 from turnmem.fold.rules.slots import belongs, range_second, returning
 from turnmem.fold.rules.text import normalise
 from turnmem.fold.rules.work import Work, same_value
 
-__all__ = ["fill_fields", "fill_pattern_fields", "negated_spans", "recount"]
+__all__ = ["fill_fields", "fill_pattern_fields", "negated_spans", "recount", "refill_measures"]
 
 _SEAT = re.compile(
     r"\b(?P<v>(?:window|aisle|exit[- ]row|bulkhead)(?: seats?)?|(?:middle|front|back)(?: row)?"
@@ -195,6 +196,12 @@ def _candidates(
             for e in ents
             if e.key == cat and belongs(plan, plans, norm, ents, e, topics)
         ]
+    if cat in MEASURE_KINDS:  # "for 3 nights", "评分4.5分以上": read for such fields alone
+        said = [e for e in measures(cat, norm, orig) if belongs(plan, plans, norm, ents, e, topics)]
+        if cat == "duration" and (nightly(plan.name) or any(nightly(p.name) for p in plans)):
+            # a stay's nights fill the field for them, a lesson's hours the other one
+            said = [e for e in said if nights(e.value) == nightly(plan.name)]
+        return [(e.start, e.value) for e in said]
     if cat == "party":
         if (heads := head_kind(plan.name)) is not None:
             # "adults": "two adults", not the kids too; the kind of head is the field's cue
@@ -461,3 +468,19 @@ def fill_pattern_fields(work: Work, norm: str, orig: str, turn: int) -> None:
                     last = orig[m.start(g) : m.end(g)]
         if last is not None:
             _fill(work, plan, last, turn)
+
+
+def refill_measures(work: Work, text: str, turn: int) -> set[str]:
+    """ "can you make it four nights?" beside a held 3: a length or a rating asked for in a
+    change replaces the held one (the caller has ruled out a reply turning it down); the
+    categories changed."""
+    norm = normalise(text)
+    done: set[str] = set()
+    for plan in work.plans:
+        if plan.category not in MEASURE_KINDS or work.fields[plan.name] in (None, ""):
+            continue
+        found = _candidates(plan, work.plans, work.topics, norm, text, [], [])
+        if found and coerce(plan, found[-1][1], None) not in (SKIP, work.fields[plan.name]):
+            _fill(work, plan, found[-1][1], turn)
+            done.add(plan.category)
+    return done

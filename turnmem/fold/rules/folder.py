@@ -92,7 +92,7 @@ from turnmem.fold.rules.corrections import (
 )
 from turnmem.fold.rules.emit import emit
 from turnmem.fold.rules.entities import Entity, core_value, entities, strip_lead_in
-from turnmem.fold.rules.fill import fill_fields, fill_pattern_fields
+from turnmem.fold.rules.fill import fill_fields, fill_pattern_fields, refill_measures
 from turnmem.fold.rules.flags import last_question
 from turnmem.fold.rules.lead_ins import like_old
 from turnmem.fold.rules.memo import Memo
@@ -103,7 +103,15 @@ from turnmem.fold.rules.offers import read_choices
 from turnmem.fold.rules.openers import as_goals
 from turnmem.fold.rules.patterns import mentions
 from turnmem.fold.rules.prefilter import Gate, Guard
-from turnmem.fold.rules.proposals import by_reference, proposed, referenced, timed
+from turnmem.fold.rules.proposals import (
+    ZH_CHANGE_ASKED,
+    asked_for,
+    by_reference,
+    proposed,
+    rebooked,
+    referenced,
+    reply_verdict,
+)
 from turnmem.fold.rules.requote import restated_total, stale_quotes
 from turnmem.fold.rules.steps import note_blockers, note_task
 from turnmem.fold.rules.summary import build_summary
@@ -295,6 +303,9 @@ def _user_text(work: Work, raw: str, turn: int, reply: str | None = None) -> Non
                 carry = None
                 continue
             question = is_question(norm[cs:ce], asked and (cs, ce) == spans[-1])
+            if question and corrected and reply_verdict(reply) != "refused":
+                # "能不能改成10月2号入住，住3晚？": the change asked for holds the new length too
+                refill_measures(work, text[cs:ce], turn)
             carry = _clause(
                 work,
                 norm[cs:ce],
@@ -310,6 +321,7 @@ def _user_text(work: Work, raw: str, turn: int, reply: str | None = None) -> Non
         # a blocker is the whole sentence ("the load test is blocked, we're waiting on the
         # staging database"): one item, cleared as one
         note_blockers(work, norm[s:e], text[s:e], turn, asked=asked)
+    rebooked(work, norm, reply, turn)  # "could we do Saturday instead?" - "I've moved you..."
 
 
 def _read_new_only(
@@ -364,16 +376,16 @@ def _clause(
     ``corrected``: entity kinds a correction of the sentence set (their other values are the
     replaced ones); a correction this clause makes adds to it."""
     stripped = norm.strip()
-    imperative = bool(IMPERATIVE.match(stripped))
+    zh_change = ZH_CHANGE_ASKED.match(stripped)  # "能改成女中音吗？"
+    imperative = bool(IMPERATIVE.match(stripped)) or zh_change is not None
     # "would 8pm be better?", "can we do 8pm?" beside a held 7pm: the reply decides
     if question and proposed(work, norm, orig, turn, imperative, reply, corrected):
         return None
     if reply and (cats := by_reference(work, stripped, reply, turn)):
         corrected.update(cats)  # "the earlier one", the reply saying which: "6:45 for five"
         return None
-    new = timed(strip_lead_in(orig.strip()), reply) if imperative else ""  # "let's do 8": 8pm
-    if imperative and (cats := correct_new(work, new, turn)):
-        corrected.update(cats)
+    if imperative and (cats := asked_for(work, orig.strip(), zh_change, reply, turn)):
+        corrected.update(cats)  # "let's do 8", "can you make it four nights?"
         return None
     if (slip := SLIP_ID.match(orig.strip())) and correct_id(work, slip["v"], turn):
         corrected.add("id")  # "60031847 - sorry, 60031874": the number said again, right

@@ -56,12 +56,15 @@ _TIME = re.compile(r"(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?")
 _ZH_TIME = re.compile(r"(上午|早上|中午|下午|晚上)?(\d{1,2})[点:](半|\d{2})?")
 
 
-def _day(text: str) -> tuple[str, int, int | None] | None:
-    """("wd", weekday, None) or ("md", day, month or None); None when not read."""
+def _day(text: str, weekday: bool = True) -> tuple[str, int, int | None] | None:
+    """("wd", weekday, None) or ("md", day, month or None); None when not read. ``weekday``:
+    a weekday said is read first ("Wednesday 17 June" as a Wednesday), else the day of the
+    month is."""
     low = text.casefold().strip()
-    for name, k in _WEEKDAYS.items():
-        if name in low:
-            return ("wd", k, None)
+    if weekday:
+        for name, k in _WEEKDAYS.items():
+            if name in low:
+                return ("wd", k, None)
     if m := _ISO.search(low):
         return ("md", int(m[2]), int(m[1]))
     if m := _ZH_DAY.search(low):
@@ -71,7 +74,7 @@ def _day(text: str) -> tuple[str, int, int | None] | None:
     if m := _EN_DAY.search(low):
         month = _MONTHS.get(m[2] or "")
         return ("md", int(m[1]), month)
-    return None
+    return None if weekday else _day(text)
 
 
 def _minutes(text: str) -> int | None:
@@ -93,6 +96,9 @@ def differ(kind: str, a: str, b: str) -> bool:
         x, y = _minutes(a), _minutes(b)
         return x is not None and y is not None and x != y
     p, q = _day(a), _day(b)
+    if p is not None and q is not None and p[0] != q[0]:
+        # "Wednesday 17 June" beside "2026-06-15": compared by their days of the month
+        p, q = _day(a, weekday=False), _day(b, weekday=False)
     if p is None or q is None or p[0] != q[0]:
         return False
     if p[1] != q[1]:

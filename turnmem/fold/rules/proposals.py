@@ -16,15 +16,20 @@ from typing import Literal
 from turnmem.fold.rules.correction_forms import TYPED
 from turnmem.fold.rules.corrections import correct_new
 from turnmem.fold.rules.entities import Entity, entities, strip_lead_in
+from turnmem.fold.rules.fill import refill_measures
+from turnmem.fold.rules.measures import MEASURE_KINDS, measures
 from turnmem.fold.rules.moments import differ
 from turnmem.fold.rules.text import normalise
 from turnmem.fold.rules.work import Work, same_value
 
 __all__ = [
+    "ZH_CHANGE_ASKED",
     "Verdict",
+    "asked_for",
     "by_reference",
     "held_other",
     "proposed",
+    "rebooked",
     "referenced",
     "reply_verdict",
     "tentative",
@@ -68,6 +73,12 @@ _ACCEPTED = re.compile(
 _ASKS = re.compile(
     _LEAD + r"(?:(?:can|could|would) (?:you|we|i)|is it possible|any chance)\b", re.IGNORECASE
 )
+#: A change asked for in Chinese, as "can you change it to X?" is ("能改成女中音吗？"):
+#: the new value is group ``v``
+ZH_CHANGE_ASKED = re.compile(
+    r"^(?:那|那么|要不)?(?:能不能|能否|可不可以|可以|能)(?:帮我|给我|帮忙)?(?:改成|换成|改为|改到|换到)"
+    r"(?P<v>[^，,。？?]{1,20}?)(?:吗|么|呢|不)?\W*$"
+)
 _INSTEAD = re.compile(r"\binstead\b|\brather\b|换成|改成|改到", re.IGNORECASE)
 _FIRST_SENTENCE = re.compile(r"[.!?。！？\n]")
 
@@ -100,7 +111,7 @@ def held_other(work: Work, ents: Sequence[Entity]) -> bool:
     """True when the state holds another value of a typed kind the clause names (a time
     beside "8pm", a date beside "Friday"): then the clause proposes a change."""
     for ent in ents:
-        if ent.key not in TYPED:
+        if ent.key not in TYPED and ent.key not in MEASURE_KINDS:
             continue
         for fact in work.recent("fact"):
             if fact.key == ent.key and not same_value(fact.value, ent.value):
@@ -133,7 +144,10 @@ def proposed(
     asks = imperative or bool(floated) or bool(_ASKS.match(stripped))
     if not asks:
         return False
-    ents = entities(norm, orig)
+    # with the lengths and ratings of a schema that has such fields ("can you make it four
+    # nights?" beside a held 3)
+    kinds = {p.category for p in work.plans if p.category in MEASURE_KINDS}
+    ents = entities(norm, orig) + [e for k in sorted(kinds) for e in measures(k, norm, orig)]
     verdict = reply_verdict(reply)
     if not held_other(work, ents):
         # "could you squeeze us in at 18:30?" answered "Sorry, we close at 18:30": with no
@@ -148,6 +162,8 @@ def proposed(
         if verdict != "accepted" or not said or not _INSTEAD.search(stripped):
             return False
         cats = correct_new(work, " ".join(said), turn)
+        if cats:  # "Yes: Thursday 6 August for four nights": the length of the changed booking
+            cats |= refill_measures(work, _first_sentence(reply), turn)
         corrected.update(cats)
         return bool(cats)
     if verdict == "refused" or (floated and verdict is None):
@@ -232,3 +248,66 @@ def _changes(work: Work, ent: Entity) -> bool:
     ]
     held += [f.value for f in work.recent("fact") if f.key == ent.key]
     return bool(held) and all(differ(ent.key, v, ent.value) for v in held)
+
+
+#: The user asks for a change ("could we do Saturday the 15th instead?", "can we do the
+#: Wednesday?", "能不能改到下午？").
+_CHANGE = re.compile(
+    r"\b(?:instead|move|change|switch|reschedule|push|later|earlier)\b"
+    r"|\b(?:can|could) (?:we|you|i) (?:do|have|go for)\b"
+    r"|改到|改成|换到|挪到|推迟|提前|换个?时间",
+    re.IGNORECASE,
+)
+#: The reply says it made the change ("I've moved KO-81427 there", "给您改过去了").
+_MADE = re.compile(
+    r"\b(?:i've|i have)\s+(?:now\s+)?(?:moved|changed|rebooked|switched|rescheduled|updated)\b"
+    r"|改过去了|改好了|换好了|已(?:经)?(?:为您|给您|帮您)?(?:改|调整|换)|(?:给|帮|为)您改",
+    re.IGNORECASE,
+)
+
+
+def rebooked(work: Work, asked: str, reply: str | None, turn: int) -> set[str]:
+    """ "Could we do Saturday the 15th instead, same session?" answered "Saturday 15 August
+    has the same session at 9:30pm. I've moved KO-81427 there": the change the user asked for
+    was made at the moment the reply names, which replaces the one held (9pm). Only a reply
+    that says it made the change, and one moment of a kind (a reply naming two times offers,
+    it does not book); the kinds corrected."""
+    if not reply or not _MADE.search(reply) or not _CHANGE.search(asked):
+        return set()
+    if reply_verdict(reply) == "refused":
+        return set()
+    said: list[Entity] = []
+    for e in entities(normalise(reply), reply):
+        if e.key not in ("date", "time"):
+            continue
+        last = said[-1] if said else None
+        if last and last.key == e.key == "date" and not reply[last.end : e.start].strip(" ,"):
+            # "Wednesday 17 June": one day, said with its weekday
+            said[-1] = Entity("date", reply[last.start : e.end], last.start, e.end)
+        else:
+            said.append(e)
+    done: set[str] = set()
+    for kind in ("date", "time"):
+        own = [e for e in said if e.key == kind]
+        if len({e.value.casefold() for e in own}) == 1 and _changes(work, own[0]):
+            done |= correct_new(work, own[0].value, turn)
+    return done
+
+
+def asked_for(
+    work: Work, clause: str, zh: re.Match[str] | None, reply: str | None, turn: int
+) -> set[str]:
+    """The change an imperative ``clause`` (stripped) asks for: "let's do 8" (8pm when the
+    reply says so), "can you make it four nights?", "能改成女中音吗？" (``zh``: its
+    :data:`ZH_CHANGE_ASKED` match, a value of an enum field too); none when the reply turns it
+    down. The kinds corrected."""
+    if reply_verdict(reply) == "refused":
+        return set()
+    if zh is not None:
+        new = clause[zh.start("v") : zh.end("v")]
+    else:
+        new = timed(strip_lead_in(clause).rstrip("?？ "), reply)
+    cats = correct_new(work, new, turn) | refill_measures(work, new, turn)
+    if not cats and zh is not None:
+        cats = correct_new(work, new, turn, choice="judge")
+    return cats

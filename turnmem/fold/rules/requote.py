@@ -126,6 +126,13 @@ _TOTAL = re.compile(
     r"|:\s*(?P<d>[£$€]\s?\d[\d,]*(?:\.\d+)?)(?=,)"
     # the amount of an order restated after "Updated:" ("Updated: half load, £145, Saturday")
     r"|\b(?:updated|changed|switched|amended|revised)\s*:[^.!?]*?(?P<u>[£$€]\s?\d[\d,]*(?:\.\d+)?)"
+    # a sum drawn ("£40 extra, so £930."), an order restated with its amount ending the
+    # sentence ("Trailer plus the accessible unit is £890.", "Two units for 8 weeks is £448.")
+    r"|,\s*so\s+(?P<s>[£$€]\s?\d[\d,]*(?:\.\d+)?)(?=\s*(?:[.!?]|$))"
+    # (a sum or a span named before it: "parking is £5." restates no order)
+    r"|\b(?:plus|for\s+(?:\d+|the|all|both|two|three|four|five|six|seven|eight|nine|ten))\b"
+    r"[^.!?;]*?\b(?:is|are|comes to)\s+"
+    r"(?P<e>[£$€]\s?\d[\d,]*(?:\.\d+)?)(?=\s*(?:[.!?](?:\s|$)|$))"
     # a Chinese amount after a comma ending the sentence ("不含跟拍，600元。"; not "加200元")
     r"|[，,：:]\s*(?P<y>\d[\d,]*(?:\.\d+)?)\s*元(?=\s*(?:[。！!]|$))"
     r"|(?:一共|总共|总价|合计|共计|总计|现在是|变成|(?<![一总])共)\s*(?:约|大约)?\s*"
@@ -149,8 +156,13 @@ def restated_total(work: Work, reply: str | None, turn: int) -> None:
     if not reply:
         return
     again = bool(_REQUOTE.search(reply))  # "the fitter will re-quote on the day": none holds
-    # (each form of _TOTAL holds one group, the amount)
-    said = {first_number(next(g for g in m.groups() if g)) for m in _TOTAL.finditer(reply)}
+    # (each form of _TOTAL holds one group, the amount, with its currency: a reply naming no
+    # currency is not scanned)
+    said = (
+        {first_number(next(g for g in m.groups() if g)) for m in _TOTAL.finditer(reply)}
+        if any(c in reply for c in "£$€元块")
+        else set()
+    )
     if not (said or again):
         return
     for plan in _held_quotes(work, turn):

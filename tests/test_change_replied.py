@@ -1,0 +1,137 @@
+"""A change the user asks for, as the reply makes it: "could we do Saturday instead?" answered
+"... at 9:30pm. I've moved KO-81427 there" books 9:30pm; "能改到下午吗？" answered "可以，下午3点20
+还有位置，给您改过去了" books 下午3点20; "能改成女中音吗？" changes the part unless the reply turns
+it down. A reply that only offers, or names two times, changes nothing."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import pytest
+from pydantic import Field
+
+from turnmem import MemoryPolicy, TurnMemory
+from turnmem.fold.rules.entities import entities
+from turnmem.state import MemoryState
+from turnmem.turn import Turn
+
+from .test_corrections_choices import run, tool_turn
+
+
+class Session(MemoryState):
+    event_date: str | None = Field(None, description="Date of the session")
+    event_time: str | None = Field(None, description="Start time of the session")
+
+
+class Audition(MemoryState):
+    voice_part: Literal["女高音", "女中音", "男高音"] | None = Field(None, description="声部")
+    audition_time: str | None = Field(None, description="面试时间")
+
+
+def _run(schema: type[MemoryState], exchanges: list[tuple[str, str]]) -> dict[str, Any]:
+    policy = MemoryPolicy.structured(extract="every_turn").model_copy(
+        update={"fold_mode": "inline"}
+    )
+    with TurnMemory(policy=policy, schema=schema, llm="rule") as memory:
+        for user, reply in exchanges:
+            memory.add_messages(
+                [{"role": "user", "content": user}, {"role": "assistant", "content": reply}]
+            )
+        state = memory.state
+    custom = [n for n in schema.model_fields if n not in MemoryState.model_fields]
+    return {name: getattr(state, name) for name in custom}
+
+
+_BOOKED = ("Book the family session on Friday 14 August at 9pm please.", "Booked: Friday at 9pm.")
+
+
+def test_the_moment_the_reply_moved_the_booking_to() -> None:
+    state = _run(
+        Session,
+        [
+            _BOOKED,
+            (
+                "The forecast is grim. Could we do Saturday the 15th instead, same session?",
+                "Saturday 15 August has the same session at 9:30pm. I've moved KO-81427 there.",
+            ),
+        ],
+    )
+    assert state["event_time"] == "9:30pm"
+    assert state["event_date"] in ("the 15th", "Saturday the 15th", "Saturday 15 August")
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        # offered, not made: the user has not taken it
+        "Saturday 15 August has the same session at 9:30pm. Shall I move you?",
+        # two times named: which one is booked, the reply does not say
+        "I've moved you to Saturday; there are sessions at 9:30pm and 11pm.",
+        "Sorry, I've checked and Saturday is fully booked.",
+    ],
+)
+def test_a_reply_that_does_not_book_one_moment_keeps_the_time(reply: str) -> None:
+    state = _run(Session, [_BOOKED, ("Could we do Saturday the 15th instead?", reply)])
+    assert state["event_time"] == "9pm"
+
+
+def test_minutes_said_without_fen_are_part_of_the_time() -> None:
+    for text, value in (("下午3点20还有位置", "下午3点20"), ("3点45到", "3点45")):
+        assert [(e.key, e.value) for e in entities(text, text)] == [("time", value)]
+    # a count after the hour is no minute
+    assert [(e.key, e.value) for e in entities("3点20个人", "3点20个人")] == [
+        ("time", "3点"),
+        ("party", "20个人"),
+    ]
+
+
+_SOPRANO = ("我想报名面试女高音，上午10点可以吗", "可以，已为您预约上午10点女高音面试。")
+
+
+def test_a_chinese_change_asked_and_made() -> None:
+    state = _run(
+        Audition,
+        [
+            _SOPRANO,
+            ("能改成女中音吗？", "可以，给您改过去了。"),
+            ("那天上午我有事，能不能改到下午？", "可以，下午3点20还有位置，给您改过去了。"),
+        ],
+    )
+    assert state == {"voice_part": "女中音", "audition_time": "下午3点20"}
+
+
+def test_a_chinese_change_turned_down_keeps_the_value() -> None:
+    state = _run(Audition, [_SOPRANO, ("能改成女中音吗？", "抱歉，女中音的名额已经满了。")])
+    assert state["voice_part"] == "女高音"
+
+
+class Survey(MemoryState):
+    survey_date: str | None = Field(None, description="Day of the survey")
+    survey_time: str | None = Field(None, description="Time of the survey")
+
+
+def test_a_day_moved_to_is_read_with_its_weekday_beside_a_tool_date() -> None:
+    from turnmem.fold.rules.moments import differ
+
+    assert differ("date", "2026-06-15", "Wednesday 17 June")  # before: a Wednesday, not read
+    assert not differ("date", "2026-06-17", "Wednesday 17 June")
+    booked = tool_turn(
+        0,
+        "Let's do the survey at 9 Elm Close.",
+        "book_survey",
+        {"date": "2026-06-15", "time": "10:00"},
+        {"quote_ref": "SL-3308"},
+    )
+    moved = Turn(
+        index=1,
+        user="Mum's got a hospital appointment on the 15th, can we do the Wednesday?",
+        response="I've moved the survey to Wednesday 17 June at 10am.",
+    )
+    state = run(Survey(), booked, moved)  # type: ignore[arg-type]
+    # the mother's appointment is no survey day; the day moved to is
+    assert state.survey_date in ("17 June", "Wednesday 17 June")
+
+
+def test_a_parent_named_without_my_is_someone_else_s_day() -> None:
+    state = _run(Survey, [("Mum's got a hospital appointment on the 15th.", "Noted.")])
+    assert state["survey_date"] is None

@@ -1,0 +1,177 @@
+"""Lengths and ratings: a field named for a stay's nights, a lesson's length or a star rating
+is filled from "for 3 nights", "住两晚", "a 4 star hotel", "评分4.5分以上", never from a date or
+a time, and a change asked for ("can you make it four nights?") replaces the held value
+unless the reply turns it down."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pydantic import Field
+
+from turnmem import MemoryPolicy, TurnMemory
+from turnmem.fold.rules.fields import field_plans
+from turnmem.fold.rules.measures import measures
+from turnmem.lab.dst_state import build_schema
+from turnmem.state import MemoryState
+
+
+class Stay(MemoryState):
+    nights: int | None = Field(None, description="Number of nights")
+    lesson_duration: str | None = Field(None, description="How long the lesson is")
+    hotel_stars: int | None = Field(None, description="Star rating")
+    check_in: str | None = Field(None, description="Check-in date")
+
+
+class ZhStay(MemoryState):
+    入住晚数: int | None = Field(None, description="住几晚")
+    入住日期: str | None = Field(None, description="入住日期")
+
+
+class Places(MemoryState):
+    景点_游玩时间: str | None = Field(None, description="景点 游玩时间")
+    景点_评分: str | None = Field(None, description="景点 评分")
+    酒店_评分: str | None = Field(None, description="酒店 评分")
+
+
+class Categories(MemoryState):
+    stay_price: str | None = Field(None, description="Price of the stay")
+    stay_dates: str | None = Field(None, description="Dates of the stay")
+    duration: str | None = Field(None, description="How long")
+    rating: float | None = Field(None, description="Minimum review score")
+    tags: list[str] = Field(default_factory=list, description="Stay tags")
+
+
+def _run(schema: type[MemoryState], exchanges: list[tuple[str, str]]) -> dict[str, Any]:
+    policy = MemoryPolicy.structured(extract="every_turn").model_copy(
+        update={"fold_mode": "inline"}
+    )
+    with TurnMemory(policy=policy, schema=schema, llm="rule") as memory:
+        for user, reply in exchanges:
+            memory.add_messages(
+                [{"role": "user", "content": user}, {"role": "assistant", "content": reply}]
+            )
+        state = memory.state
+    return {
+        name: getattr(state, name)
+        for name in schema.model_fields
+        if name not in MemoryState.model_fields
+    }
+
+
+def test_field_categories_by_name() -> None:
+    kinds = {p.name: p.category for p in field_plans(Categories)}
+    assert kinds["stay_price"] == "money"  # named for an amount first
+    assert kinds["stay_dates"] != "duration"  # a stay's days, not its length
+    assert kinds["duration"] == "duration"
+    assert kinds["rating"] == "rating"
+    assert kinds["tags"] is None  # a list holds no length
+    zh = {p.name: p.category for p in field_plans(ZhStay)}
+    assert zh == {"入住晚数": "duration", "入住日期": "date"}
+    places = {p.name: p.category for p in field_plans(Places)}
+    assert places["景点_游玩时间"] == "duration"  # not a time of day: 时间 is part of the label
+
+
+@pytest.mark.parametrize(
+    ("kind", "text", "values"),
+    [
+        ("duration", "a room for 2-3 nights from Friday", ["2-3 nights"]),
+        ("duration", "a lesson for two hours", ["two hours"]),
+        ("duration", "back in 3 days, it was 3 days ago", []),
+        ("duration", "a two-hour hack", []),  # the hack's length, gone if the hack is swapped
+        ("duration", "三天两夜，想住两晚", ["三天两夜", "两晚"]),
+        ("duration", "游玩时间3小时 - 4小时的景点", ["3小时 - 4小时"]),
+        ("duration", "三天后入住，两天内回复", []),
+        ("rating", "a 4 star hotel rated 4.5 or more", ["4 star", "4.5 or more"]),
+        ("rating", "评分4.5分以上的五星级酒店，下星期", ["4.5分以上", "五星级"]),
+    ],
+)
+def test_measures_read_what_is_said(kind: str, text: str, values: list[str]) -> None:
+    assert [e.value for e in measures(kind, text, text)] == values
+
+
+def test_nights_hours_and_stars_fill_their_own_fields() -> None:
+    state = _run(
+        Stay,
+        [
+            ("I need a 4 star hotel for 3 nights from May 14", "Sure, the Grand has rooms."),
+            ("Also a surfing lesson for 2 hours.", "Booked."),
+        ],
+    )
+    assert state == {
+        "nights": 3,
+        "lesson_duration": "2 hours",  # the lesson's hours, not the stay's nights
+        "hotel_stars": 4,
+        "check_in": "May 14",
+    }
+
+
+def test_a_length_until_a_moment_fills_nothing() -> None:
+    state = _run(Stay, [("I'll arrive in 3 days, need a room", "How many nights?")])
+    assert state["nights"] is None and state["lesson_duration"] is None
+
+
+def test_a_change_asked_for_replaces_the_held_length() -> None:
+    state = _run(
+        Stay,
+        [("A room for three nights please", "Sure."), ("Can you make it four nights?", "Done.")],
+    )
+    assert state["nights"] == 4
+
+
+def test_a_change_turned_down_keeps_the_held_length() -> None:
+    state = _run(
+        Stay,
+        [
+            ("A room for three nights please", "Sure."),
+            ("Can you make it four nights?", "Sorry, we only have three nights free."),
+        ],
+    )
+    assert state["nights"] == 3
+
+
+def test_a_chinese_change_of_day_and_nights() -> None:
+    said = [("我想10月1号入住，住两晚", "好的。")]
+    changed = _run(ZhStay, [*said, ("能不能改成10月2号入住，住3晚？", "可以，已改好。")])
+    assert changed == {"入住晚数": 3, "入住日期": "10月2号"}
+    refused = _run(ZhStay, [*said, ("能不能改成10月2号入住，住3晚？", "抱歉，10月2号满了。")])
+    assert refused == {"入住晚数": 2, "入住日期": "10月1号"}
+
+
+def test_the_reply_to_an_accepted_change_gives_the_new_length() -> None:
+    state = _run(
+        Stay,
+        [
+            ("A room from Friday 7 August for three nights please", "Booked."),
+            (
+                "Could we arrive on Thursday the 6th instead and still leave on the Monday?",
+                "Yes: Thursday 6 August for four nights, leaving Monday.",
+            ),
+        ],
+    )
+    assert state["nights"] == 4
+
+
+def test_a_rating_goes_to_the_field_of_the_thing_it_rates() -> None:
+    state = _run(
+        Places,
+        [
+            ("我想找一个评分4.5分以上的，可以游玩时间3小时 - 4小时的景点", "推荐您去八达岭长城。"),
+            ("然后找一家评分4分以上的酒店住宿", "推荐您去维也纳酒店。"),
+        ],
+    )
+    assert state == {
+        "景点_游玩时间": "3小时 - 4小时",
+        "景点_评分": "4.5分以上",
+        "酒店_评分": "4分以上",
+    }
+
+
+def test_the_dst_schema_counts_nights_and_stars() -> None:
+    schema, names = build_schema(["hotel-book stay", "hotel-stars", "hotel-name"])
+    fields = schema.model_fields
+    assert fields["hotel_book_stay"].annotation == int | None
+    assert fields["hotel_stars"].annotation == int | None
+    assert fields["hotel_name"].annotation == str | None
+    assert names["hotel_book_stay"] == "hotel-book stay"
