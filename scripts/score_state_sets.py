@@ -43,6 +43,7 @@ SETS = {
     "blind18": ("state_blind18.jsonl", "schemas_blind18.py:SupportState"),
     "blind19": ("state_blind19.jsonl", "schemas_blind19.py:SupportState"),
     "blind20": ("state_blind20.jsonl", "schemas_blind20.py:SupportState"),
+    "blind21": ("state_blind21.jsonl", "schemas_blind21.py:SupportState"),
 }
 KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
 
