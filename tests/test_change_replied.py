@@ -135,3 +135,44 @@ def test_a_day_moved_to_is_read_with_its_weekday_beside_a_tool_date() -> None:
 def test_a_parent_named_without_my_is_someone_else_s_day() -> None:
     state = _run(Survey, [("Mum's got a hospital appointment on the 15th.", "Noted.")])
     assert state["survey_date"] is None
+
+
+class Lanes(MemoryState):
+    throwers: int | None = Field(None, description="Number of people throwing")
+    session_time: str | None = Field(None, description="Start time")
+
+
+def test_a_time_asked_for_is_no_head_count_and_i_m_afraid_turns_it_down() -> None:
+    state = _run(
+        Lanes,
+        [
+            ("Axe throwing for 10 of us on Saturday, 8:30 please.", "Booked for 10 at 8:30pm."),
+            (
+                "Two of the lads have dropped out, so it's 8. Could we do 9pm instead?",
+                "Our latest start is 8:30pm, I'm afraid. For 8 it's £320.",
+            ),
+        ],
+    )
+    # before: throwers 9 (the 8:30 held as a fact matched the count 8 by its first number)
+    assert state == {"throwers": 8, "session_time": "8:30"}
+
+
+class Hut(MemoryState):
+    booking_ref: str | None = Field(None, description="Booking reference")
+
+
+def test_a_record_moved_under_its_held_id_takes_the_new_id() -> None:
+    said = Turn(index=0, user="I have hut 47 booked, reference SW-47-0603.", response="Found it.")
+    moved = tool_turn(
+        1,
+        "Could we do the 10th to the 12th instead?",
+        "move_booking",
+        {"booking_ref": "SW-47-0603", "from": "2026-06-10", "to": "2026-06-12"},
+        {"booking_ref": "SW-47-0610", "status": "moved"},
+    )
+    other = tool_turn(
+        1, "And a second hut please.", "create_booking", {"hut": "48"}, {"booking_ref": "SW-48"}
+    )
+    assert run(Hut(), said, moved).booking_ref == "SW-47-0610"  # type: ignore[arg-type, attr-defined]
+    # a second record made beside the first leaves the first's id
+    assert run(Hut(), said, other).booking_ref == "SW-47-0603"  # type: ignore[arg-type, attr-defined]

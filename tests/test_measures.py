@@ -175,3 +175,82 @@ def test_the_dst_schema_counts_nights_and_stars() -> None:
     assert fields["hotel_stars"].annotation == int | None
     assert fields["hotel_name"].annotation == str | None
     assert names["hotel_book_stay"] == "hotel-book stay"
+
+
+class Named(MemoryState):
+    stay_city: str | None = Field(None, description="City of the stay")
+    stay_type: str | None = Field(None, description="B&B, hotel or cottage")
+    rating_comment: str | None = Field(None, description="What the customer said")
+    star_rating: int | None = Field(None, description="Star rating of the hotel")
+    given: int | None = Field(None, description="Rating the customer gives (out of 5)")
+    评分原因: str | None = Field(None, description="评分原因")
+
+
+def test_only_a_name_ending_on_a_length_or_a_rating_reads_them() -> None:
+    kinds = {p.name: p.category for p in field_plans(Named)}
+    assert kinds["stay_city"] is None and kinds["stay_type"] is None
+    assert kinds["rating_comment"] is None and kinds["评分原因"] is None
+    assert kinds["star_rating"] == "rating"
+    assert kinds["given"] is None  # named for neither; a "rating" head would be a review
+
+
+class Review(MemoryState):
+    hotel_stars: int | None = Field(None, description="Star rating of the hotel")
+    rating: int | None = Field(None, description="Star rating the customer gives")
+
+
+@pytest.mark.parametrize(
+    ("kind", "text"),
+    [
+        ("duration", "I've been on hold for 40 minutes"),
+        ("duration", "waiting for 2 hours for a confirmation email"),
+        ("duration", "my washer has been broken for 3 weeks"),
+        ("duration", "we stayed for 3 nights last year"),
+        ("duration", "住了两晚就退房了"),
+        ("duration", "三晚前"),
+        ("rating", "I'll give you 5 stars if it's good"),
+        ("rating", "I left a 1 star review"),
+        ("rating", "我用的是三星手机"),
+        ("rating", "我给了一星差评"),
+    ],
+)
+def test_guard_a_length_waited_or_a_rating_given_is_none_asked_for(kind: str, text: str) -> None:
+    assert measures(kind, text, text) == []
+
+
+def test_a_rating_given_fills_a_field_for_the_customer_s_rating_only() -> None:
+    state = _run(
+        Review,
+        [
+            ("A 4 star hotel in York please.", "The Grand has rooms."),
+            ("We loved it last time, I'd give it 5 stars.", "Thank you!"),
+        ],
+    )
+    assert state == {"hotel_stars": 4, "rating": 5}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can you move it to May 15 instead, and would 2 nights be cheaper?",
+        "Actually make it May 15 - how much is it for 2 nights?",
+    ],
+)
+def test_guard_a_length_only_priced_in_a_change_keeps_the_held_one(question: str) -> None:
+    said = ("A room from May 14 for three nights please", "Sure.")
+    assert _run(Stay, [said, (question, "Yes, moved to May 15.")])["nights"] == 3
+
+
+def test_guard_chinese_alternatives_or_a_supposed_length_keep_the_held_one() -> None:
+    said = [("我想10月1号入住，住两晚", "好的。")]
+    for question in (
+        "能不能改成10月2号入住，住两晚还是三晚便宜？",
+        "改成10月2号吧，住4晚的话有优惠吗？",
+    ):
+        assert _run(ZhStay, [*said, (question, "可以，已改好。")])["入住晚数"] == 2
+
+
+def test_guard_a_change_the_reply_only_prices_is_not_made() -> None:
+    said = ("A room for three nights please", "Sure.")
+    asked = ("Can you make it four nights?", "Four nights would be £480 - shall I go ahead?")
+    assert _run(Stay, [said, asked])["nights"] == 3

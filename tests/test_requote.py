@@ -5,6 +5,7 @@ restating another total ("That comes to £205 now") left the old price as curren
 
 from __future__ import annotations
 
+import pytest
 from pydantic import Field
 
 from turnmem.state import MemoryState
@@ -153,22 +154,29 @@ def test_a_chinese_errand_for_someone_is_no_booking_day() -> None:
 
 
 def test_a_sum_drawn_or_an_order_restated_with_its_amount_clears_the_price() -> None:
-    # each failed before this round: the held £240 stayed beside the new total
+    # each failed before this round: the held £240 stayed beside the new total (the user's
+    # words change no order here, so only the reply's total can clear it)
     drawn = Turn(
         index=1,
         user="Can you collect on Sunday instead?",
         response="Sunday collection is fine, £40 extra, so £280. Collection Sunday 14 June.",
     )
-    summed = Turn(
-        index=1, user="Add a dance floor please.", response="Marquee plus the floor is £390."
-    )
-    spanned = Turn(index=1, user="We're 8 guests now.", response="8 guests for the day is £310.")
+    summed = Turn(index=1, user="Thanks.", response="Marquee plus the dance floor is £390.")
+    spanned = Turn(index=1, user="Thanks.", response="The marquee for two days is £310.")
     assert _quoted(drawn).price is None
     assert _quoted(summed).price is None
     assert _quoted(spanned).price is None
 
 
-def test_guard_a_fee_or_a_rate_ending_a_sentence_keeps_the_price() -> None:
-    fee = Turn(index=1, user="Thanks.", response="Parking on site is £5.")
-    rate = Turn(index=1, user="Thanks.", response="A heater is £30 a day if you need one.")
-    assert _quoted(fee).price == "£240" and _quoted(rate).price == "£240"
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Parking on site is £5.",
+        "A heater is £30 a day if you need one.",
+        "Parking for the day is £5.",
+        "Extra chairs are £2 each, plus delivery is £10.",
+        "Heaters are £30 each, so £60.",
+    ],
+)
+def test_guard_a_fee_or_a_rate_ending_a_sentence_keeps_the_price(reply: str) -> None:
+    assert _quoted(Turn(index=1, user="Thanks.", response=reply)).price == "£240"

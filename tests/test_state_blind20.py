@@ -62,14 +62,14 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # floor is: P 0.8525 (104/122), R 0.4753 (77/162), stale 9, wrong 18, duplicates 0,
     # goals 0.8148 (22/27), probes 1.0 (24/24).
     # Raised at the end of the round after (lengths and ratings, a change the reply made,
-    # sums restated): P 0.8917, R 0.4938, stale 5, wrong 13, goals 0.8148.
+    # sums restated): P 0.9000, R 0.5000, stale 5, wrong 12, goals 0.8148.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
     assert t.stale_active <= 5, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 13, [c.wrong for c in report.cases if c.wrong]
+    assert t.wrong_active <= 12, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.8917
-    assert t.recall is not None and t.recall >= 0.4938
+    assert t.precision is not None and t.precision >= 0.9000
+    assert t.recall is not None and t.recall >= 0.5000
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.8148
     assert t.probe_recall is not None and t.probe_recall >= 1.0

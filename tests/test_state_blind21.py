@@ -61,13 +61,17 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # after the score was seen): "picnic" (the trek the booking tool names) is the ruby wedding
     # trek. With it the floor is: P 0.9124 (125/137), R 0.5140 (92/179), stale 2, wrong 12,
     # duplicates 0, goals 0.7576 (25/33), probes 1.0 (26/26).
+    # That first score was taken on the folder of the round the set was written in, before
+    # its last fixes; raised at that round's end after the fixes it led to (a time's number
+    # no head count, names with a capital inside, a moved record's new reference):
+    # P 0.9489, R 0.5363, stale 1, wrong 7, goals 0.7576.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
-    assert t.stale_active <= 2, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 12, [c.wrong for c in report.cases if c.wrong]
+    assert t.stale_active <= 1, [c.stale for c in report.cases if c.stale]
+    assert t.wrong_active <= 7, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.9124
-    assert t.recall is not None and t.recall >= 0.5140
+    assert t.precision is not None and t.precision >= 0.9489
+    assert t.recall is not None and t.recall >= 0.5363
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.7576
     assert t.probe_recall is not None and t.probe_recall >= 1.0

@@ -217,14 +217,34 @@ def _slot(work: Work, call: str, args: dict[str, Any], turn: int) -> None:
                 work.set_field(plan, ent.value, turn, "tool")
 
 
-def _second_record(work: Work, result: dict[str, Any]) -> bool:
-    """The result is of another record than the one the id fields hold (a second ticket)."""
+def _second_record(work: Work, result: dict[str, Any], args: dict[str, Any]) -> bool:
+    """The result is of another record than the one the id fields hold (a second ticket), not
+    the record the call changed under the id it held (``move_booking({"booking_ref": ...})``
+    answered with the booking's new reference)."""
     for key, value in result.items():
         plan = plan_for(work, key, value) if isinstance(key, str) else None
         held = work.fields.get(plan.name) if plan is not None else None
         if plan is not None and plan.category == "id" and held not in (None, ""):
-            return not same_value(held, value)
+            return not same_value(held, value) and not _names(args, held)
     return False
+
+
+def _names(args: dict[str, Any], held: Any) -> bool:
+    """An argument of the call is the held value (the record the call acts on)."""
+    return any(isinstance(v, str) and same_value(held, v) for v in args.values())
+
+
+def _renamed(work: Work, args: dict[str, Any], result: dict[str, Any], turn: int) -> None:
+    """``move_booking({"booking_ref": "SW-47-0603"})`` answered ``{"booking_ref":
+    "SW-47-0610"}``: the record the call changed goes by its new id now, which replaces the
+    held one (the old one retires with the facts holding it)."""
+    for key, value in result.items():
+        plan = plan_for(work, key, value) if isinstance(key, str) else None
+        if plan is None or plan.category != "id" or not isinstance(value, str):
+            continue
+        held = work.fields.get(plan.name)
+        if held not in (None, "") and not same_value(held, value) and _names(args, held):
+            work.set_field(plan, value, turn, "tool")
 
 
 def read_arguments(work: Work, call: ToolCall, obs: Observation, turn: int) -> None:
@@ -241,8 +261,10 @@ def read_arguments(work: Work, call: ToolCall, obs: Observation, turn: int) -> N
         return
     if not isinstance(args, dict) or not isinstance(result, dict) or not _succeeded(result):
         return
-    if _second_record(work, result):
+    if _second_record(work, result, args):
         return
+    if WRITE_CALL.search(call.name):
+        _renamed(work, args, result, turn)
     pairs: list[tuple[str, str | int | float]] = []
     for key, value in args.items():
         plan = _field_for(work, key, value) if isinstance(key, str) else None

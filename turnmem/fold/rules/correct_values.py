@@ -93,6 +93,7 @@ def correct_fields(
             old is not None
             and isinstance(cur, int | float)
             and not isinstance(cur, bool)
+            and cat not in ("date", "time")  # 8 people are no 8:30 moved to 9pm
             and first_number(old) == cur
         ):  # "8位，不是6位" with the count 6 in an int field
             value = coerce(plan, new, None)

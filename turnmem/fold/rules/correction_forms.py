@@ -307,7 +307,8 @@ ASIDE = re.compile(
     r"|my (?:wife|husband|partner|son|daughter|mum|mom|dad|boss|sister|brother|friend|kids"
     r"|landlord|builder|girlfriend|boyfriend|fianc[eé]e?|flatmate|housemate|neighbour|neighbor"
     r"|colleague)\b(?!'s? (?:name|number|email|phone))"
-    r"|(?:mum|mom|mam|dad|nan|gran|grandma|grandad)(?:'s|\s+is|\s+has)\s+(?!name|number)"
+    # ("Mum's got a hospital appointment": hers; "Mum's the one who'll be there" books)
+    r"|(?:mum|mom|mam|dad|nan|gran|grandma|grandad)(?:'s got|\s+has got|\s+has an?)\s"
     # the user's own engagement: "we're at church till 12:30", "I'm away on the 3rd"
     r"|(?:we're|we are|i'm|i am) (?:at|busy|working)\b)",  # ("I'm off / away": leave asked)
     re.IGNORECASE,

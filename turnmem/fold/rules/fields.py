@@ -218,30 +218,40 @@ def _category(name: str, description: str, kind: str) -> str | None:
     return None
 
 
-_DURATION_WORDS = word_set("duration nights stay")
 _RATING_WORDS = word_set("rating stars")
+_GIVEN_WORDS = word_set("gives give given gave feedback")
 #: words of a field that holds a day or a time of a stay, not its length ("stay_dates")
 _NOT_LENGTH = word_set("date dates day days time start end in out check from to until")
 _DATE_DESCRIBED = word_set("date dates check arrival departure")
+_LENGTH_DESCRIBED = word_set("nights night long length duration days")
 _OTHER_WORDS = frozenset().union(*(words for _, words, _ in _CATEGORIES))
 
 
 def _measure(name: str, name_tokens: list[str], tokens: set[str], kind: str) -> str | None:
-    """``duration`` for a field named for a length of time ("stay_nights", "游玩时间"),
-    ``rating`` for a star rating or a score ("hotel_stars", "评分"), else None: a field
-    named for another category too ("stay_price") is that category's."""
+    """``duration`` for a field whose name ends on a length of time ("stay_nights",
+    "lesson_duration", "游玩时间"; a bare "stay" when it counts or is described as a length),
+    ``rating`` for one ending on a rating ("hotel_stars", "star_rating", "酒店_评分"), else None:
+    "stay_city", "rating_comment" and a name with another category's word ("stay_price") or a
+    day's ("stay_dates") are not."""
     if kind not in ("str", "int", "float"):
         return None
-    if any(w in name for w in ("游玩时间", "时长", "天数", "晚数")):
+    if name.endswith(("游玩时间", "时长", "天数", "晚数")):
         return "duration"
-    if any(w in name for w in ("评分", "星级", "评级")):
-        return "rating"
+    given = bool(tokens & _GIVEN_WORDS)  # "rating: Star rating the customer gives"
+    if name.endswith(("评分", "星级", "评级")):
+        return "review" if given else "rating"
     named = set(name_tokens)
-    if named & _OTHER_WORDS:
+    head = name_tokens[-1] if name_tokens else ""  # "rating_comment" is a comment
+    if named & _OTHER_WORDS or named & _NOT_LENGTH:
         return None
-    if named & _RATING_WORDS:
-        return "rating"
-    if named & _DURATION_WORDS and not named & _NOT_LENGTH and not tokens & _DATE_DESCRIBED:
+    if head in _RATING_WORDS:
+        return "review" if given else "rating"
+    if head in ("nights", "duration") or (
+        # a bare "stay" ("hotel_book_stay"): a count, or described as a length, not a place
+        head == "stay"
+        and (kind != "str" or tokens & _LENGTH_DESCRIBED)
+        and not tokens & _DATE_DESCRIBED
+    ):
         return "duration"
     return None
 

@@ -476,11 +476,23 @@ def refill_measures(work: Work, text: str, turn: int) -> set[str]:
     categories changed."""
     norm = normalise(text)
     done: set[str] = set()
+    if _SUPPOSED.search(norm):
+        return done  # "would 2 nights be cheaper?", "住4晚的话有优惠吗？": asked about only
     for plan in work.plans:
         if plan.category not in MEASURE_KINDS or work.fields[plan.name] in (None, ""):
             continue
         found = _candidates(plan, work.plans, work.topics, norm, text, [], [])
-        if found and coerce(plan, found[-1][1], None) not in (SKIP, work.fields[plan.name]):
+        if len({t for _, t in found}) != 1:
+            continue  # none, or alternatives ("住两晚还是三晚"): none chosen
+        if coerce(plan, found[-1][1], None) not in (SKIP, work.fields[plan.name]):
             _fill(work, plan, found[-1][1], turn)
             done.add(plan.category)
     return done
+
+
+#: a length or a rating only supposed or priced, not asked for
+_SUPPOSED = re.compile(
+    r"\b(?:would|how much|how many|is there|are there|cheaper|cost|price)\b"
+    r"|的话|多少|还是|优惠|便宜|价格|或者",
+    re.IGNORECASE,
+)

@@ -384,7 +384,9 @@ def _clause(
     if reply and (cats := by_reference(work, stripped, reply, turn)):
         corrected.update(cats)  # "the earlier one", the reply saying which: "6:45 for five"
         return None
-    if imperative and (cats := asked_for(work, orig.strip(), zh_change, reply, turn)):
+    if imperative and (
+        cats := asked_for(work, orig.strip(), zh_change, reply, turn, question=question)
+    ):
         corrected.update(cats)  # "let's do 8", "can you make it four nights?"
         return None
     if (slip := SLIP_ID.match(orig.strip())) and correct_id(work, slip["v"], turn):

@@ -5,10 +5,13 @@ A field named for a length of time ("stay_nights", "duration", "游玩时间") o
 
 * lengths: "for 3 nights", "a 2-night stay", "for two hours", "for 3 to 4 days"; "住两晚",
   "三天两夜", "游玩时间3小时 - 4小时", "时长2小时". A length in the past or until a moment
-  ("3 days ago", "in 2 days", "3天后", "两天内") is none, and so is the length of a thing
-  named after it ("a two-hour hack": the hack's, which the user may swap for another thing).
+  ("3 days ago", "in 2 days", "3天后", "两天内"), a length waited or spent ("on hold for 40
+  minutes", "we stayed 3 nights last year", "住了两晚") is none, and so is the length of a
+  thing named after it ("a two-hour hack": the hack's, which the user may swap for another).
 * ratings: "a 4 star hotel", "4-star", "rated 4.5", "a rating of at least 4"; "评分4.5分以上",
-  "五星级酒店". A bound said with the number ("or more", "以上") is part of the value.
+  "五星级酒店". A bound said with the number ("or more", "以上") is part of the value; a
+  rating given ("I'll give you 5 stars", "a 1 star review", "一星差评") or a brand ("三星手机")
+  is none.
 
 Values are the text as written (a number field takes its first number: "3 nights" is 3).
 """
@@ -23,7 +26,7 @@ from turnmem.fold.rules.numbers import CN_NUM, EN_NUM
 __all__ = ["MEASURE_KINDS", "measures", "nightly", "nights"]
 
 #: the field categories this module reads
-MEASURE_KINDS = ("duration", "rating")
+MEASURE_KINDS = ("duration", "rating", "review")
 
 _EN_SPAN = rf"{EN_NUM}(?:\.5)?(?:\s*(?:-|–|to|or)\s*{EN_NUM})?"
 _EN_UNIT = r"(?:days?|weeks?|hours?|months?|minutes?|mins?|hrs?)"
@@ -40,10 +43,10 @@ _DURATION = re.compile(
     rf"(?P<w>{_EN_SPAN}\s+{_EN_UNIT}(?:\s+and\s+a\s+half)?)\b{_EN_NOT_SPENT}"
     # Chinese: "三天两夜"; "住两晚", "玩3天"; a label and its value ("游玩时间3小时 - 4小时")
     rf"|(?P<y>{CN_NUM}\s*天\s*{CN_NUM}\s*[夜晚])"
-    rf"|(?:住|待|呆|玩|游玩|租|停留|逗留|上课|学)\s*(?:了|上)?\s*(?P<z>{_ZH_SPAN}){_ZH_NOT_SPENT}"
+    rf"|(?:住|待|呆|玩|游玩|租|停留|逗留|上课|学)\s*上?\s*(?P<z>{_ZH_SPAN}){_ZH_NOT_SPENT}"
     rf"|(?:游玩时间|时长|游玩时长|入住时长)\s*(?:是|为|在|要|大概|大约|差不多)?\s*"
     rf"(?P<u>{_ZH_SPAN}){_ZH_NOT_SPENT}"
-    rf"|(?P<t>(?<![\d.]){CN_NUM}\s*个?晚(?!上好|饭|餐|点|会))",
+    rf"|(?P<t>(?<![\d.了]){CN_NUM}\s*个?晚(?!上好|饭|餐|点|会)){_ZH_NOT_SPENT}",
     re.IGNORECASE,
 )
 _RATING = re.compile(
@@ -55,25 +58,46 @@ _RATING = re.compile(
     r"(?P<x>\d(?:\.\d)?(?:\s*\+|\s+or\s+(?:more|higher|above|better))?)(?![\d%])"
     r"|(?:评分|评价|分数)\s*(?:是|为|在|要|要求|得)?\s*"
     r"(?P<y>\d(?:\.\d)?\s*分?\s*(?:以上|以下|及以上|左右)|\d(?:\.\d)?\s*分)"
-    r"|(?P<z>[一二三四五1-5]\s*星级?)(?!期)",
+    # (a hotel's class: "五星级", "四星酒店"; never "三星手机", "一星差评")
+    r"|(?P<z>[一二三四五1-5]\s*星(?:级|(?=酒店|宾馆|饭店)))",
     re.IGNORECASE,
 )
-_RULES = {"duration": _DURATION, "rating": _RATING}
+#: ("review": a rating field for the one the customer gives, "I'd give it 5 stars")
+_RULES = {"duration": _DURATION, "rating": _RATING, "review": _RATING}
+
+
+#: before a length: one waited, spent or past ("on hold for 40 minutes", "stayed 3 nights")
+_SPENT_BEFORE = re.compile(
+    r"\b(?:been|waiting|waited|wait|hold|broken|stayed|spent|was|were|had|over|last)\b"
+    r"[^.!?;,]{0,16}$",
+    re.IGNORECASE,
+)
+#: around a rating: one given, not one asked for ("I'll give you 5 stars", "a 1 star review")
+_GIVEN_BEFORE = re.compile(
+    r"\b(?:give|gave|giving|leave|left|leaving|rate|rated it)\b[^.!?;,]{0,12}$", re.I
+)
+_GIVEN_AFTER = re.compile(r"^\W{0,2}(?:reviews?|feedback|差评|好评|评价)", re.IGNORECASE)
 
 
 def measures(kind: str, norm: str, orig: str) -> list[Entity]:
-    """The lengths (``kind="duration"``) or ratings (``"rating"``) said in a clause, as
-    entities of that key with their text from ``orig``, in text order."""
+    """The lengths (``kind="duration"``), ratings asked for (``"rating"``) or given
+    (``"review"``) said in a clause, as entities of that key with their text from ``orig``, in
+    text order."""
     out: list[Entity] = []
     for m in _RULES[kind].finditer(norm):
         group = next(g for g, v in m.groupdict().items() if v)
         start, end = m.span(group)
+        before = norm[max(0, m.start() - 40) : m.start()]
+        if kind == "duration" and group in ("v", "w") and _SPENT_BEFORE.search(before):
+            continue
+        if kind == "rating" and (_GIVEN_BEFORE.search(before) or _GIVEN_AFTER.match(norm[end:])):
+            continue
         out.append(Entity(kind, orig[start:end], start, end))
     return out
 
 
 _NIGHTS = re.compile(r"nights?\b|[夜晚]", re.IGNORECASE)
-_NIGHTLY = re.compile(r"(?:^|_)(?:nights?|stay)(?:_|$)|晚数|住", re.IGNORECASE)
+_NIGHTLY = re.compile(r"(?:^|_)(?:nights?|stay)(?:_|$)|[晚夜]", re.IGNORECASE)
 
 
 def nightly(field: str) -> bool:

@@ -50,7 +50,10 @@ _WEEKDAYS = {
 }
 _ISO = re.compile(r"\b\d{4}-(\d{1,2})-(\d{1,2})\b")
 _ZH_DAY = re.compile(r"(?:(\d{1,2})月)?(\d{1,2})[日号]")
-_EN_DAY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\b(?:\s+(?:of\s+)?([a-z]+))?")
+_EN_DAY = re.compile(
+    r"\b(\d{1,2})(?:st|nd|rd|th)?\b(?!\s+(?:weeks?|days?|nights?|hours?|months?|years?)\b)"
+    r"(?:\s+(?:of\s+)?([a-z]+))?"
+)
 _EN_MONTH_DAY = re.compile(r"\b([a-z]+)\s+(\d{1,2})(?:st|nd|rd|th)?\b")
 _TIME = re.compile(r"(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?")
 _ZH_TIME = re.compile(r"(上午|早上|中午|下午|晚上)?(\d{1,2})[点:](半|\d{2})?")
@@ -95,10 +98,11 @@ def differ(kind: str, a: str, b: str) -> bool:
     if kind == "time":
         x, y = _minutes(a), _minutes(b)
         return x is not None and y is not None and x != y
-    p, q = _day(a), _day(b)
-    if p is not None and q is not None and p[0] != q[0]:
-        # "Wednesday 17 June" beside "2026-06-15": compared by their days of the month
-        p, q = _day(a, weekday=False), _day(b, weekday=False)
+    # by their days of the month when both say one ("Wednesday 17 June" beside "2026-06-15"
+    # or "Wednesday 24 June"), else by their weekdays
+    p, q = _day(a, weekday=False), _day(b, weekday=False)
+    if p is None or q is None or p[0] != q[0]:
+        p, q = _day(a), _day(b)
     if p is None or q is None or p[0] != q[0]:
         return False
     if p[1] != q[1]:

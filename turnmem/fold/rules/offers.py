@@ -18,7 +18,7 @@ from turnmem.fold.rules.flags import answer_flags, last_question, read_flags
 from turnmem.fold.rules.text import normalise
 from turnmem.fold.rules.work import Work
 
-__all__ = ["read_choices"]
+__all__ = ["read_choices", "whole_days"]
 
 _YES = re.compile(
     r"^\W*(?:yes|yeah|yep|yup|sure|ok|okay|perfect|great|fine|that's fine|that works|sounds good"
@@ -74,7 +74,7 @@ def _accept_stated(work: Work, asked: str, text: str, turn: int) -> None:
         clause = re.split(r",\s*but\s+|\s+but\s+|；|;", sentence)[-1]
         if not _PUT_FORWARD.search(clause):
             return
-        offered = _whole_days(
+        offered = whole_days(
             clause, [e for e in entities(clause, clause) if e.key in ("date", "time")]
         )
         for kind in ("date", "time"):
@@ -95,7 +95,7 @@ def _accept_offer(work: Work, asked: str, text: str, turn: int) -> bool:
     if not question or not _OFFER.search(question):
         return False
     timed = [e for e in entities(question, question) if e.key in ("date", "time")]
-    offered = _whole_days(question, timed)
+    offered = whole_days(question, timed)
     kinds = [e.key for e in offered]
     if not offered:
         return False  # "Shall I book it?": what it stated before may be taken
@@ -112,7 +112,7 @@ def _accept_offer(work: Work, asked: str, text: str, turn: int) -> bool:
     return True
 
 
-def _whole_days(text: str, ents: list[Entity]) -> list[Entity]:
+def whole_days(text: str, ents: list[Entity]) -> list[Entity]:
     """A weekday and its date side by side ("Tuesday the 9th", "Friday 12 March") as one day."""
     out: list[Entity] = []
     for e in ents:

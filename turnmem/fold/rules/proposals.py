@@ -18,7 +18,8 @@ from turnmem.fold.rules.corrections import correct_new
 from turnmem.fold.rules.entities import Entity, entities, strip_lead_in
 from turnmem.fold.rules.fill import refill_measures
 from turnmem.fold.rules.measures import MEASURE_KINDS, measures
-from turnmem.fold.rules.moments import differ
+from turnmem.fold.rules.moments import differ, window
+from turnmem.fold.rules.offers import whole_days
 from turnmem.fold.rules.text import normalise
 from turnmem.fold.rules.work import Work, same_value
 
@@ -53,11 +54,14 @@ _TENTATIVE = re.compile(
 )
 #: The reply turns the proposal down (its first sentence says so).
 _REFUSED = re.compile(
-    r"^\W*(?:sorry|i'm sorry|i am sorry|unfortunately|i'm afraid|i am afraid|no\b|nope)"
+    # ("No problem", "Sorry for the wait", "没有问题": no refusal)
+    r"^\W*(?:(?:sorry|i'm sorry|i am sorry)(?!\s+(?:for|about|to keep)\b)|unfortunately"
+    r"|i'm afraid|i am afraid|no\b(?!\s+(?:problem|worries|bother|trouble)\b)|nope)"
     r"|\b(?:not available|unavailable|isn't available|aren't available|fully booked|booked up"
+    r"|i'm afraid|i am afraid|(?:is|are|we're|we are) full|unsuccessful|not successful"
     r"|sold out|no availability|not possible|isn't possible|can't|cannot|couldn't"
     r"|no (?:tables?|rooms?|seats?|slots?|spots?)(?: left| available)?)\b"
-    r"|抱歉|不好意思|没有|不行|满了|已满|不可以|无法|不能|订不了|约不了",
+    r"|抱歉|不好意思|没有(?!问题|额外)|不行|满了|已满|不可以|无法|不能|订不了|约不了",
     re.IGNORECASE,
 )
 #: The reply takes the proposal up: done, or said to be fine.
@@ -66,6 +70,7 @@ _ACCEPTED = re.compile(
     r"|ok|okay|alright|good news)\b"
     r"|\b(?:i've|i have|i) (?:changed|moved|updated|rebooked|switched|booked|rescheduled)\b"
     r"|\b(?:is|are) (?:available|free|possible|fine|open)\b|\bworks\b"
+    r"|\b(?:successful(?:ly)?|confirmed)\b"  # "Booking was successful."
     r"|^(?:好的|好|可以|没问题|行)|已(?:经)?(?:改|换|更新|预订|预定|订|调整)|改好了|换好了",
     re.IGNORECASE,
 )
@@ -272,42 +277,70 @@ def rebooked(work: Work, asked: str, reply: str | None, turn: int) -> set[str]:
     was made at the moment the reply names, which replaces the one held (9pm). Only a reply
     that says it made the change, and one moment of a kind (a reply naming two times offers,
     it does not book); the kinds corrected."""
-    if not reply or not _MADE.search(reply) or not _CHANGE.search(asked):
+    made = _MADE.search(reply or "")
+    if reply is None or made is None or not _CHANGE.search(asked):
         return set()
     if reply_verdict(reply) == "refused":
         return set()
-    said: list[Entity] = []
-    for e in entities(normalise(reply), reply):
-        if e.key not in ("date", "time"):
-            continue
-        last = said[-1] if said else None
-        if last and last.key == e.key == "date" and not reply[last.end : e.start].strip(" ,"):
-            # "Wednesday 17 June": one day, said with its weekday
-            said[-1] = Entity("date", reply[last.start : e.end], last.start, e.end)
-        else:
-            said.append(e)
+    # the sentence that says it, and those before it ("... at 9:30pm. I've moved KO-81427
+    # there"), not the ones after ("I've updated your email. Doors open at 8:30pm.")
+    end = _FIRST_SENTENCE.search(reply, made.end())
+    said_in = reply[: end.end() if end else len(reply)]
+    said = [
+        e
+        for e in whole_days(said_in, entities(normalise(said_in), said_in))
+        if e.key in ("date", "time")
+        # a bound is no booked moment ("pay before 下午5点前", "as early as 1:30pm")
+        and not window(said_in, e.start, e.end)
+        and not _EARLY.search(said_in, max(0, e.start - 16), e.start)
+    ]
     done: set[str] = set()
     for kind in ("date", "time"):
-        own = [e for e in said if e.key == kind]
-        if len({e.value.casefold() for e in own}) == 1 and _changes(work, own[0]):
-            done |= correct_new(work, own[0].value, turn)
+        moments = {e.value.casefold(): e for e in said if e.key == kind}
+        if len(moments) != 1:
+            continue  # none, or several: the reply offers, it does not say which
+        new = next(iter(moments.values()))
+        if _changes(work, new):
+            done |= correct_new(work, new.value, turn)
     return done
 
 
+#: a reply asking leave to make the change, not making it
+_LEAVE = re.compile(
+    r"\b(?:shall|should) i\b|\bwould you like\b|\bdo you want\b|\bgo ahead\b|\bconfirm\b"
+    r"|要不要|需要我|确认吗|确定吗|可以吗",
+    re.IGNORECASE,
+)
+_EARLY = re.compile(r"\bas (?:early|late|soon) as\s+$", re.IGNORECASE)
+
+
 def asked_for(
-    work: Work, clause: str, zh: re.Match[str] | None, reply: str | None, turn: int
+    work: Work,
+    clause: str,
+    zh: re.Match[str] | None,
+    reply: str | None,
+    turn: int,
+    *,
+    question: bool = False,
 ) -> set[str]:
     """The change an imperative ``clause`` (stripped) asks for: "let's do 8" (8pm when the
     reply says so), "can you make it four nights?", "能改成女中音吗？" (``zh``: its
     :data:`ZH_CHANGE_ASKED` match, a value of an enum field too); none when the reply turns it
-    down. The kinds corrected."""
-    if reply_verdict(reply) == "refused":
+    down. Asked as a question (``question``, or in Chinese), a length and a Chinese change are
+    made only when the reply takes it up ("Done.", "给您改过去了"), not when it only prices
+    it ("Four nights would be £480 - shall I go ahead?"). The kinds corrected."""
+    verdict = reply_verdict(reply)
+    if verdict == "refused":
         return set()
+    # a change asked as a question that only the reply can make: made unless the reply asks
+    # leave first ("Four nights would be £480 - shall I go ahead?"); in Chinese only when the
+    # reply says it is ("可以，给您改过去了"; not "您确定吗？女中音要唱两首曲子。")
+    made = verdict == "accepted" or _MADE.search(reply or "") is not None
+    taken = made or (zh is None and (not question or not _LEAVE.search(reply or "")))
     if zh is not None:
         new = clause[zh.start("v") : zh.end("v")]
-    else:
-        new = timed(strip_lead_in(clause).rstrip("?？ "), reply)
-    cats = correct_new(work, new, turn) | refill_measures(work, new, turn)
-    if not cats and zh is not None:
-        cats = correct_new(work, new, turn, choice="judge")
-    return cats
+        if not taken:
+            return set()
+        return correct_new(work, new, turn) or correct_new(work, new, turn, choice="judge")
+    new = timed(strip_lead_in(clause).rstrip("?？ "), reply)
+    return correct_new(work, new, turn) | (refill_measures(work, new, turn) if taken else set())

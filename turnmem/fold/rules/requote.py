@@ -128,10 +128,12 @@ _TOTAL = re.compile(
     r"|\b(?:updated|changed|switched|amended|revised)\s*:[^.!?]*?(?P<u>[£$€]\s?\d[\d,]*(?:\.\d+)?)"
     # a sum drawn ("£40 extra, so £930."), an order restated with its amount ending the
     # sentence ("Trailer plus the accessible unit is £890.", "Two units for 8 weeks is £448.")
-    r"|,\s*so\s+(?P<s>[£$€]\s?\d[\d,]*(?:\.\d+)?)(?=\s*(?:[.!?]|$))"
-    # (a sum or a span named before it: "parking is £5." restates no order)
-    r"|\b(?:plus|for\s+(?:\d+|the|all|both|two|three|four|five|six|seven|eight|nine|ten))\b"
-    r"[^.!?;]*?\b(?:is|are|comes to)\s+"
+    r"|(?<!each)(?<!per \w{3})(?<!a \w{3}),\s*so\s+(?P<s>[£$€]\s?\d[\d,]*(?:\.\d+)?)"
+    r"(?=\s*(?:[.!?]|$))"
+    # (a sum or a count named before it: "parking for the day is £5." restates no order, nor
+    # does a fee added after a comma: "..., plus delivery is £10.")
+    r"|(?:(?<![,;])\s+plus|\bfor\s+(?:\d+|both|two|three|four|five|six|seven|eight|nine|ten))"
+    r"\b[^.!?;]*?\b(?:is|are|comes to)\s+"
     r"(?P<e>[£$€]\s?\d[\d,]*(?:\.\d+)?)(?=\s*(?:[.!?](?:\s|$)|$))"
     # a Chinese amount after a comma ending the sentence ("不含跟拍，600元。"; not "加200元")
     r"|[，,：:]\s*(?P<y>\d[\d,]*(?:\.\d+)?)\s*元(?=\s*(?:[。！!]|$))"
