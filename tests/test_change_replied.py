@@ -1,7 +1,8 @@
 """A change the user asks for, as the reply makes it: "could we do Saturday instead?" answered
 "... at 9:30pm. I've moved KO-81427 there" books 9:30pm; "能改到下午吗？" answered "可以，下午3点20
-还有位置，给您改过去了" books 下午3点20; "能改成女中音吗？" changes the part unless the reply turns
-it down. A reply that only offers, or names two times, changes nothing."""
+还有位置，给您改过去了" books 下午3点20; "能改成女中音吗？" changes the part when the reply says it is
+changed. A reply that only offers, or names two times, changes nothing; what a reply says to a
+change (refused, accepted, neither) is read in its common forms."""
 
 from __future__ import annotations
 
@@ -176,3 +177,92 @@ def test_a_record_moved_under_its_held_id_takes_the_new_id() -> None:
     assert run(Hut(), said, moved).booking_ref == "SW-47-0610"  # type: ignore[arg-type, attr-defined]
     # a second record made beside the first leaves the first's id
     assert run(Hut(), said, other).booking_ref == "SW-47-0603"  # type: ignore[arg-type, attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("reply", "verdict"),
+    [
+        ("No problem, 8pm it is.", "accepted"),
+        ("Sorry for the wait - booked at 8:00 pm.", None),
+        ("Booking was successful.", "accepted"),
+        ("下午4点可以。", "accepted"),
+        ("Our latest start is 8:30pm, I'm afraid.", "refused"),
+        ("Sorry about that - we only have 9pm.", "refused"),
+        ("Sorry about that, 8pm is already taken.", "refused"),
+        ("Saturday is full, so I've moved you to the waitlist.", "refused"),
+        ("Booking was unsuccessful.", "refused"),
+        ("Yes, that works; I'm afraid it's £20 more.", "accepted"),
+        ("Sure, four nights is full board.", "accepted"),
+        ("The large room is taken until 2:30 on Thursday.", None),
+    ],
+)
+def test_what_a_reply_says_to_a_change(reply: str, verdict: str | None) -> None:
+    from turnmem.fold.rules.proposals import reply_verdict
+
+    assert reply_verdict(reply) == verdict
+
+
+@pytest.mark.parametrize(
+    ("reply", "time"),
+    [
+        ("I've moved you to Saturday 15 August. The Saturday session starts at 9:30pm.", "9:30pm"),
+        ("I've updated your email. Doors open at 8:30pm.", "9pm"),
+        ("I've changed it. Please arrive as early as 8:30pm.", "9pm"),
+    ],
+)
+def test_a_later_sentence_gives_the_moved_time_only_when_it_says_so(reply: str, time: str) -> None:
+    state = _run(Session, [_BOOKED, ("Could we do Saturday instead?", reply)])
+    assert state["event_time"] == time
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("帮我订明天下午2点30那场", "下午2点30"),
+        ("明天下午3点30两位", "下午3点30"),
+        ("下午3点20张票", "下午3点"),
+    ],
+)
+def test_chinese_minutes_before_a_count_or_a_word(text: str, value: str) -> None:
+    assert [e.value for e in entities(text, text) if e.key == "time"] == [value]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Mum is in hospital until Thursday, so keep it as it is.",
+        "Dad is flying back on the 13th.",
+        "Mum's got a hospital appointment on the 15th.",
+    ],
+)
+def test_guard_a_parent_s_own_day_keeps_the_booking(said: str) -> None:
+    assert _run(Session, [_BOOKED, (said, "Noted.")])["event_date"] == "14 August"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Mum's the one who'll be there on Saturday at 2pm.",
+        "Mum has asked me to book Saturday at 2pm.",
+    ],
+)
+def test_a_parent_named_in_the_user_s_own_booking_is_no_aside(said: str) -> None:
+    assert _run(Session, [(said, "Okay.")]) == {"event_date": "Saturday", "event_time": "2pm"}
+
+
+class Ticket(MemoryState):
+    ticket_id: str | None = Field(None, description="Ticket id")
+    priority: str | None = Field(None, description="Priority")
+
+
+def test_guard_a_second_record_naming_the_first_leaves_its_fields() -> None:
+    said = Turn(index=0, user="My ticket is TK-1001.", response="Found it.")
+    second = tool_turn(
+        1,
+        "Open a related ticket please.",
+        "create_ticket",
+        {"related_ticket": "TK-1001", "priority": "urgent"},
+        {"ticket_id": "TK-1002"},
+    )
+    state = run(Ticket(), said, second)  # type: ignore[arg-type]
+    assert state.ticket_id == "TK-1001" and state.priority is None  # type: ignore[attr-defined]

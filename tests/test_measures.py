@@ -254,3 +254,41 @@ def test_guard_a_change_the_reply_only_prices_is_not_made() -> None:
     said = ("A room for three nights please", "Sure.")
     asked = ("Can you make it four nights?", "Four nights would be £480 - shall I go ahead?")
     assert _run(Stay, [said, asked])["nights"] == 3
+
+
+@pytest.mark.parametrize(
+    ("kind", "text", "values"),
+    [
+        ("rating", "找一家四星以上的酒店", ["四星"]),
+        ("rating", "What's the rate for a 4 star hotel?", ["4 star"]),
+        ("duration", "We were thinking 2 nights from May 14", ["2 nights"]),
+        ("duration", "我订了两晚", ["两晚"]),
+        ("review", "A 4 star hotel please", []),  # a class asked for is no rating given
+        ("review", "I'd give it 5 stars", ["5 stars"]),
+    ],
+)
+def test_measures_asked_for_and_given(kind: str, text: str, values: list[str]) -> None:
+    assert [e.value for e in measures(kind, text, text)] == values
+
+
+class Qualified(MemoryState):
+    rating_min: float | None = None
+    nights_count: int | None = None
+    酒店星级要求: str | None = None
+    入住天数要求: int | None = None
+    hotel_rating: int | None = Field(None, description="Hotel class; give at least 4 if unsure")
+
+
+def test_a_qualifier_after_the_word_keeps_the_category() -> None:
+    assert {p.name: p.category for p in field_plans(Qualified)} == {
+        "rating_min": "rating",
+        "nights_count": "duration",
+        "酒店星级要求": "rating",
+        "入住天数要求": "duration",
+        "hotel_rating": "rating",  # "give" in a description, but no customer gives it
+    }
+
+
+def test_a_chinese_change_of_length_asked_and_made() -> None:
+    said = [("我想10月1号入住，住两晚", "好的。")]
+    assert _run(ZhStay, [*said, ("能改成三晚吗？", "好的，已改好。")])["入住晚数"] == 3

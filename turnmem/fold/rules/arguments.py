@@ -217,7 +217,9 @@ def _slot(work: Work, call: str, args: dict[str, Any], turn: int) -> None:
                 work.set_field(plan, ent.value, turn, "tool")
 
 
-def _second_record(work: Work, result: dict[str, Any], args: dict[str, Any]) -> bool:
+def _second_record(
+    work: Work, result: dict[str, Any], args: dict[str, Any], *, changes: bool
+) -> bool:
     """The result is of another record than the one the id fields hold (a second ticket), not
     the record the call changed under the id it held (``move_booking({"booking_ref": ...})``
     answered with the booking's new reference)."""
@@ -225,7 +227,7 @@ def _second_record(work: Work, result: dict[str, Any], args: dict[str, Any]) -> 
         plan = plan_for(work, key, value) if isinstance(key, str) else None
         held = work.fields.get(plan.name) if plan is not None else None
         if plan is not None and plan.category == "id" and held not in (None, ""):
-            return not same_value(held, value) and not _names(args, held)
+            return not same_value(held, value) and not (changes and _names(args, held))
     return False
 
 
@@ -261,7 +263,7 @@ def read_arguments(work: Work, call: ToolCall, obs: Observation, turn: int) -> N
         return
     if not isinstance(args, dict) or not isinstance(result, dict) or not _succeeded(result):
         return
-    if _second_record(work, result, args):
+    if _second_record(work, result, args, changes=bool(WRITE_CALL.search(call.name))):
         return
     if WRITE_CALL.search(call.name):
         _renamed(work, args, result, turn)

@@ -308,7 +308,8 @@ ASIDE = re.compile(
     r"|landlord|builder|girlfriend|boyfriend|fianc[eé]e?|flatmate|housemate|neighbour|neighbor"
     r"|colleague)\b(?!'s? (?:name|number|email|phone))"
     # ("Mum's got a hospital appointment": hers; "Mum's the one who'll be there" books)
-    r"|(?:mum|mom|mam|dad|nan|gran|grandma|grandad)(?:'s got|\s+has got|\s+has an?)\s"
+    r"|(?:mum|mom|mam|dad|nan|gran|grandma|grandad)(?:'s|\s+is|\s+has)\s+(?!name|number|the one"
+    r"|coming|joining|book|asked|want|bringing|birthday|paying|\d)"
     # the user's own engagement: "we're at church till 12:30", "I'm away on the 3rd"
     r"|(?:we're|we are|i'm|i am) (?:at|busy|working)\b)",  # ("I'm off / away": leave asked)
     re.IGNORECASE,

@@ -219,7 +219,9 @@ def _category(name: str, description: str, kind: str) -> str | None:
 
 
 _RATING_WORDS = word_set("rating stars")
-_GIVEN_WORDS = word_set("gives give given gave feedback")
+_GIVEN_WORDS = word_set("gives give given gave leaves left")
+_GIVERS = word_set("customer customers guest guests user users client clients caller")
+_QUALIFIERS = word_set("min max minimum maximum count number hours days length required")
 #: words of a field that holds a day or a time of a stay, not its length ("stay_dates")
 _NOT_LENGTH = word_set("date dates day days time start end in out check from to until")
 _DATE_DESCRIBED = word_set("date dates check arrival departure")
@@ -230,18 +232,24 @@ _OTHER_WORDS = frozenset().union(*(words for _, words, _ in _CATEGORIES))
 def _measure(name: str, name_tokens: list[str], tokens: set[str], kind: str) -> str | None:
     """``duration`` for a field whose name ends on a length of time ("stay_nights",
     "lesson_duration", "游玩时间"; a bare "stay" when it counts or is described as a length),
-    ``rating`` for one ending on a rating ("hotel_stars", "star_rating", "酒店_评分"), else None:
-    "stay_city", "rating_comment" and a name with another category's word ("stay_price") or a
-    day's ("stay_dates") are not."""
+    ``rating`` for one ending on a rating ("hotel_stars", "star_rating", "酒店_评分"), ``review``
+    for a rating described as the one the customer gives, else None; qualifiers after the word
+    do not count ("rating_min", "nights_count", "入住天数要求"). "stay_city", "rating_comment"
+    and a name with another category's word ("stay_price") or a day's ("stay_dates") are not."""
     if kind not in ("str", "int", "float"):
         return None
+    name = name.removesuffix("要求")  # "酒店星级要求", "入住天数要求"
     if name.endswith(("游玩时间", "时长", "天数", "晚数")):
         return "duration"
-    given = bool(tokens & _GIVEN_WORDS)  # "rating: Star rating the customer gives"
+    # "rating: Star rating the customer gives": one the customer gives, not one asked for
+    given = bool(tokens & _GIVEN_WORDS and tokens & _GIVERS) or "feedback" in tokens
     if name.endswith(("评分", "星级", "评级")):
         return "review" if given else "rating"
     named = set(name_tokens)
-    head = name_tokens[-1] if name_tokens else ""  # "rating_comment" is a comment
+    # the word the name ends on, past its qualifiers ("rating_min", "nights_count"):
+    # "rating_comment" is a comment
+    heads = [t for t in name_tokens if t not in _QUALIFIERS]
+    head = heads[-1] if heads else ""
     if named & _OTHER_WORDS or named & _NOT_LENGTH:
         return None
     if head in _RATING_WORDS:

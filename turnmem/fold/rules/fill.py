@@ -470,13 +470,14 @@ def fill_pattern_fields(work: Work, norm: str, orig: str, turn: int) -> None:
             _fill(work, plan, last, turn)
 
 
-def refill_measures(work: Work, text: str, turn: int) -> set[str]:
+def refill_measures(work: Work, text: str, turn: int, *, asked: bool = True) -> set[str]:
     """ "can you make it four nights?" beside a held 3: a length or a rating asked for in a
     change replaces the held one (the caller has ruled out a reply turning it down); the
-    categories changed."""
+    categories changed. ``asked``: ``text`` is the user's (a reply that states the price
+    with the length is no supposition)."""
     norm = normalise(text)
     done: set[str] = set()
-    if _SUPPOSED.search(norm):
+    if asked and _SUPPOSED.search(norm):
         return done  # "would 2 nights be cheaper?", "住4晚的话有优惠吗？": asked about only
     for plan in work.plans:
         if plan.category not in MEASURE_KINDS or work.fields[plan.name] in (None, ""):
@@ -493,6 +494,6 @@ def refill_measures(work: Work, text: str, turn: int) -> set[str]:
 #: a length or a rating only supposed or priced, not asked for
 _SUPPOSED = re.compile(
     r"\b(?:would|how much|how many|is there|are there|cheaper|cost|price)\b"
-    r"|的话|多少|还是|优惠|便宜|价格|或者",
+    r"|的话|多少|(?:晚|天|夜|小时|星)还是|优惠|便宜|价格|或者",
     re.IGNORECASE,
 )

@@ -46,7 +46,7 @@ _DURATION = re.compile(
     rf"|(?:住|待|呆|玩|游玩|租|停留|逗留|上课|学)\s*上?\s*(?P<z>{_ZH_SPAN}){_ZH_NOT_SPENT}"
     rf"|(?:游玩时间|时长|游玩时长|入住时长)\s*(?:是|为|在|要|大概|大约|差不多)?\s*"
     rf"(?P<u>{_ZH_SPAN}){_ZH_NOT_SPENT}"
-    rf"|(?P<t>(?<![\d.了]){CN_NUM}\s*个?晚(?!上好|饭|餐|点|会)){_ZH_NOT_SPENT}",
+    rf"|(?P<t>(?<![\d.])(?<![住待呆]了){CN_NUM}\s*个?晚(?!上好|饭|餐|点|会)){_ZH_NOT_SPENT}",
     re.IGNORECASE,
 )
 _RATING = re.compile(
@@ -59,7 +59,7 @@ _RATING = re.compile(
     r"|(?:评分|评价|分数)\s*(?:是|为|在|要|要求|得)?\s*"
     r"(?P<y>\d(?:\.\d)?\s*分?\s*(?:以上|以下|及以上|左右)|\d(?:\.\d)?\s*分)"
     # (a hotel's class: "五星级", "四星酒店"; never "三星手机", "一星差评")
-    r"|(?P<z>[一二三四五1-5]\s*星(?:级|(?=酒店|宾馆|饭店)))",
+    r"|(?P<z>[一二三四五1-5]\s*星(?:级|(?=以上|以下|及以上|左右|的|或|酒店|宾馆|饭店)))",
     re.IGNORECASE,
 )
 #: ("review": a rating field for the one the customer gives, "I'd give it 5 stars")
@@ -68,13 +68,15 @@ _RULES = {"duration": _DURATION, "rating": _RATING, "review": _RATING}
 
 #: before a length: one waited, spent or past ("on hold for 40 minutes", "stayed 3 nights")
 _SPENT_BEFORE = re.compile(
-    r"\b(?:been|waiting|waited|wait|hold|broken|stayed|spent|was|were|had|over|last)\b"
+    r"\b(?:been|waiting|waited|on hold|broken|stayed|spent|last (?:time|year|week|month))\b"
     r"[^.!?;,]{0,16}$",
     re.IGNORECASE,
 )
 #: around a rating: one given, not one asked for ("I'll give you 5 stars", "a 1 star review")
 _GIVEN_BEFORE = re.compile(
-    r"\b(?:give|gave|giving|leave|left|leaving|rate|rated it)\b[^.!?;,]{0,12}$", re.I
+    r"\b(?:give|gave|giving|(?:leave|left|leaving)\s+(?:a|it|them|us)|rate it|rated it)\b"
+    r"[^.!?;,]{0,12}$",
+    re.IGNORECASE,
 )
 _GIVEN_AFTER = re.compile(r"^\W{0,2}(?:reviews?|feedback|差评|好评|评价)", re.IGNORECASE)
 
@@ -90,8 +92,9 @@ def measures(kind: str, norm: str, orig: str) -> list[Entity]:
         before = norm[max(0, m.start() - 40) : m.start()]
         if kind == "duration" and group in ("v", "w") and _SPENT_BEFORE.search(before):
             continue
-        if kind == "rating" and (_GIVEN_BEFORE.search(before) or _GIVEN_AFTER.match(norm[end:])):
-            continue
+        given = bool(_GIVEN_BEFORE.search(before) or _GIVEN_AFTER.match(norm[end:]))
+        if (kind == "rating" and given) or (kind == "review" and not given):
+            continue  # a rating asked for is no review given, and the other way round
         out.append(Entity(kind, orig[start:end], start, end))
     return out
 

@@ -70,7 +70,7 @@ _NOT_ZH_NOUN = r"(?![号码单]|信息|记录|编号|人)"
 _ZH_FOR = r"(?:(?:给|帮|替|为)(?:他们|她们|我们|他|她|我|它))?"
 _GREETING = r"(?i:(?:hi|hello|hey|good (?:morning|afternoon|evening))[\s,!.]+)*"
 _UP, _LO = "A-ZÀ-ÖØ-Þ", "a-zß-öø-ÿ"  # a name's letters, accented ones too ("Fernández")
-_CAP_WORD = rf"[{_UP}][{_LO}'\-]+(?:[{_UP}][{_LO}]+)?"  # ("MacLeod": a capital inside too)
+_CAP_WORD = rf"[{_UP}][{_LO}'\-]+(?:[{_UP}][{_LO}'\-]+)*"  # ("MacLeod", "McKenzie-Smith")
 _CAP_NAME = rf"{_CAP_WORD}(?:\s+{_CAP_WORD}){{0,2}}"
 _NAME_AFTER = r"(?=\s*$|\s*[,.!?;:]|\s+(?i:speaking|here|calling|from|with)\b)"
 

@@ -58,9 +58,12 @@ _REFUSED = re.compile(
     r"^\W*(?:(?:sorry|i'm sorry|i am sorry)(?!\s+(?:for|about|to keep)\b)|unfortunately"
     r"|i'm afraid|i am afraid|no\b(?!\s+(?:problem|worries|bother|trouble)\b)|nope)"
     r"|\b(?:not available|unavailable|isn't available|aren't available|fully booked|booked up"
-    r"|i'm afraid|i am afraid|(?:is|are|we're|we are) full|unsuccessful|not successful"
+    r"|(?:is|are|we're|we are) full(?! board| price)"
+    r"|unsuccessful|not successful|already taken|only have|have only"
     r"|sold out|no availability|not possible|isn't possible|can't|cannot|couldn't"
     r"|no (?:tables?|rooms?|seats?|slots?|spots?)(?: left| available)?)\b"
+    # "Our latest start is 8:30pm, I'm afraid", "8pm is taken" (not "taken until 2:30")
+    r"|[,-]\s*(?:i'm|i am) afraid\W*$|\b(?:is|are) taken\W*$"
     r"|抱歉|不好意思|没有(?!问题|额外)|不行|满了|已满|不可以|无法|不能|订不了|约不了",
     re.IGNORECASE,
 )
@@ -70,8 +73,8 @@ _ACCEPTED = re.compile(
     r"|ok|okay|alright|good news)\b"
     r"|\b(?:i've|i have|i) (?:changed|moved|updated|rebooked|switched|booked|rescheduled)\b"
     r"|\b(?:is|are) (?:available|free|possible|fine|open)\b|\bworks\b"
-    r"|\b(?:successful(?:ly)?|confirmed)\b"  # "Booking was successful."
-    r"|^(?:好的|好|可以|没问题|行)|已(?:经)?(?:改|换|更新|预订|预定|订|调整)|改好了|换好了",
+    r"|\bsuccessful(?:ly)?\b"  # "Booking was successful."
+    r"|^(?:好的|好|可以|没问题|行)|(?:可以|没问题|没有问题)\W*$|已(?:经)?(?:改|换|更新|预订|预定|订|调整)|改好了|换好了",
     re.IGNORECASE,
 )
 #: A request put as a question ("could you squeeze us in at 18:30?", "is it possible to...").
@@ -168,7 +171,7 @@ def proposed(
             return False
         cats = correct_new(work, " ".join(said), turn)
         if cats:  # "Yes: Thursday 6 August for four nights": the length of the changed booking
-            cats |= refill_measures(work, _first_sentence(reply), turn)
+            cats |= refill_measures(work, _first_sentence(reply), turn, asked=False)
         corrected.update(cats)
         return bool(cats)
     if verdict == "refused" or (floated and verdict is None):
@@ -286,6 +289,10 @@ def rebooked(work: Work, asked: str, reply: str | None, turn: int) -> set[str]:
     # there"), not the ones after ("I've updated your email. Doors open at 8:30pm.")
     end = _FIRST_SENTENCE.search(reply, made.end())
     said_in = reply[: end.end() if end else len(reply)]
+    rest = reply[len(said_in) :]
+    for sentence in _FIRST_SENTENCE.split(rest):
+        if _STARTS.search(sentence):  # "The Saturday session starts at 9:30pm.", "时间是下午4点"
+            said_in += " " + sentence
     said = [
         e
         for e in whole_days(said_in, entities(normalise(said_in), said_in))
@@ -311,6 +318,8 @@ _LEAVE = re.compile(
     r"|要不要|需要我|确认吗|确定吗|可以吗",
     re.IGNORECASE,
 )
+#: a later sentence giving the moved record's own moment
+_STARTS = re.compile(r"\b(?:starts?|begins?|is at|will be at)\b|时间是|开始时间", re.IGNORECASE)
 _EARLY = re.compile(r"\bas (?:early|late|soon) as\s+$", re.IGNORECASE)
 
 
@@ -326,9 +335,9 @@ def asked_for(
     """The change an imperative ``clause`` (stripped) asks for: "let's do 8" (8pm when the
     reply says so), "can you make it four nights?", "能改成女中音吗？" (``zh``: its
     :data:`ZH_CHANGE_ASKED` match, a value of an enum field too); none when the reply turns it
-    down. Asked as a question (``question``, or in Chinese), a length and a Chinese change are
-    made only when the reply takes it up ("Done.", "给您改过去了"), not when it only prices
-    it ("Four nights would be £480 - shall I go ahead?"). The kinds corrected."""
+    down. Asked as a question (``question``), a length is not made when the reply asks leave
+    first ("Four nights would be £480 - shall I go ahead?"), and a Chinese change only when
+    the reply takes it up ("好的，已改好", "给您改过去了"). The kinds corrected."""
     verdict = reply_verdict(reply)
     if verdict == "refused":
         return set()
@@ -341,6 +350,7 @@ def asked_for(
         new = clause[zh.start("v") : zh.end("v")]
         if not taken:
             return set()
-        return correct_new(work, new, turn) or correct_new(work, new, turn, choice="judge")
+        cats = correct_new(work, new, turn) | refill_measures(work, new, turn)
+        return cats or correct_new(work, new, turn, choice="judge")
     new = timed(strip_lead_in(clause).rstrip("?？ "), reply)
     return correct_new(work, new, turn) | (refill_measures(work, new, turn) if taken else set())
