@@ -6,16 +6,16 @@ change (refused, accepted, neither) is read in its common forms."""
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 import pytest
 from pydantic import Field
 
-from turnmem import MemoryPolicy, TurnMemory
 from turnmem.fold.rules.entities import entities
 from turnmem.state import MemoryState
 from turnmem.turn import Turn
 
+from ._exchanges import fields_after
 from .test_corrections_choices import run, tool_turn
 
 
@@ -29,25 +29,11 @@ class Audition(MemoryState):
     audition_time: str | None = Field(None, description="面试时间")
 
 
-def _run(schema: type[MemoryState], exchanges: list[tuple[str, str]]) -> dict[str, Any]:
-    policy = MemoryPolicy.structured(extract="every_turn").model_copy(
-        update={"fold_mode": "inline"}
-    )
-    with TurnMemory(policy=policy, schema=schema, llm="rule") as memory:
-        for user, reply in exchanges:
-            memory.add_messages(
-                [{"role": "user", "content": user}, {"role": "assistant", "content": reply}]
-            )
-        state = memory.state
-    custom = [n for n in schema.model_fields if n not in MemoryState.model_fields]
-    return {name: getattr(state, name) for name in custom}
-
-
 _BOOKED = ("Book the family session on Friday 14 August at 9pm please.", "Booked: Friday at 9pm.")
 
 
 def test_the_moment_the_reply_moved_the_booking_to() -> None:
-    state = _run(
+    state = fields_after(
         Session,
         [
             _BOOKED,
@@ -72,7 +58,7 @@ def test_the_moment_the_reply_moved_the_booking_to() -> None:
     ],
 )
 def test_a_reply_that_does_not_book_one_moment_keeps_the_time(reply: str) -> None:
-    state = _run(Session, [_BOOKED, ("Could we do Saturday the 15th instead?", reply)])
+    state = fields_after(Session, [_BOOKED, ("Could we do Saturday the 15th instead?", reply)])
     assert state["event_time"] == "9pm"
 
 
@@ -90,7 +76,7 @@ _SOPRANO = ("我想报名面试女高音，上午10点可以吗", "可以，已�
 
 
 def test_a_chinese_change_asked_and_made() -> None:
-    state = _run(
+    state = fields_after(
         Audition,
         [
             _SOPRANO,
@@ -102,7 +88,7 @@ def test_a_chinese_change_asked_and_made() -> None:
 
 
 def test_a_chinese_change_turned_down_keeps_the_value() -> None:
-    state = _run(Audition, [_SOPRANO, ("能改成女中音吗？", "抱歉，女中音的名额已经满了。")])
+    state = fields_after(Audition, [_SOPRANO, ("能改成女中音吗？", "抱歉，女中音的名额已经满了。")])
     assert state["voice_part"] == "女高音"
 
 
@@ -134,7 +120,7 @@ def test_a_day_moved_to_is_read_with_its_weekday_beside_a_tool_date() -> None:
 
 
 def test_a_parent_named_without_my_is_someone_else_s_day() -> None:
-    state = _run(Survey, [("Mum's got a hospital appointment on the 15th.", "Noted.")])
+    state = fields_after(Survey, [("Mum's got a hospital appointment on the 15th.", "Noted.")])
     assert state["survey_date"] is None
 
 
@@ -144,7 +130,7 @@ class Lanes(MemoryState):
 
 
 def test_a_time_asked_for_is_no_head_count_and_i_m_afraid_turns_it_down() -> None:
-    state = _run(
+    state = fields_after(
         Lanes,
         [
             ("Axe throwing for 10 of us on Saturday, 8:30 please.", "Booked for 10 at 8:30pm."),
@@ -211,7 +197,7 @@ def test_what_a_reply_says_to_a_change(reply: str, verdict: str | None) -> None:
     ],
 )
 def test_a_later_sentence_gives_the_moved_time_only_when_it_says_so(reply: str, time: str) -> None:
-    state = _run(Session, [_BOOKED, ("Could we do Saturday instead?", reply)])
+    state = fields_after(Session, [_BOOKED, ("Could we do Saturday instead?", reply)])
     assert state["event_time"] == time
 
 
@@ -236,7 +222,7 @@ def test_chinese_minutes_before_a_count_or_a_word(text: str, value: str) -> None
     ],
 )
 def test_guard_a_parent_s_own_day_keeps_the_booking(said: str) -> None:
-    assert _run(Session, [_BOOKED, (said, "Noted.")])["event_date"] == "14 August"
+    assert fields_after(Session, [_BOOKED, (said, "Noted.")])["event_date"] == "14 August"
 
 
 @pytest.mark.parametrize(
@@ -247,7 +233,10 @@ def test_guard_a_parent_s_own_day_keeps_the_booking(said: str) -> None:
     ],
 )
 def test_a_parent_named_in_the_user_s_own_booking_is_no_aside(said: str) -> None:
-    assert _run(Session, [(said, "Okay.")]) == {"event_date": "Saturday", "event_time": "2pm"}
+    assert fields_after(Session, [(said, "Okay.")]) == {
+        "event_date": "Saturday",
+        "event_time": "2pm",
+    }
 
 
 class Ticket(MemoryState):

@@ -5,16 +5,15 @@ unless the reply turns it down."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from pydantic import Field
 
-from turnmem import MemoryPolicy, TurnMemory
 from turnmem.fold.rules.fields import field_plans
 from turnmem.fold.rules.measures import measures
 from turnmem.lab.dst_state import build_schema
 from turnmem.state import MemoryState
+
+from ._exchanges import fields_after
 
 
 class Stay(MemoryState):
@@ -41,23 +40,6 @@ class Categories(MemoryState):
     duration: str | None = Field(None, description="How long")
     rating: float | None = Field(None, description="Minimum review score")
     tags: list[str] = Field(default_factory=list, description="Stay tags")
-
-
-def _run(schema: type[MemoryState], exchanges: list[tuple[str, str]]) -> dict[str, Any]:
-    policy = MemoryPolicy.structured(extract="every_turn").model_copy(
-        update={"fold_mode": "inline"}
-    )
-    with TurnMemory(policy=policy, schema=schema, llm="rule") as memory:
-        for user, reply in exchanges:
-            memory.add_messages(
-                [{"role": "user", "content": user}, {"role": "assistant", "content": reply}]
-            )
-        state = memory.state
-    return {
-        name: getattr(state, name)
-        for name in schema.model_fields
-        if name not in MemoryState.model_fields
-    }
 
 
 def test_field_categories_by_name() -> None:
@@ -92,7 +74,7 @@ def test_measures_read_what_is_said(kind: str, text: str, values: list[str]) -> 
 
 
 def test_nights_hours_and_stars_fill_their_own_fields() -> None:
-    state = _run(
+    state = fields_after(
         Stay,
         [
             ("I need a 4 star hotel for 3 nights from May 14", "Sure, the Grand has rooms."),
@@ -108,12 +90,12 @@ def test_nights_hours_and_stars_fill_their_own_fields() -> None:
 
 
 def test_a_length_until_a_moment_fills_nothing() -> None:
-    state = _run(Stay, [("I'll arrive in 3 days, need a room", "How many nights?")])
+    state = fields_after(Stay, [("I'll arrive in 3 days, need a room", "How many nights?")])
     assert state["nights"] is None and state["lesson_duration"] is None
 
 
 def test_a_change_asked_for_replaces_the_held_length() -> None:
-    state = _run(
+    state = fields_after(
         Stay,
         [("A room for three nights please", "Sure."), ("Can you make it four nights?", "Done.")],
     )
@@ -121,7 +103,7 @@ def test_a_change_asked_for_replaces_the_held_length() -> None:
 
 
 def test_a_change_turned_down_keeps_the_held_length() -> None:
-    state = _run(
+    state = fields_after(
         Stay,
         [
             ("A room for three nights please", "Sure."),
@@ -133,14 +115,16 @@ def test_a_change_turned_down_keeps_the_held_length() -> None:
 
 def test_a_chinese_change_of_day_and_nights() -> None:
     said = [("我想10月1号入住，住两晚", "好的。")]
-    changed = _run(ZhStay, [*said, ("能不能改成10月2号入住，住3晚？", "可以，已改好。")])
+    changed = fields_after(ZhStay, [*said, ("能不能改成10月2号入住，住3晚？", "可以，已改好。")])
     assert changed == {"入住晚数": 3, "入住日期": "10月2号"}
-    refused = _run(ZhStay, [*said, ("能不能改成10月2号入住，住3晚？", "抱歉，10月2号满了。")])
+    refused = fields_after(
+        ZhStay, [*said, ("能不能改成10月2号入住，住3晚？", "抱歉，10月2号满了。")]
+    )
     assert refused == {"入住晚数": 2, "入住日期": "10月1号"}
 
 
 def test_the_reply_to_an_accepted_change_gives_the_new_length() -> None:
-    state = _run(
+    state = fields_after(
         Stay,
         [
             ("A room from Friday 7 August for three nights please", "Booked."),
@@ -154,7 +138,7 @@ def test_the_reply_to_an_accepted_change_gives_the_new_length() -> None:
 
 
 def test_a_rating_goes_to_the_field_of_the_thing_it_rates() -> None:
-    state = _run(
+    state = fields_after(
         Places,
         [
             ("我想找一个评分4.5分以上的，可以游玩时间3小时 - 4小时的景点", "推荐您去八达岭长城。"),
@@ -219,7 +203,7 @@ def test_guard_a_length_waited_or_a_rating_given_is_none_asked_for(kind: str, te
 
 
 def test_a_rating_given_fills_a_field_for_the_customer_s_rating_only() -> None:
-    state = _run(
+    state = fields_after(
         Review,
         [
             ("A 4 star hotel in York please.", "The Grand has rooms."),
@@ -238,7 +222,7 @@ def test_a_rating_given_fills_a_field_for_the_customer_s_rating_only() -> None:
 )
 def test_guard_a_length_only_priced_in_a_change_keeps_the_held_one(question: str) -> None:
     said = ("A room from May 14 for three nights please", "Sure.")
-    assert _run(Stay, [said, (question, "Yes, moved to May 15.")])["nights"] == 3
+    assert fields_after(Stay, [said, (question, "Yes, moved to May 15.")])["nights"] == 3
 
 
 def test_guard_chinese_alternatives_or_a_supposed_length_keep_the_held_one() -> None:
@@ -247,13 +231,13 @@ def test_guard_chinese_alternatives_or_a_supposed_length_keep_the_held_one() -> 
         "能不能改成10月2号入住，住两晚还是三晚便宜？",
         "改成10月2号吧，住4晚的话有优惠吗？",
     ):
-        assert _run(ZhStay, [*said, (question, "可以，已改好。")])["入住晚数"] == 2
+        assert fields_after(ZhStay, [*said, (question, "可以，已改好。")])["入住晚数"] == 2
 
 
 def test_guard_a_change_the_reply_only_prices_is_not_made() -> None:
     said = ("A room for three nights please", "Sure.")
     asked = ("Can you make it four nights?", "Four nights would be £480 - shall I go ahead?")
-    assert _run(Stay, [said, asked])["nights"] == 3
+    assert fields_after(Stay, [said, asked])["nights"] == 3
 
 
 @pytest.mark.parametrize(
@@ -291,4 +275,4 @@ def test_a_qualifier_after_the_word_keeps_the_category() -> None:
 
 def test_a_chinese_change_of_length_asked_and_made() -> None:
     said = [("我想10月1号入住，住两晚", "好的。")]
-    assert _run(ZhStay, [*said, ("能改成三晚吗？", "好的，已改好。")])["入住晚数"] == 3
+    assert fields_after(ZhStay, [*said, ("能改成三晚吗？", "好的，已改好。")])["入住晚数"] == 3

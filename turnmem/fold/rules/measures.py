@@ -18,6 +18,7 @@ Values are the text as written (a number field takes its first number: "3 nights
 
 from __future__ import annotations
 
+import functools
 import re
 
 from turnmem.fold.rules.entities import Entity
@@ -85,6 +86,12 @@ def measures(kind: str, norm: str, orig: str) -> list[Entity]:
     """The lengths (``kind="duration"``), ratings asked for (``"rating"``) or given
     (``"review"``) said in a clause, as entities of that key with their text from ``orig``, in
     text order."""
+    return list(_measures(kind, norm, orig))
+
+
+@functools.lru_cache(maxsize=4096)
+def _measures(kind: str, norm: str, orig: str) -> tuple[Entity, ...]:
+    # memoised: each field of the kind reads the same clause (CrossWOZ's three 评分 fields)
     out: list[Entity] = []
     for m in _RULES[kind].finditer(norm):
         group = next(g for g, v in m.groupdict().items() if v)
@@ -96,7 +103,7 @@ def measures(kind: str, norm: str, orig: str) -> list[Entity]:
         if (kind == "rating" and given) or (kind == "review" and not given):
             continue  # a rating asked for is no review given, and the other way round
         out.append(Entity(kind, orig[start:end], start, end))
-    return out
+    return tuple(out)
 
 
 _NIGHTS = re.compile(r"nights?\b|[夜晚]", re.IGNORECASE)
