@@ -133,8 +133,32 @@ def _detail(work: Work, rest: str, turn: int) -> None:
         work.set_field(plan, m.group(1), turn, "user")
 
 
+#: "I'm Raj - Raj Patel", "I'm Sue, Susan Greaves.": a short name, then the full one
+_RESTATED = re.compile(
+    rf"(?<![A-Za-z])I(?:'m| am)\s+(?P<s>[A-Z][a-z]+)\s*(?:[-–—,]\s*)(?P<v>{_NAME})"
+    r"(?=\s*$|\s*[,.!?;:])"
+)
+
+
+def _restated_name(work: Work, norm: str, turn: int) -> None:
+    """The full name said right after a short one ("I'm Raj - Raj Patel", "I'm Sue - Susan
+    Greaves") is the name, when it starts as the short one does (not "I'm Sue, Tom Hale's
+    mum"): the field does not keep the short form."""
+    plan = next((p for p in work.plans if p.category == "name"), None)
+    m = _RESTATED.search(norm)
+    if plan is None or m is None or m["v"][:2] != m["s"][:2]:
+        return
+    if any(w.casefold() in _NOT_NAME for w in m["v"].split()):
+        return
+    if work.fields.get(plan.name) in (None, "", m["s"]):
+        work.set_field(plan, m["v"], turn, "user")
+
+
 def read_answer(work: Work, text: str, turn: int) -> None:
-    """A bare name opening ``text`` fills the empty person-name field of the schema."""
+    """A bare name opening ``text`` fills the empty person-name field of the schema; a full
+    name said after a short one replaces it."""
+    if "I" in text:
+        _restated_name(work, normalise(text), turn)
     name = _name_plan_empty(work)
     if name is None:
         return

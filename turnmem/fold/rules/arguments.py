@@ -140,11 +140,20 @@ def _when(plan: FieldPlan, value: str) -> bool:
     text = value.strip()
     probe = f"the {text}" if _ORDINAL.fullmatch(text) else text  # "12th" reads as a date so
     ents = entities(normalise(probe), probe)
+    if len(ents) == 2 and plan.category == "date" and _WEEKDAY_DATE.fullmatch(probe):
+        return all(e.key == "date" for e in ents)  # "Tuesday 26 August": one day, said twice
     return (
         len(ents) == 1
         and ents[0].key == plan.category
         and ents[0].end - ents[0].start == len(probe)
     )
+
+
+_WEEKDAY_DATE = re.compile(
+    r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?,?\s+\d{1,2}(?:st|nd|rd|th)?"
+    r"\s+[a-z]+",
+    re.IGNORECASE,
+)
 
 
 def _rewrite(work: Work, args: dict[str, Any], turn: int, *, made: bool) -> None:
@@ -249,9 +258,39 @@ def _renamed(work: Work, args: dict[str, Any], result: dict[str, Any], turn: int
             work.set_field(plan, value, turn, "tool")
 
 
+_CANCEL_CALL = re.compile(r"^cancel", re.IGNORECASE)
+_CANCELLED = re.compile(r"^(?:cancell?ed|void(?:ed)?|deleted|refunded)$", re.IGNORECASE)
+
+
+def _cancelled(work: Work, args: dict[str, Any], result: dict[str, Any], turn: int) -> None:
+    """``cancel_booking({"booking_ref": "HLD-1114-03"})`` answered ``{"status": "cancelled"}``
+    for the record the id fields hold: its days and times are no longer the booking's (the
+    state saying "course_date: 14 November" would tell of a booking that is gone); they stay
+    in the fields' history."""
+    if not _CANCELLED.match(str(result.get("status", "")).strip()):
+        return
+    ids = [p for p in work.plans if p.category == "id" and work.fields[p.name] not in (None, "")]
+    said = [str(v) for v in args.values() if isinstance(v, str | int)]
+    if not ids or not all(any(same_value(work.fields[p.name], v) for v in said) for p in ids):
+        return  # another record than the one held, or none named
+    for plan in work.plans:
+        timed = plan.category in ("date", "time") and not NOT_BOOKING.search(plan.name)
+        if timed and work.fields[plan.name] not in (None, ""):
+            work.clear_field(plan, turn, "tool")
+
+
 def read_arguments(work: Work, call: ToolCall, obs: Observation, turn: int) -> None:
     """Fill empty fields from the arguments of ``call`` when its result ``obs`` (read before)
-    reports a record made or changed, and that record is the one the fields are about."""
+    reports a record made or changed, and that record is the one the fields are about; a
+    cancelled record's days and times leave their fields."""
+    if not obs.is_error and _CANCEL_CALL.search(call.name):
+        try:
+            args, result = json.loads(call.arguments), json.loads(obs.content)
+        except (ValueError, RecursionError):
+            return
+        if isinstance(args, dict) and isinstance(result, dict):
+            _cancelled(work, args, result, turn)
+        return
     if obs.is_error or not (MAKE_CALL.search(call.name) or WRITE_CALL.search(call.name)):
         return
     if call.arguments.lstrip()[:1] != "{" or obs.content.lstrip()[:1] != "{":

@@ -186,7 +186,11 @@ _ENGAGEMENT = re.compile(
     r"\b(?:my|our) (?P<ev>meeting|shift|exam|interview|lecture|class|conference|lesson|surgery"
     r"|training|match|game|wedding|appointment)s? (?:\w+ ){0,2}?(?:moved|was moved|got moved"
     r"|has moved|changed|got changed|was changed|is|was|starts|ends|runs)\b"
-    r"|我的?(?P<zh>会|面试|考试|课|手术|培训|比赛|婚礼)[^,，。]{0,4}(?:改到|改成|推到|提前到|是|在)",
+    r"|我的?(?P<zh>会|面试|考试|课|手术|培训|比赛|婚礼)[^,，。]{0,4}(?:改到|改成|推到|提前到|是|在)"
+    # "I've got a job interview on Thursday": the user's own engagement that day
+    r"|\b(?:i've got|i have got|i have|i've|we've got|we have)\s+(?:a|an|my|our)\s+(?:\w+\s+)?"
+    r"(?P<got>meeting|shift|exam|interview|lecture|conference|surgery|operation|training"
+    r"|match|wedding|appointment|flight|funeral)s?\s+(?:on|at|that|this|next|tomorrow|today)\b",
     re.IGNORECASE,
 )
 
@@ -205,7 +209,8 @@ def is_own_timing(work: Work, norm: str) -> bool:
         or (
             event is not None
             and not any(
-                (event["ev"] or event["zh"]).casefold() in p.name.casefold() for p in work.plans
+                (event["ev"] or event["zh"] or event["got"]).casefold() in p.name.casefold()
+                for p in work.plans
             )
         )
     )

@@ -165,10 +165,16 @@ def _shape(value: str) -> str:
     return re.sub(r"[A-Za-z]", "A", re.sub(r"\d", "9", value.strip().lstrip("#")))
 
 
-def correct_part(work: Work, value: str, head: str, turn: int) -> bool:
-    """ "Sorry, it's Flat 5" after "Flat 3, 88 Marlowe Road": the one held text value with a
-    part of that name and another number ("Flat 3") takes the new part (a slip corrected)."""
-    part = re.compile(rf"\b{re.escape(head)}\.?\s*#?\d{{1,5}}[a-z]?\b", re.IGNORECASE)
+def correct_part(work: Work, slip: re.Match[str], turn: int) -> bool:
+    """ "Sorry, it's Flat 5" after "Flat 3, 88 Marlowe Road" ("是1502室" after "...2单元1202室"):
+    the one held text value with a part of that name and another number ("Flat 3") takes the
+    new part (a slip corrected). ``slip``: the clause's match of :data:`SLIP_PART`."""
+    value, head = slip["v"] or slip["zv"], slip["h"] or slip["zh"]
+    part = (
+        re.compile(rf"(?<!\d)\d{{1,5}}{re.escape(head)}")  # "1202室": the number first
+        if not head.isascii()
+        else re.compile(rf"\b{re.escape(head)}\.?\s*#?\d{{1,5}}[a-z]?\b", re.IGNORECASE)
+    )
     held = [
         (p, m)
         for p in work.plans

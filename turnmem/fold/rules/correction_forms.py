@@ -182,7 +182,10 @@ SLIP_PART = re.compile(
     r"^(?:(?:no|oh|wait|sorry|oops|i mean|my mistake|correction)[\s,!.:-]+)+(?:it's|it is"
     r"|that's|that should be|i meant|make that|make it)?\s*(?P<v>(?P<h>flat|apartment|apt"
     r"|unit|room|suite|house|block|floor|gate|seat|row|pitch|bay|plot|platform|table)\.?\s*#?"
-    r"\d{1,5}[a-z]?)\W*$",
+    r"\d{1,5}[a-z]?)\W*$"
+    # "(1202室，哦不对，)是1502室": the number before its part
+    r"|^(?:(?:哦|噢|啊|呃)?\s*(?:不对|说错了|写错了)[,，\s]*)?(?:是|应该是)"
+    r"(?P<zv>\d{1,5}(?P<zh>室|号楼|栋|幢|单元|层))\W*$",
     re.IGNORECASE,
 )
 #: A hesitation before a correction ("wait, make it 450", "等一下，改成八千"): it names no value.
@@ -302,7 +305,8 @@ SOMEONE_ELSE = re.compile(
 #: its days and times are theirs, never the booking's; said of "he" or "she" (who may be the
 #: one the booking is for: "he starts Monday 12 January"), they only never replace one held.
 ASIDE = re.compile(
-    r"^(?:(?:so|and|but|because|as|since|cos|oh)[\s,]+)*(?:(?P<who>he|she|they)\b(?!'d like| want)"
+    r"^(?:(?:so|and|but|because|as|since|cos|oh|hang on|hold on|wait|well|hmm|ah|ugh|sorry"
+    r"|actually|also)[\s,]+)*(?:(?P<who>he|she|they)\b(?!'d like| want)"
     r"|(?:his|her|their)\s+\w+|(?:some|one|most|all|two|three|a few) of (?:them|us|the \w+)"
     r"|my (?:wife|husband|partner|son|daughter|mum|mom|dad|boss|sister|brother|friend|kids"
     r"|landlord|builder|girlfriend|boyfriend|fianc[eé]e?|flatmate|housemate|neighbour|neighbor"
@@ -418,9 +422,9 @@ def remade(clause: str) -> str | None:
 #: A value turned down on its own ("the 7:10 is too early", "Monday doesn't work for me",
 #: "周三不行", "三点太晚了"): the value is not current.
 _TURNED_DOWN = re.compile(
-    rf"^(?:(?:hmm|oh|well|sorry|no|but|ah|um)[,\s]+)*(?:the\s+)?(?P<old>{_WHEN_EN})"
-    r"(?:\s+one)?(?:'s|\s+(?:is|are|would be|will be))\s+(?:a bit |way |much |just )?too (?:early"
-    r"|late|soon|expensive)(?: for (?:me|us))?\W*$"
+    rf"^(?:(?:hmm|oh|well|sorry|no|but|ah|um|actually)[,\s]+)*(?:the\s+)?(?P<old>{_WHEN_EN})"
+    r"(?:\s+one)?(?:'s|\s+(?:is|are|would be|will be))\s+(?:(?:a bit |way |much |just )?too"
+    r" (?:early|late|soon|expensive)|no good|not good)(?: for (?:me|us))?\W*$"
     rf"|^(?:(?:hmm|oh|well|sorry|no|but|ah|um)[,\s]+)*(?:the\s+)?(?P<old2>{_WHEN_EN})\s+"
     r"(?:doesn't|does not|won't|will not|wouldn't) work(?: for (?:me|us))?\W*$"
     rf"|^(?P<old3>{_WHEN_ZH})(?:太早了|太晚了|太贵了|不行|不方便|不合适|来不及|有事|没空)\W*$"
@@ -436,8 +440,8 @@ _TURNED_DOWN = re.compile(
 
 
 _DOWN_WORDS = re.compile(
-    r"too |work|太|不行|不方便|不合适|来不及|有事|没空|holiday|vacation|leave|away|off|out"
-    r"|sick|busy|unavailable|not available|can't|cannot|can not|won't be able",
+    r"too |work|no good|not good|太|不行|不方便|不合适|来不及|有事|没空|holiday|vacation|leave"
+    r"|away|off|out|sick|busy|unavailable|not available|can't|cannot|can not|won't be able",
     re.IGNORECASE,
 )
 

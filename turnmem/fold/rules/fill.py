@@ -32,7 +32,7 @@ from turnmem.fold.rules.kinds import head_kind, kind_noun, kind_values
 from turnmem.fold.rules.literals import literal_pattern, may_name
 from turnmem.fold.rules.measures import MEASURE_KINDS, measures, nightly, nights
 from turnmem.fold.rules.mention import Mention
-from turnmem.fold.rules.moments import bound_field, meets, window
+from turnmem.fold.rules.moments import bound_field, meets, no_day, window
 from turnmem.fold.rules.slots import belongs, range_second, returning
 from turnmem.fold.rules.text import normalise
 from turnmem.fold.rules.work import Work, same_value
@@ -194,7 +194,9 @@ def _candidates(
         return [
             (e.start, e.value)
             for e in ents
-            if e.key == cat and belongs(plan, plans, norm, ents, e, topics)
+            if e.key == cat
+            and belongs(plan, plans, norm, ents, e, topics)
+            and not (cat == "date" and no_day(plan.tokens, norm, e.start, e.end))
         ]
     if cat in MEASURE_KINDS:  # "for 3 nights", "评分4.5分以上": read for such fields alone
         said = [e for e in measures(cat, norm, orig) if belongs(plan, plans, norm, ents, e, topics)]

@@ -392,7 +392,7 @@ def _clause(
     if (slip := SLIP_ID.match(orig.strip())) and correct_id(work, slip["v"], turn):
         corrected.add("id")  # "60031847 - sorry, 60031874": the number said again, right
         return None
-    if (slip := SLIP_PART.match(orig.strip())) and correct_part(work, slip["v"], slip["h"], turn):
+    if (slip := SLIP_PART.match(orig.strip())) and correct_part(work, slip, turn):
         return None  # "Sorry, it's Flat 5": the address's flat said again, right
     # "so 3 now", "make the pizzas medium", "so the last day off is the 29th"
     if cats := correct_outcome(work, stripped, turn, orig.strip(), counted="party" in corrected):

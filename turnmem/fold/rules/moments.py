@@ -14,7 +14,18 @@ import re
 from turnmem.fold.rules.numbers import CN_DIGITS, cn_number
 from turnmem.fold.rules.text import word_set
 
-__all__ = ["bound_field", "differ", "excluded", "meets", "window"]
+__all__ = [
+    "bound_day",
+    "bound_field",
+    "deadline_field",
+    "differ",
+    "excluded",
+    "meets",
+    "no_day",
+    "period",
+    "vague",
+    "window",
+]
 
 _MONTHS = {
     m: n
@@ -48,6 +59,38 @@ _WEEKDAYS = {
     "星期日": 6,
     "星期天": 6,
 }
+#: A span of days, not a day: "next month", "this weekend", "下个月", "周末".
+_PERIOD = re.compile(
+    r"(?:(?:this|next|the coming|the following)\s+)?(?:week|month|weekend)"
+    r"|(?:下下|下个|这个|本|下|这|上个|上)?(?:周末|月|星期|周)|周末",
+    re.IGNORECASE,
+)
+
+
+def period(text: str) -> bool:
+    """True when ``text`` names a span of days and no day in it ("next week", "下个月",
+    "this weekend")."""
+    return _PERIOD.fullmatch(text.strip()) is not None
+
+
+#: a clause that asks for the thing ("Start next month.", "can you come next week?", "下个月
+#: 开始吧"), not one that tells a plan or a reason
+_ASKED = re.compile(
+    r"^\W*(?:(?:and|but|so|then|ok|okay|oh|actually|ideally|just)[\s,]+)*(?:please\s+)?"
+    r"(?:start|begin|book|come|deliver|schedule|arrange|do|make|move|put|set)\b"
+    r"|\b(?:can|could|would|will) (?:you|we|i|it)\b|\b(?:i'd|we'd|i would|we would) (?:like|prefer"
+    r"|want)\b|\b(?:i|we) (?:want|need|prefer)\b|\bplease\b|[?？]|想|要|需要|可以|能|请|吧|吗",
+    re.IGNORECASE,
+)
+
+
+def vague(norm: str, start: int, end: int) -> bool:
+    """The span of days at ``norm[start:end]`` ("next month", "下个月") is said in a plan or a
+    reason ("I'm opening a café next month", "we've got two new starters next month",
+    "准备下个月入住"), not asked for ("Start next month."): it is no date of the booking."""
+    return period(norm[start:end]) and not _ASKED.search(norm)
+
+
 _ISO = re.compile(r"\b\d{4}-(\d{1,2})-(\d{1,2})\b")
 _ZH_DAY = re.compile(r"(?:(\d{1,2})月)?(\d{1,2})[日号]")
 _EN_DAY = re.compile(
@@ -137,6 +180,40 @@ def window(orig: str, start: int, end: int) -> str:
     if (m := _BOUND_AFTER.match(orig, end)) is not None:
         return orig[start : m.end()]
     return ""
+
+
+_DAY_BOUND_BEFORE = re.compile(r"\b(?:after|not before|no earlier than|before)\s+$", re.IGNORECASE)
+_DAY_BOUND_AFTER = re.compile(
+    r"\s*(?:onwards|or later|at the earliest|以后|之后|之前|以前)", re.IGNORECASE
+)
+
+
+def bound_day(norm: str, start: int, end: int) -> bool:
+    """The day at ``norm[start:end]`` is a bound the booking's day comes after or before, and
+    is not ("ideally after the 14th - my sister's staying till then", "the 3rd onwards",
+    "14号以后", "can I have it back before Friday?", "周五之前"): no day of the booking itself
+    ("by Friday", "最晚周五" may be that day: a deadline)."""
+    return bool(
+        _DAY_BOUND_BEFORE.search(norm, max(0, start - 20), start)
+        or _DAY_BOUND_AFTER.match(norm, end)
+    )
+
+
+_DEADLINE_FIELD = word_set("deadline due by before latest until earliest after 截止 最晚")
+
+
+def deadline_field(tokens: frozenset[str]) -> bool:
+    """A date field whose name says it holds a bound ("deadline", "due_by"): "下周五之前"
+    is its value."""
+    return bool(tokens & _DEADLINE_FIELD)
+
+
+def no_day(tokens: frozenset[str], norm: str, start: int, end: int) -> bool:
+    """The date at ``norm[start:end]`` is no day of the booking for a date field named
+    ``tokens``: a bound (:func:`bound_day`; a deadline field's value) or a span said in a
+    plan (:func:`vague`)."""
+    bound = bound_day(norm, start, end) and not deadline_field(tokens)
+    return bound or vague(norm, start, end)
 
 
 def bound_field(tokens: frozenset[str]) -> bool:

@@ -71,6 +71,9 @@ _REFUSED = re.compile(
 _ACCEPTED = re.compile(
     r"^\W*(?:yes|yeah|yep|sure|certainly|absolutely|of course|great|perfect|done|no problem"
     r"|ok|okay|alright|good news)\b"
+    # "Moved to Friday 16 October, 8am to 12": the reply opens on the change made
+    r"|^\W*(?:moved|changed|switched|rebooked|rescheduled|updated)(?: (?:you|it|that))?"
+    r" (?:to|for)\b"
     r"|\b(?:i've|i have|i) (?:changed|moved|updated|rebooked|switched|booked|rescheduled)\b"
     r"|\b(?:is|are) (?:available|free|possible|fine|open)\b|\bworks\b"
     r"|\bsuccessful(?:ly)?\b"  # "Booking was successful."
@@ -87,7 +90,7 @@ ZH_CHANGE_ASKED = re.compile(
     r"^(?:那|那么|要不)?(?:能不能|能否|可不可以|可以|能)(?:帮我|给我|帮忙)?(?:改成|换成|改为|改到|换到)"
     r"(?P<v>[^，,。？?]{1,20}?)(?:吗|么|呢|不)?\W*$"
 )
-_INSTEAD = re.compile(r"\binstead\b|\brather\b|换成|改成|改到", re.IGNORECASE)
+_INSTEAD = re.compile(r"\binstead\b|\brather\b|\bafter all\b|换成|改成|改到", re.IGNORECASE)
 _FIRST_SENTENCE = re.compile(r"[.!?。！？\n]")
 
 
@@ -166,10 +169,10 @@ def proposed(
         return verdict == "refused" and any(v.casefold() in first for v in when)
     if not (imperative or floated):
         # "can you put me on the Friday one instead?" answered "Done: ... on Friday": changed
-        said = [e.value for e in ents if e.key in ("date", "time")]
-        if verdict != "accepted" or not said or not _INSTEAD.search(stripped):
+        timed_ents = [e for e in ents if e.key in ("date", "time")]
+        if verdict != "accepted" or not timed_ents or not _INSTEAD.search(stripped):
             return False
-        cats = correct_new(work, " ".join(said), turn)
+        cats = correct_new(work, _said(orig, timed_ents), turn)
         if cats:  # "Yes: Thursday 6 August for four nights": the length of the changed booking
             cats |= refill_measures(work, _first_sentence(reply), turn, asked=False)
         corrected.update(cats)
@@ -182,6 +185,17 @@ def proposed(
     value = orig[lead + floated[0] : lead + floated[1]]
     corrected.update(correct_new(work, strip_lead_in(value), turn))
     return True
+
+
+_RANGE_GAP = re.compile(r"\s*(?:-|–|to|until|till|through)\s*", re.IGNORECASE)
+
+
+def _said(orig: str, ents: Sequence[Entity]) -> str:
+    """The values ``ents`` of a clause, as one text: a range as said ("the 10th to the
+    12th", so both ends move), other values side by side ("Friday 8pm")."""
+    if len(ents) == 2 and _RANGE_GAP.fullmatch(orig[ents[0].end : ents[1].start]):
+        return orig[ents[0].start : ents[1].end]
+    return " ".join(e.value for e in ents)
 
 
 _BARE_HOUR = re.compile(r"(?:at\s+)?(?P<n>1[0-2]|[1-9])\W*", re.IGNORECASE)

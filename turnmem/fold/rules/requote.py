@@ -83,6 +83,8 @@ def _restated(work: Work, ops: list[Update]) -> bool:
 _TAKES_OUT = re.compile(
     r"\b(?:scrap|drop|remove|skip|leave out|take off|take out|cancel|forget|lose)\s+(?:the|that|"
     r"those|my|our|one of the)\b|(?:去掉|不要了|取消)"
+    # ("就不要农具包了", "不要加湿器了": that part dropped)
+    r"|(?<!要)不要[^，。！？,.!?]{1,8}了"
     # the order narrowed or recounted: "just the toilet then", "就只弄马桶吧", "牛腱子改成5斤"
     r"|\b(?:just|only) the\b|就只|只要|只弄|只做|只修|只换|只洗|只通"
     r"|(?:改成|改为|换成)[一二三四五六七八九十两\d]+[斤个件份套位人把盒箱袋只张条间扇]",

@@ -206,7 +206,13 @@ def plan_for(work: Work, key: str, value: object = None) -> FieldPlan | None:
             return own[0] if len(own) == 1 else None
         # "start": "14:30" names start_time, never start_date (and a date never a time field)
         kind = moment or ("time" if ":" in text else "date")
-        return next((p for p in work.plans if p.name.casefold() == f"{low}_{kind}"), None)
+        named = next((p for p in work.plans if p.name.casefold() == f"{low}_{kind}"), None)
+        if named is None and low in ("from", "to"):
+            # "from" / "to" of a range: the first or the second field of a pair of dates
+            pair = [p for p in work.plans if p.category == kind and p.group_size == 2]
+            if len(pair) == 2 and pair[0].group == pair[1].group:
+                return pair[0] if low == "from" else pair[1]
+        return named
     tail = [p for p in work.plans if p.kind == "literal" and p.name.casefold().endswith(f"_{low}")]
     if len(tail) == 1 and coerce(tail[0], text, None) is not SKIP:
         return tail[0]

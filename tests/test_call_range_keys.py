@@ -1,0 +1,55 @@
+"""A booking call's ``"from"`` / ``"to"`` dates are the first and the second of the schema's
+pair of dates (found on the sixteenth blind set: ``book_tub({"from": "Friday 22 August", "to":
+"Tuesday 26 August"})`` after "can we keep it till the Tuesday?" left the end date on the 25th,
+and "Tuesday 26 August", a weekday with its date, was read as no one date)."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from turnmem.state import MemoryState
+
+from .test_corrections_choices import run, tool_turn
+
+
+class Hire(MemoryState):
+    start_date: str | None = Field(None, description="First day of the hire")
+    end_date: str | None = Field(None, description="Last day of the hire")
+
+
+class Visit(MemoryState):
+    visit_date: str | None = Field(None, description="Day of the visit")
+
+
+def _hire(args: dict[str, str]) -> Hire:
+    state = run(
+        Hire(),
+        "A hot tub from Friday 22 to Monday 25 August please.",
+        tool_turn(1, "Book it.", "book_tub", args, {"booking_ref": "HT-6188"}),
+    )
+    assert isinstance(state, Hire)
+    return state
+
+
+def test_a_made_records_to_date_replaces_the_end_it_differs_from() -> None:
+    state = _hire({"from": "Friday 22 August", "to": "Tuesday 26 August"})
+    assert state.end_date == "Tuesday 26 August"
+
+
+def test_an_iso_range_fills_both_ends() -> None:
+    args = {"from": "2026-06-10", "to": "2026-06-12"}
+    state = run(Hire(), tool_turn(0, "Book the hut.", "book_hut", args, {"booking_ref": "SW-1"}))
+    assert isinstance(state, Hire)
+    assert (state.start_date, state.end_date) == ("2026-06-10", "2026-06-12")
+
+
+def test_guard_the_same_day_said_otherwise_keeps_the_users_words() -> None:
+    state = _hire({"from": "2026-08-22", "to": "2026-08-25"})
+    assert state.end_date == "25 August"
+
+
+def test_guard_a_lone_date_field_is_no_pair() -> None:
+    args = {"from": "2026-06-10", "to": "2026-06-12"}
+    state = run(Visit(), tool_turn(0, "Book it.", "book_visit", args, {"booking_ref": "V-1"}))
+    assert isinstance(state, Visit)
+    assert state.visit_date is None

@@ -1,0 +1,50 @@
+"""A cancel call that succeeded for the record the id fields hold leaves the record's days and
+times unset (found on the twenty-first and twenty-second blind sets: after
+``cancel_booking({"booking_ref": "HLD-1114-03"})`` answered ``{"status": "cancelled"}`` the
+state still said "course_date: 14 November", a booking that is gone). Guards: a cancel of
+another record, or one that failed, changes no day."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from turnmem.state import MemoryState
+
+from .test_corrections_choices import run, tool_turn
+
+
+class Course(MemoryState):
+    booking_ref: str | None = Field(None, description="Booking reference")
+    course_date: str | None = Field(None, description="Day of the course")
+    start_time: str | None = Field(None, description="Time the course starts")
+
+
+BOOKED = "I booked the Blue Cheese Day on 14 November at 10am, reference HLD-1114-03."
+
+
+def _after(ref: str, result: dict[str, str]) -> Course:
+    cancel = tool_turn(1, "Can we cancel that one?", "cancel_booking", {"booking_ref": ref}, result)
+    state = run(Course(), BOOKED, cancel)
+    assert isinstance(state, Course)
+    return state
+
+
+def test_a_cancelled_booking_leaves_no_day_or_time() -> None:
+    state = _after("HLD-1114-03", {"status": "cancelled", "refund": "£190"})
+    assert (state.course_date, state.start_time) == (None, None)
+
+
+def test_guard_the_day_was_held_before() -> None:
+    state = run(Course(), BOOKED)
+    assert isinstance(state, Course)
+    assert (state.course_date, state.start_time) == ("14 November", "10am")
+
+
+def test_guard_a_cancel_of_another_record_keeps_the_day() -> None:
+    state = _after("HLD-0999-01", {"status": "cancelled"})
+    assert state.course_date == "14 November"
+
+
+def test_guard_a_failed_cancel_keeps_the_day() -> None:
+    state = _after("HLD-1114-03", {"status": "failed", "reason": "too late to cancel"})
+    assert state.course_date == "14 November"

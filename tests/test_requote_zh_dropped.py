@@ -1,0 +1,51 @@
+"""Found on the twentieth blind set: "我们合租一块50平米的吧。农具她家都有，就不要农具包了。" read
+"一块" as a price (块 before a size counts the plot, it is no money), and dropping the tool pack
+("不要农具包了") did not clear the price quoted with it. Guards: "要不要把纱窗也洗了？" only asks,
+and "一共50块" is still an amount."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import Field
+
+from turnmem.fold.rules.entities import entities
+from turnmem.fold.rules.text import normalise
+from turnmem.state import MemoryState
+
+from .test_corrections_choices import run, tool_turn
+
+
+class Plot(MemoryState):
+    plot_size: str | None = Field(None, description="Size of the plot")
+    tools: bool | None = Field(None, description="Tool pack included")
+    price: str | None = Field(None, description="Quoted yearly price")
+
+
+def _money(text: str) -> list[str]:
+    return [e.value for e in entities(normalise(text), text) if e.key == "money"]
+
+
+def test_a_measure_word_before_a_size_is_no_money() -> None:
+    assert _money("我们合租一块50平米的吧。") == []
+
+
+@pytest.mark.parametrize(("text", "amount"), [("一共50块", "50块"), ("给了20块钱", "20块钱")])
+def test_guard_an_amount_in_kuai_is_still_money(text: str, amount: str) -> None:
+    assert _money(text) == [amount]
+
+
+def _quoted(*later: object) -> Plot:
+    first = tool_turn(0, "30平米的吧，加农具包。", "reserve_plot", {"tools": True},
+                      {"price": "2000元"})  # fmt: skip
+    state = run(Plot(), first, *later)  # type: ignore[arg-type]
+    assert isinstance(state, Plot)
+    return state
+
+
+def test_a_part_dropped_clears_the_price_quoted_with_it() -> None:
+    assert _quoted().price == "2000元"
+    assert _quoted("农具她家都有，就不要农具包了。").price is None
+
+
+def test_guard_a_question_drops_nothing() -> None:
+    assert _quoted("要不要把纱窗也洗了？").price == "2000元"
