@@ -1,7 +1,8 @@
 """Found on the twentieth blind set: "我们合租一块50平米的吧。农具她家都有，就不要农具包了。" read
 "一块" as a price (块 before a size counts the plot, it is no money), and dropping the tool pack
 ("不要农具包了") did not clear the price quoted with it. Guards: "要不要把纱窗也洗了？" only asks,
-and "一共50块" is still an amount."""
+and "一共50块" is still an amount. On the fifteenth: a new count said as a total ("一共八把") and
+a reply saying the price changed ("价格改为530元") left the old price."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pydantic import Field
 from turnmem.fold.rules.entities import entities
 from turnmem.fold.rules.text import normalise
 from turnmem.state import MemoryState
+from turnmem.turn import Turn
 
 from .test_corrections_choices import run, tool_turn
 
@@ -49,3 +51,14 @@ def test_a_part_dropped_clears_the_price_quoted_with_it() -> None:
 
 def test_guard_a_question_drops_nothing() -> None:
     assert _quoted("要不要把纱窗也洗了？").price == "2000元"
+
+
+def test_a_new_count_said_as_a_total_clears_the_price() -> None:
+    # blind15: "另外两把也一起换吧，一共八把" after six chairs were quoted at 770元
+    assert _quoted("我老婆说另外两把也一起换吧，一共八把，颜色不变。").price is None
+
+
+def test_a_reply_saying_the_price_changed_clears_it() -> None:
+    # blind15: "价格改为530元" after 680元 was quoted
+    later = Turn(index=1, user="报告就不用了。", response="好的，取消检测报告，价格改为530元。")
+    assert _quoted(later).price is None

@@ -153,13 +153,25 @@ def _said(sentence: str, subject: tuple[re.Pattern[str], ...], asked: bool) -> b
         return ""
     verdicts: set[bool] = set()
     hits = [m.span() for rx in subject for m in rx.finditer(sentence)]
+    named = False  # the clause before named the thing
     for cs, ce in clauses(sentence, 0, len(sentence)):
         clause = sentence[cs:ce].strip()
         at = cs + sentence[cs:ce].find(clause)
         spans = [(a - at, b - at) for a, b in hits if cs <= a < ce]
-        if spans and (got := _polarity(clause, spans, asked)) is not None:
+        if not spans and named and _NOT_NEEDED.match(clause):
+            verdicts.add(False)  # "my flatmate already has a stand, so we don't need that"
+        elif spans and (got := _polarity(clause, spans, asked)) is not None:
             verdicts.add(got)
+        named = bool(spans)
     return verdicts.pop() if len(verdicts) == 1 else None
+
+
+#: a clause refusing the thing the clause before named ("..., so we don't need that")
+_NOT_NEEDED = re.compile(
+    r"^(?:(?:so|and|then)\s+)?(?:we|i)\s+(?:don't|do not|won't|will not)\s+need\s+(?:that|it"
+    r"|one|them)(?:\s+(?:then|either|anymore|any more))?\W*$",
+    re.IGNORECASE,
+)
 
 
 def read_flags(work: Work, text: str, turn: int) -> bool:

@@ -326,6 +326,33 @@ def rebooked(work: Work, asked: str, reply: str | None, turn: int) -> set[str]:
     return done
 
 
+_HAN_ONLY = re.compile(r"[\u4e00-\u9fff]{2,12}")
+
+
+def _same_head(work: Work, new: str, turn: int) -> set[str]:
+    """ "能改成女中音吗？" beside a held 女高音 in a text field (no choice list to check it
+    against): the one text field whose value ends on the character the new one ends on (its
+    head noun: the same kind of thing) takes it. The kinds corrected ("text")."""
+    new = new.strip()
+    if not _HAN_ONLY.fullmatch(new):
+        return set()
+    held = [
+        p
+        for p in work.plans
+        if p.kind == "str"
+        and p.category is None
+        and not p.patterns
+        and isinstance(v := work.fields[p.name], str)
+        and len(v) >= 2
+        and v != new
+        and v[-1] == new[-1]
+    ]
+    if len(held) != 1:
+        return set()
+    work.set_field(held[0], new, turn, "user")
+    return {"text"}
+
+
 #: a reply asking leave to make the change, not making it
 _LEAVE = re.compile(
     r"\b(?:shall|should) i\b|\bwould you like\b|\bdo you want\b|\bgo ahead\b|\bconfirm\b"
@@ -365,6 +392,6 @@ def asked_for(
         if not taken:
             return set()
         cats = correct_new(work, new, turn) | refill_measures(work, new, turn)
-        return cats or correct_new(work, new, turn, choice="judge")
+        return cats or correct_new(work, new, turn, choice="judge") or _same_head(work, new, turn)
     new = timed(strip_lead_in(clause).rstrip("?？ "), reply)
     return correct_new(work, new, turn) | (refill_measures(work, new, turn) if taken else set())

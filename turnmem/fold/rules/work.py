@@ -377,7 +377,10 @@ class Work:
             return
         swaps: list[tuple[re.Pattern[str], str]] = []
         if len(old) >= 3:
-            swaps.append((re.compile(rf"(?<![\w:.]){re.escape(old)}(?![\w:.])", re.I), new))
+            # a Chinese value sits inside its words ("报名面试女高音"): no word edge there
+            lead = r"(?<![A-Za-z\d_:.])" if "\u4e00" <= old[0] <= "\u9fff" else r"(?<![\w:.])"
+            tail = r"(?![A-Za-z\d_:.])" if "\u4e00" <= old[-1] <= "\u9fff" else r"(?![\w:.])"
+            swaps.append((re.compile(rf"{lead}{re.escape(old)}{tail}", re.I), new))
         old_zh, new_zh = zh_word(old), zh_word(new)
         if old_zh and new_zh:  # a Literal value said in Chinese: its words, not its name
             alts = literal_pattern(old).pattern.split("|", 1)[-1]
