@@ -45,6 +45,7 @@ SETS = {
     "blind20": ("state_blind20.jsonl", "schemas_blind20.py:SupportState"),
     "blind21": ("state_blind21.jsonl", "schemas_blind21.py:SupportState"),
     "blind22": ("state_blind22.jsonl", "schemas_blind22.py:SupportState"),
+    "blind23": ("state_blind23.jsonl", "schemas_blind23.py:SupportState"),
 }
 KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
 
