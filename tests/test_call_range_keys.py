@@ -53,3 +53,25 @@ def test_guard_a_lone_date_field_is_no_pair() -> None:
     state = run(Visit(), tool_turn(0, "Book it.", "book_visit", args, {"booking_ref": "V-1"}))
     assert isinstance(state, Visit)
     assert state.visit_date is None
+
+
+class Berth(MemoryState):
+    arrival_date: str | None = Field(None, description="Day the boat arrives")
+    departure_date: str | None = Field(None, description="Day the boat leaves")
+
+
+def test_a_key_naming_the_fields_stem_fills_it_and_an_iso_day_differs_from_a_weekday() -> None:
+    # blind23: "crossing back on the Monday" held, then book_berth({"depart": "2026-07-28"}),
+    # a Tuesday: the record made says when the boat leaves
+    booked = tool_turn(1, "Book it.", "book_berth", {"arrive": "2026-07-24",
+                       "depart": "2026-07-28"}, {"booking_ref": "MB-1"})  # fmt: skip
+    state = run(Berth(), "Arriving Friday 24 July, leaving on the Monday.", booked)
+    assert isinstance(state, Berth)
+    assert state.departure_date == "2026-07-28"
+
+
+def test_guard_an_iso_day_on_the_weekday_held_keeps_the_users_words() -> None:
+    booked = tool_turn(1, "Book it.", "book_berth", {"depart": "2026-07-27"}, {"booking_ref": "B"})
+    state = run(Berth(), "Arriving Friday 24 July, leaving on the Monday.", booked)
+    assert isinstance(state, Berth)
+    assert state.departure_date == "Monday"

@@ -10,6 +10,7 @@ two it cannot compare ("Saturday" and "2026-06-13"), is no difference.
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from turnmem.fold.rules.numbers import CN_DIGITS, cn_number
 from turnmem.fold.rules.text import word_set
@@ -92,6 +93,7 @@ def vague(norm: str, start: int, end: int) -> bool:
 
 
 _ISO = re.compile(r"\b\d{4}-(\d{1,2})-(\d{1,2})\b")
+_ISO_YMD = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
 _ZH_DAY = re.compile(r"(?:(\d{1,2})月)?(\d{1,2})[日号]")
 _EN_DAY = re.compile(
     r"\b(\d{1,2})(?:st|nd|rd|th)?\b(?!\s+(?:weeks?|days?|nights?|hours?|months?|years?)\b)"
@@ -111,6 +113,12 @@ def _day(text: str, weekday: bool = True) -> tuple[str, int, int | None] | None:
         for name, k in _WEEKDAYS.items():
             if name in low:
                 return ("wd", k, None)
+        # a record's "2026-07-28" is a Tuesday: it can differ from a "Monday" said before
+        if m := _ISO_YMD.search(low):
+            try:
+                return ("wd", date(int(m[1]), int(m[2]), int(m[3])).weekday(), None)
+            except ValueError:
+                pass
     if m := _ISO.search(low):
         return ("md", int(m[2]), int(m[1]))
     if m := _ZH_DAY.search(low):

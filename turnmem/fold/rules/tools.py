@@ -207,6 +207,14 @@ def plan_for(work: Work, key: str, value: object = None) -> FieldPlan | None:
         # "start": "14:30" names start_time, never start_date (and a date never a time field)
         kind = moment or ("time" if ":" in text else "date")
         named = next((p for p in work.plans if p.name.casefold() == f"{low}_{kind}"), None)
+        if named is None and len(low) >= 5:
+            # "depart" for departure_date, "arrive" for arrival_date: one field of that stem
+            stem = [
+                p
+                for p in work.plans
+                if p.name.casefold().endswith(f"_{kind}") and p.name.casefold()[:5] == low[:5]
+            ]
+            named = stem[0] if len(stem) == 1 else None
         if named is None and low in ("from", "to"):
             # "from" / "to" of a range: the first or the second field of a pair of dates
             pair = [p for p in work.plans if p.category == kind and p.group_size == 2]
