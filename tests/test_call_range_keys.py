@@ -53,3 +53,16 @@ def test_guard_a_lone_date_field_is_no_pair() -> None:
     state = run(Visit(), tool_turn(0, "Book it.", "book_visit", args, {"booking_ref": "V-1"}))
     assert isinstance(state, Visit)
     assert state.visit_date is None
+
+
+class Stay(MemoryState):
+    guest_dob: str | None = Field(None, description="Guest's date of birth")
+    arrival_date: str | None = Field(None, description="Arrival day")
+
+
+def test_guard_a_birth_date_is_no_end_of_a_range() -> None:
+    # found in review: the stay's "from" day became the guest's date of birth
+    args = {"from": "2026-06-10", "to": "2026-06-14"}
+    state = run(Stay(), tool_turn(0, "Book it.", "book_stay", args, {"booking_ref": "S-1"}))
+    assert isinstance(state, Stay)
+    assert state.guest_dob is None

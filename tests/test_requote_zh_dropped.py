@@ -49,3 +49,19 @@ def test_a_part_dropped_clears_the_price_quoted_with_it() -> None:
 
 def test_guard_a_question_drops_nothing() -> None:
     assert _quoted("要不要把纱窗也洗了？").price == "2000元"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["好的，明天九点，师傅不要迟到了。", "就这样吧，不要忘了带发票。", "那就订了，不要再改了。"],
+)
+def test_guard_a_reminder_drops_nothing(text: str) -> None:
+    # found in review: "不要...了" said as a reminder cleared the quoted price
+    assert _quoted(text).price == "2000元"
+
+
+@pytest.mark.parametrize(
+    ("text", "amount"), [("窗帘布80块1米。", "80块"), ("运费20块1公里。", "20块")]
+)
+def test_guard_an_amount_per_unit_is_money(text: str, amount: str) -> None:
+    assert _money(text) == [amount]
