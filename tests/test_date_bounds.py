@@ -129,3 +129,21 @@ def test_the_booking_itself_said_as_an_appointment_with_you_is_read() -> None:
         ],
     )
     assert fields["visit_date"] == "Monday"
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [("From Monday onward.", "Monday"), ("周五前能好吗？", "周五"), ("周五后都可以。", "周五")],
+)
+def test_a_bound_said_more_briefly_is_a_bound_day(text: str, day: str) -> None:
+    # found in review: "onward", "前" and "后" alone were not read as a bound
+    norm = normalise(text)
+    start = norm.index(day)
+    assert bound_day(norm, start, start + len(day))
+
+
+def test_guard_a_day_before_qian_wang_is_the_day() -> None:
+    # "12号前往杭州": the 12th they set off, no bound
+    norm = normalise("我们12号前往杭州。")
+    start = norm.index("12号")
+    assert not bound_day(norm, start, start + 3)

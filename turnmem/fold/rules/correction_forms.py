@@ -61,6 +61,12 @@ _WHEN_EN = (
     r"[^,;]{0,16}?(?:\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today"
     r"|tomorrow|tonight|morning|afternoon|evening|noon|midnight|weekend)\b)[^,;]{0,12}?"
 )
+#: what replaces a value turned down holds a date, a time or an amount ("..., 7am please"),
+#: not a reason or an apology ("Thursday is not good, sorry", "..., we'll be away")
+_A_WHEN = (
+    r"(?=[^,;]*?(?:\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today"
+    r"|tomorrow|tonight|morning|afternoon|evening|noon|midnight|weekend|week|month)\b))"
+)
 _WHEN_ZH = (
     r"[^,，。]{0,6}?(?:\d|[一二两三四五六七八九十]|周|星期|今天|明天|后天|上午|下午|晚上|中午)"
     r"[^,，。]{0,6}?"
@@ -108,13 +114,13 @@ EXPLICIT: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
             rf"^(?:(?:hmm|oh|well|sorry|no|but|ah)[,\s]+)*(?P<old>{_WHEN_EN})"
             r"(?:'s|\s+(?:is|are|would be|will be))\s+(?:a bit |way |much )?(?:too (?:early|late"
             r"|soon|expensive|far)|not (?:good|possible|ideal)|no good|inconvenient)"
-            r"(?: for (?:me|us))?\s*[,;]\s*(?P<new>[^,;]+)",
+            rf"(?: for (?:me|us))?\s*[,;]\s*{_A_WHEN}(?P<new>[^,;]+)",
         ),
         (
             (",",),
             rf"^(?:(?:hmm|oh|well|sorry|no|but|ah)[,\s]+)*(?P<old>{_WHEN_EN})\s+"
             r"(?:doesn't|does not|won't|will not|wouldn't) work(?: for (?:me|us))?\s*[,;]\s*"
-            r"(?P<new>[^,;]+)",
+            rf"{_A_WHEN}(?P<new>[^,;]+)",
         ),
         (
             (",",),

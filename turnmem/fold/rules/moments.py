@@ -200,7 +200,7 @@ def window(orig: str, start: int, end: int) -> str:
 
 _DAY_BOUND_BEFORE = re.compile(r"\b(?:after|not before|no earlier than|before)\s+$", re.IGNORECASE)
 _DAY_BOUND_AFTER = re.compile(
-    r"\s*(?:onwards|or later|at the earliest|以后|之后|之前|以前)", re.IGNORECASE
+    r"\s*(?:onwards?|or later|at the earliest|(?:之|以)?[前后](?![台面天往来]))", re.IGNORECASE
 )
 
 
