@@ -75,3 +75,16 @@ def test_guard_an_iso_day_on_the_weekday_held_keeps_the_users_words() -> None:
     state = run(Berth(), "Arriving Friday 24 July, leaving on the Monday.", booked)
     assert isinstance(state, Berth)
     assert state.departure_date == "Monday"
+
+
+class Stay(MemoryState):
+    guest_dob: str | None = Field(None, description="Guest's date of birth")
+    arrival_date: str | None = Field(None, description="Arrival day")
+
+
+def test_guard_a_birth_date_is_no_end_of_a_range() -> None:
+    # found in review: the stay's "from" day became the guest's date of birth
+    args = {"from": "2026-06-10", "to": "2026-06-14"}
+    state = run(Stay(), tool_turn(0, "Book it.", "book_stay", args, {"booking_ref": "S-1"}))
+    assert isinstance(state, Stay)
+    assert state.guest_dob is None

@@ -48,3 +48,17 @@ def test_guard_a_cancel_of_another_record_keeps_the_day() -> None:
 def test_guard_a_failed_cancel_keeps_the_day() -> None:
     state = _after("HLD-1114-03", {"status": "failed", "reason": "too late to cancel"})
     assert state.course_date == "14 November"
+
+
+def test_guard_a_cancel_of_a_part_of_the_booking_keeps_the_day() -> None:
+    # found in review: "cancel_addon" cleared the day of a course that still stands
+    turn = tool_turn(
+        1,
+        "Can you drop the lunch add-on?",
+        "cancel_addon",
+        {"booking_ref": "HLD-1114-03", "addon": "lunch"},
+        {"status": "cancelled", "refund": "£15"},
+    )
+    state = run(Course(), BOOKED, turn)
+    assert isinstance(state, Course)
+    assert (state.course_date, state.start_time) == ("14 November", "10am")

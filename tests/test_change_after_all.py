@@ -72,3 +72,26 @@ def test_a_day_said_to_be_no_good_is_turned_down(clause: str, old: str) -> None:
     # found on the twenty-first blind set ("Actually the 12th is no good, the vet's coming")
     norm = normalise(clause)
     assert [norm[a:b] for a, b in turned_down(norm)] == [old]
+
+
+@pytest.mark.parametrize(
+    "user", ["Thursday is not good, sorry.", "Actually Thursday is not good, we'll be away."]
+)
+def test_a_reason_after_a_day_turned_down_is_no_new_day(user: str) -> None:
+    # found in review (older than this rule): the day became "sorry" / "we'll be away"
+    fields = fields_after(
+        Visit, [("Can you come Thursday?", "Thursday is fine."), (user, "OK, when suits?")]
+    )
+    assert fields["visit_date"] in ("Thursday", None)
+
+
+@pytest.mark.parametrize(
+    ("user", "day"),
+    [
+        ("Thursday is not good, Friday please.", "Friday"),
+        ("Thursday is too soon, next week?", "next week"),
+    ],
+)
+def test_guard_a_day_after_one_turned_down_replaces_it(user: str, day: str) -> None:
+    fields = fields_after(Visit, [("Can you come Thursday?", "Thursday is fine."), (user, "OK.")])
+    assert fields["visit_date"] == day

@@ -96,3 +96,54 @@ def test_an_upper_bound_and_the_users_own_engagement_fill_no_ready_date() -> Non
         ],
     )
     assert fields["ready_date"] is None
+
+
+class Visit(MemoryState):
+    visit_date: str | None = Field(None, description="Day of the visit")
+    visit_time: str | None = Field(None, description="Time of the visit")
+
+
+def test_the_users_engagement_beside_a_day_asked_for_still_moves_the_booking() -> None:
+    # found in review: the engagement blocked the whole clause, and "Thursday" stayed
+    fields = fields_after(
+        Visit,
+        [
+            ("Can you come Thursday at 2?", "Thursday at 2pm is fine."),
+            (
+                "I've got a meeting at 2 on Thursday so could you come Friday instead?",
+                "Friday works.",
+            ),
+        ],
+    )
+    assert fields["visit_date"] == "Friday"
+
+
+def test_the_booking_itself_said_as_an_appointment_with_you_is_read() -> None:
+    fields = fields_after(
+        Visit,
+        [
+            (
+                "I have an appointment on Friday at 10 with you and need to move it to Monday.",
+                "Done, Monday at 10.",
+            )
+        ],
+    )
+    assert fields["visit_date"] == "Monday"
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [("From Monday onward.", "Monday"), ("周五前能好吗？", "周五"), ("周五后都可以。", "周五")],
+)
+def test_a_bound_said_more_briefly_is_a_bound_day(text: str, day: str) -> None:
+    # found in review: "onward", "前" and "后" alone were not read as a bound
+    norm = normalise(text)
+    start = norm.index(day)
+    assert bound_day(norm, start, start + len(day))
+
+
+def test_guard_a_day_before_qian_wang_is_the_day() -> None:
+    # "12号前往杭州": the 12th they set off, no bound
+    norm = normalise("我们12号前往杭州。")
+    start = norm.index("12号")
+    assert not bound_day(norm, start, start + 3)

@@ -87,3 +87,35 @@ def test_a_chinese_plan_over_a_span_fills_no_date() -> None:
 def test_a_day_inside_a_span_is_still_read(user: str, day: str) -> None:
     fields = fields_after(Visit, [(user, "Yes, that works.")])
     assert fields["visit_date"] == day
+
+
+HELD = ("Can you come Thursday at 2?", "Thursday at 2pm is fine.")
+HELD_ZH = ("我想预约保洁，周四上午。", "好的，周四上午。")
+
+
+@pytest.mark.parametrize(
+    ("held", "user", "day"),
+    [
+        (HELD, "We'll have to push it to next week.", "next week"),
+        (HELD, "Sorry, something came up, it'll have to be next week.", "next week"),
+        (HELD, "Something came up - we'll do it next week.", "next week"),
+        (HELD, "Let's leave it till next month.", "next month"),
+        (HELD_ZH, "推到下周。", "下周"),
+        (HELD_ZH, "周四不行了，下周再来。", "下周"),
+        (HELD_ZH, "还是下个月再做。", "下个月"),
+        (HELD_ZH, "那就下个月。", "下个月"),
+    ],
+)
+def test_a_span_the_booking_moves_to_replaces_the_held_day(
+    held: tuple[str, str], user: str, day: str
+) -> None:
+    # found in review: each kept "Thursday" / "周四", a day the user had just moved off
+    fields = fields_after(Visit, [held, (user, "OK.")])
+    assert fields["visit_date"] == day
+
+
+def test_a_span_given_alone_as_the_answer_is_read() -> None:
+    fields = fields_after(
+        Visit, [("I need a boiler service.", "When suits you?"), ("Next week.", "OK.")]
+    )
+    assert fields["visit_date"] == "Next week"

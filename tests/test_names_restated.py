@@ -42,3 +42,24 @@ def test_a_full_name_replaces_the_short_one_held_from_before() -> None:
         [("Hi, I'm Raj.", "Hi Raj, how can I help?"), ("I'm Raj - Raj Patel, by the way.", "OK.")],
     )
     assert fields["customer_name"] == "Raj Patel"
+
+
+@pytest.mark.parametrize(
+    "user",
+    [
+        "Hello, I'm Pete, Peterborough Council.",
+        "Hello, I'm Pat, Parkside Lettings.",
+        "Hi, I'm Jen, Jenkins Bakery.",
+        "Hi, I'm Dave, Dave's Garage.",
+        "Hi, I'm Mike - Mike's Motors, we spoke last week.",
+    ],
+)
+def test_a_firms_name_after_the_users_is_not_taken(user: str) -> None:
+    # found in review: each firm's name became the customer's name
+    fields = fields_after(Job, [(user, "Hello.")])
+    assert fields["customer_name"] == user.split("I'm ")[1].split()[0].strip(",")
+
+
+def test_a_full_name_with_an_apostrophe_is_still_kept() -> None:
+    fields = fields_after(Job, [("I'm Sean - Sean O'Neill.", "Hi Sean.")])
+    assert fields["customer_name"] == "Sean O'Neill"

@@ -62,3 +62,19 @@ def test_a_reply_saying_the_price_changed_clears_it() -> None:
     # blind15: "价格改为530元" after 680元 was quoted
     later = Turn(index=1, user="报告就不用了。", response="好的，取消检测报告，价格改为530元。")
     assert _quoted(later).price is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["好的，明天九点，师傅不要迟到了。", "就这样吧，不要忘了带发票。", "那就订了，不要再改了。"],
+)
+def test_guard_a_reminder_drops_nothing(text: str) -> None:
+    # found in review: "不要...了" said as a reminder cleared the quoted price
+    assert _quoted(text).price == "2000元"
+
+
+@pytest.mark.parametrize(
+    ("text", "amount"), [("窗帘布80块1米。", "80块"), ("运费20块1公里。", "20块")]
+)
+def test_guard_an_amount_per_unit_is_money(text: str, amount: str) -> None:
+    assert _money(text) == [amount]

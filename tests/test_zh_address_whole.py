@@ -59,3 +59,19 @@ def test_a_room_said_again_after_a_slip_replaces_the_room() -> None:
         Visit, [("地址是浦东新区锦绣路1888弄7号楼2单元1202室，哦不对，是1502室。", "好的。")]
     )
     assert fields["address"] == "浦东新区锦绣路1888弄7号楼2单元1502室"
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        ("地址是人民路28号接我去万达广场。", "人民路28号"),
+        ("我家在幸福路12号对面那栋公寓。", "幸福路12号"),
+        ("地址是中山路5号旁边购物中心三楼。", "中山路5号"),
+        ("地址是浦东新区世纪大道8号楼1200元可以吗", "浦东新区世纪大道8号楼"),
+    ],
+)
+def test_a_place_beside_the_number_or_a_price_after_it_is_no_part_of_it(
+    text: str, address: str
+) -> None:
+    # found in review: each was read into the address
+    assert fields_after(Visit, [(text, "好的。")])["address"] == address

@@ -32,16 +32,20 @@ _EN = (
 )
 #: a character of a place's name: not a word that leads up to it ("新地址是...", "送到...")
 _HAN = r"(?:(?![地址是到在送寄搬住从由的])[\u4e00-\u9fff])"
+#: a place beside the address, or a stop on the way, is no building of it
+_NEAR = r"对面|旁边|附近|隔壁|后面|前面|门口|楼下|楼上|那|这|接|上车|下车|出发|然后"
+_BUILDING = r"(?:(?![地址是到在送寄搬住从由的去接])[\u4e00-\u9fff])"
 #: "(上海市)闵行区莘庄镇莘松路88弄5号(3号楼)(201室)": a road and its number at least
 _ZH = (
     rf"(?:{_HAN}{{2,6}}?[省市])?(?:{_HAN}{{2,6}}?[区县])?(?:{_HAN}{{2,6}}?(?:镇|街道|乡))?"
     rf"{_HAN}{{2,8}}?(?:路|街|大道|巷)\d+(?:弄|号)(?:\d+号)?(?:\d+(?:号楼|栋|幢|座)|(?<=号)楼)?"
     r"(?:\d+单元)?"
     # a building named after the number, and its floor: "28号金樽酒店三楼宴会厅", "88号金茂大厦12楼"
-    rf"(?:(?<=号){_HAN}{{2,8}}?(?:大厦|大楼|酒店|饭店|宾馆|中心|广场|公寓|写字楼)"
+    # (not a place near it or on the way: "12号对面那栋公寓", "28号接我去万达广场")
+    rf"(?:(?<=号)(?!{_NEAR}){_BUILDING}{{2,8}}?(?:大厦|大楼|酒店|饭店|宾馆|中心|广场|公寓|写字楼)"
     r"(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})(?:楼|层)(?:宴会厅|大厅|\d+室)?)?)?"
     # the flat: "302室", "5层", or its number alone after the building ("5栋2单元302")
-    r"(?:\d+(?:室|层|号房)|(?<=[栋幢座元楼])\d{3,4}(?![\d年月号日点]))?"
+    r"(?:\d+(?:室|层|号房)|(?<=[栋幢座元楼])\d{3,4}(?![\d年月号日点元块平米]))?"
 )
 _FROM_EN = r"\b(?:from|out of|leaving)\s+(?:the\s+)?"
 _TO_EN = r"\b(?:to|into)\s+(?:the\s+)?"

@@ -140,15 +140,27 @@ _RESTATED = re.compile(
 )
 
 
+#: last words that make "I'm Pete, Peterborough Council" a firm's or a body's name
+_FIRM = word_set(
+    "council lettings letting estates properties property homes bakery electronics trust family "
+    "garage motors plumbing plumbers builders building roofing cleaning removals catering "
+    "florist florists salon studio studios design media agency partners associates solutions "
+    "consulting holdings limited ltd llc plc co services logistics foods farm farms shop stores "
+    "store society club foundation charity nursery academy dental surgery practice"
+)
+
+
 def _restated_name(work: Work, norm: str, turn: int) -> None:
     """The full name said right after a short one ("I'm Raj - Raj Patel", "I'm Sue - Susan
     Greaves") is the name, when it starts as the short one does (not "I'm Sue, Tom Hale's
-    mum"): the field does not keep the short form."""
+    mum") and is no firm's ("I'm Pete, Peterborough Council", "I'm Dave, Dave's Garage"):
+    the field does not keep the short form."""
     plan = next((p for p in work.plans if p.category == "name"), None)
     m = _RESTATED.search(norm)
-    if plan is None or m is None or m["v"][:2] != m["s"][:2]:
+    if plan is None or m is None or m["v"][:2] != m["s"][:2] or "'s " in f"{m['v']} ":
         return
-    if any(w.casefold() in _NOT_NAME for w in m["v"].split()):
+    words = [w.casefold() for w in m["v"].split()]
+    if any(w in _NOT_NAME for w in words) or words[-1] in _FIRM:
         return
     if work.fields.get(plan.name) in (None, "", m["s"]):
         work.set_field(plan, m["v"], turn, "user")

@@ -258,7 +258,13 @@ def _renamed(work: Work, args: dict[str, Any], result: dict[str, Any], turn: int
             work.set_field(plan, value, turn, "tool")
 
 
-_CANCEL_CALL = re.compile(r"^cancel", re.IGNORECASE)
+#: a call that cancels the whole record ("cancel_booking", "cancelOrder", "cancel"), not a
+#: part of it ("cancel_addon", "cancel_item", "cancel_insurance": the booking stands)
+_CANCEL_CALL = re.compile(
+    r"^cancel(?:[_\-\s]?(?:booking|reservation|order|appointment|visit|stay|trip|ticket|lesson"
+    r"|class|course|job|session|hire|rental|event|tour|flight|table|room|service|request)s?)?$",
+    re.IGNORECASE,
+)
 _CANCELLED = re.compile(r"^(?:cancell?ed|void(?:ed)?|deleted|refunded)$", re.IGNORECASE)
 
 

@@ -195,10 +195,22 @@ _ENGAGEMENT = re.compile(
 )
 
 
+#: the clause asks for the booking too ("I've got a meeting at 2 on Thursday, so could you
+#: come Friday instead?"): its days are not all the engagement's
+_ASKS_TOO = re.compile(
+    r"[?？]|\binstead\b|\bplease\b|\b(?:can|could|would|will) (?:you|we|i)\b|\bwith you\b"
+    r"|\b(?:move|change|reschedule|rebook) (?:it|that|this|me|us)\b",
+    re.IGNORECASE,
+)
+
+
 def is_own_timing(work: Work, norm: str) -> bool:
     """ "I'll confirm with him tonight": when the user acts, not the booking's date or time;
-    "my meeting moved to Friday afternoon": the meeting's (unless the schema is about one)."""
+    "my meeting moved to Friday afternoon", "I've got an interview on Thursday": the
+    engagement's (unless the schema is about one, or the clause also asks for the booking)."""
     event = _ENGAGEMENT.search(norm)
+    if event is not None and event["got"] and _ASKS_TOO.search(norm):
+        event = None
     return (
         _OWN_ACTION.search(norm) is not None
         or _DID_BEFORE.search(norm) is not None

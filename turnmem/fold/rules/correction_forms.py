@@ -55,11 +55,15 @@ _NUMERAL = (
     r"(?:个|位|人|间|张|晚|天|%|点|盒|箱|瓶|件|袋|斤|份|杯|套|本|双|条|台|只|包|罐|支))"
 )
 
-#: The words of a date, a time or an amount, for the patterns that turn one down ("6am is too
-#: early, 7am please"): a digit or a day word must be among them.
+#: A date, a time or an amount turned down ("6am is too early, 7am please"): a digit or day word
 _WHEN_EN = (
     r"[^,;]{0,16}?(?:\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today"
     r"|tomorrow|tonight|morning|afternoon|evening|noon|midnight|weekend)\b)[^,;]{0,12}?"
+)
+#: the value after one turned down holds a date, time or amount (not "..., sorry", "we're away")
+_A_WHEN = (
+    r"(?=[^,;]*?(?:\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today"
+    r"|tomorrow|tonight|morning|afternoon|evening|noon|midnight|weekend|week|month)\b))"
 )
 _WHEN_ZH = (
     r"[^,，。]{0,6}?(?:\d|[一二两三四五六七八九十]|周|星期|今天|明天|后天|上午|下午|晚上|中午)"
@@ -108,13 +112,13 @@ EXPLICIT: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
             rf"^(?:(?:hmm|oh|well|sorry|no|but|ah)[,\s]+)*(?P<old>{_WHEN_EN})"
             r"(?:'s|\s+(?:is|are|would be|will be))\s+(?:a bit |way |much )?(?:too (?:early|late"
             r"|soon|expensive|far)|not (?:good|possible|ideal)|no good|inconvenient)"
-            r"(?: for (?:me|us))?\s*[,;]\s*(?P<new>[^,;]+)",
+            rf"(?: for (?:me|us))?\s*[,;]\s*{_A_WHEN}(?P<new>[^,;]+)",
         ),
         (
             (",",),
             rf"^(?:(?:hmm|oh|well|sorry|no|but|ah)[,\s]+)*(?P<old>{_WHEN_EN})\s+"
             r"(?:doesn't|does not|won't|will not|wouldn't) work(?: for (?:me|us))?\s*[,;]\s*"
-            r"(?P<new>[^,;]+)",
+            rf"{_A_WHEN}(?P<new>[^,;]+)",
         ),
         (
             (",",),
@@ -184,7 +188,7 @@ SLIP_PART = re.compile(
     r"|unit|room|suite|house|block|floor|gate|seat|row|pitch|bay|plot|platform|table)\.?\s*#?"
     r"\d{1,5}[a-z]?)\W*$"
     # "(1202室，哦不对，)是1502室": the number before its part
-    r"|^(?:(?:哦|噢|啊|呃)?\s*(?:不对|说错了|写错了)[,，\s]*)?(?:是|应该是)"
+    r"|^(?:哦|噢|啊|呃)?\s*(?:不对|说错了|写错了)[,，\s]*(?:是|应该是)"
     r"(?P<zv>\d{1,5}(?P<zh>室|号楼|栋|幢|单元|层))\W*$",
     re.IGNORECASE,
 )
@@ -259,8 +263,7 @@ def recounted(clause: str) -> str | None:
     return None if m is None else m["n"] or m["zn"]
 
 
-#: The group's size said alone ("we're 3", "there will be 4 of us", "we are 3 people"): after
-#: another size said the same way, the group's new size (:func:`regrouped`).
+#: The group's size said alone ("we're 3", "there will be 4 of us"): see :func:`regrouped`.
 _GROUP = re.compile(
     r"^(?:(?:oh|ok|okay|so|and|well|hmm|sorry|actually)[\s,]+)*"
     r"(?:(?:we're|we are|we'll be|we will be|there are|there'll be|there will be)\s+"
@@ -287,11 +290,9 @@ NAMES_FIELD = re.compile(
     r"\s+(?:is|will be|should be|would be|becomes|is now|now is)\s+\S.{0,40}$",
     re.IGNORECASE,
 )
-#: A clause that only supposes ("we might go to Niseko", "可能下周"): its values fill empty
-#: fields only, they never replace what the user settled ("15:30 perhaps" picks a time).
+#: A clause that only supposes ("we might go to Niseko", "可能下周"): it fills empty fields only.
 HEDGED = re.compile(r"\b(?:we|i|they|he|she) might\b|可能|也许|说不定", re.IGNORECASE)
-#: A clause about someone else ("Marcus is on holiday next week", "she can't do 3"): its
-#: values are that person's, never a correction of the user's.
+#: A clause about someone else ("Marcus is on holiday next week"): no correction of the user's.
 SOMEONE_ELSE = re.compile(
     r"(?:(?i:he|she|they)|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Today"
     r"|Tomorrow|Tonight|January|February|March|April|May|June|July|August|September|October"
@@ -397,8 +398,7 @@ WHEN_ONLY = re.compile(
     r"|[a-z]+ (?:it|that|this|them)\b)(?!.*\b(?:to|from|at the|in)\s+[A-Z])",
     re.IGNORECASE,
 )
-#: A clause that reports a value as changed by "now" ("we'll get there at 6pm now").
-#: "stay until the 12th": the end of a stay, which only a field holding an end may take.
+#: A value reported as changed by "now" ("we'll get there at 6pm now"); a stay's end ("until").
 ENDS_STAY = re.compile(r"^stay(?:ing)? (?:on )?(?:until|till|through|to)\b", re.IGNORECASE)
 NOW = re.compile(r"\bnow\W*$|^(?:so\s+)?now\b|现在")
 #: "make the pizzas medium", "change both shirts to XL": a thing named, then its new value.
@@ -425,7 +425,7 @@ _TURNED_DOWN = re.compile(
     rf"^(?:(?:hmm|oh|well|sorry|no|but|ah|um|actually)[,\s]+)*(?:the\s+)?(?P<old>{_WHEN_EN})"
     r"(?:\s+one)?(?:'s|\s+(?:is|are|would be|will be))\s+(?:(?:a bit |way |much |just )?too"
     r" (?:early|late|soon|expensive)|no good|not good)(?: for (?:me|us))?\W*$"
-    rf"|^(?:(?:hmm|oh|well|sorry|no|but|ah|um)[,\s]+)*(?:the\s+)?(?P<old2>{_WHEN_EN})\s+"
+    rf"|^(?:(?:hmm|oh|well|sorry|no|but|ah|um|actually)[,\s]+)*(?:the\s+)?(?P<old2>{_WHEN_EN})\s+"
     r"(?:doesn't|does not|won't|will not|wouldn't) work(?: for (?:me|us))?\W*$"
     rf"|^(?P<old3>{_WHEN_ZH})(?:太早了|太晚了|太贵了|不行|不方便|不合适|来不及|有事|没空)\W*$"
     # "Marcus is on holiday next week", "Tom can't do 3": someone else's time away is a reason

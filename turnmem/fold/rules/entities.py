@@ -121,8 +121,8 @@ ENTITY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             rf"|(?:(?<![\d,])(?:\d{{1,3}}(?:,\d{{3}})+|\d+)(?:\.\d+)?"
             rf"(?:\s*(?:元|块)?\s*[-~到至]\s*\d+(?:\.\d+)?)?|[{_CN_DIGITS}]+)\s*"
             # the bound a user sets is part of the amount: "1000元以上" is not "1000元"
-            # "一块浪琴", "一块50平米的": 块 before a thing or its size counts it, no money
-            r"(?:元|块钱|块(?!\d+(?:\.\d+)?\s*(?:平|米|亩|公|厘|cm|m\b))"
+            # "一块浪琴", "一块50平米的": 块 before a thing or its size counts it ("80块1米" pays)
+            r"(?:元|块钱|块(?:(?<=\d块)|(?!\d+(?:\.\d+)?\s*(?:平|米|亩|公|厘|cm|m\b)))"
             r"(?=$|[^\u4e00-\u9fff]|[钱半零一二两三四五六七八九十吧呢吗啊呀了的左以之多每就也都"
             r"还够可行好不没到至给付])|美元|美金|人民币|欧元|英镑|刀)(?:以上|以下|以内)?",
         ),

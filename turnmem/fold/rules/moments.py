@@ -85,11 +85,27 @@ _ASKED = re.compile(
 )
 
 
+#: a clause that moves the booking to the span ("we'll have to push it to next week", "it'll
+#: have to be next week", "推到下周", "下周再来", "那就下个月"): the span is its new day
+_MOVED = re.compile(
+    r"\b(?:push(?:ed)?|postpone[ds]?|put (?:it|that|us|me) off|put off|delay(?:ed)?|leave it"
+    r"|resched\w*|rebook\w*|(?:move[ds]?|moving) (?:it|us|me|that|this|the (?:visit|booking"
+    r"|appointment|job|lesson|date|day))|make it|do it|have to be|it'll be|it will be|instead"
+    r"|rather|better|works|is fine)\b|\bthen\W*$|推|改|换|延|挪|再|那就|还是",
+    re.IGNORECASE,
+)
+
+
 def vague(norm: str, start: int, end: int) -> bool:
     """The span of days at ``norm[start:end]`` ("next month", "下个月") is said in a plan or a
     reason ("I'm opening a café next month", "we've got two new starters next month",
-    "准备下个月入住"), not asked for ("Start next month."): it is no date of the booking."""
-    return period(norm[start:end]) and not _ASKED.search(norm)
+    "准备下个月入住"), not asked for ("Start next month.", a bare "Next week.") nor the day
+    the booking moves to ("we'll have to push it to next week", "推到下周"): it is no date of
+    the booking."""
+    bare = not norm[:start].strip(" ,.!-") and period(norm[start:].strip(" .!"))
+    if bare or not period(norm[start:end]):
+        return False
+    return not _ASKED.search(norm) and not _MOVED.search(norm)
 
 
 _ISO = re.compile(r"\b\d{4}-(\d{1,2})-(\d{1,2})\b")
@@ -192,7 +208,7 @@ def window(orig: str, start: int, end: int) -> str:
 
 _DAY_BOUND_BEFORE = re.compile(r"\b(?:after|not before|no earlier than|before)\s+$", re.IGNORECASE)
 _DAY_BOUND_AFTER = re.compile(
-    r"\s*(?:onwards|or later|at the earliest|以后|之后|之前|以前)", re.IGNORECASE
+    r"\s*(?:onwards?|or later|at the earliest|(?:之|以)?[前后](?![台面天往来]))", re.IGNORECASE
 )
 
 

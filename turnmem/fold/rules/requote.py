@@ -83,8 +83,9 @@ def _restated(work: Work, ops: list[Update]) -> bool:
 _TAKES_OUT = re.compile(
     r"\b(?:scrap|drop|remove|skip|leave out|take off|take out|cancel|forget|lose)\s+(?:the|that|"
     r"those|my|our|one of the)\b|(?:去掉|不要了|取消)"
-    # ("就不要农具包了", "不要加湿器了": that part dropped)
-    r"|(?<!要)不要[^，。！？,.!?]{1,8}了"
+    # ("就不要农具包了", "不要加湿器了": that part dropped; not "不要迟到了", "不要忘了带")
+    r"|(?<!要)不要(?!忘|迟|晚|早|搞|弄|写|记|太|再|担心|着急|急|客气|紧张|误|打扰|麻烦|乱|随便"
+    r"|让|说|告诉|忘记|超过|超)[^，。！？,.!?]{1,8}了"
     # the order narrowed or recounted: "just the toilet then", "就只弄马桶吧", "牛腱子改成5斤"
     r"|\b(?:just|only) the\b|就只|只要|只弄|只做|只修|只换|只洗|只通"
     r"|(?:改成|改为|换成|一共)[一二三四五六七八九十两\d]+[斤个件份套位人把盒箱袋只张条间扇]",

@@ -217,8 +217,11 @@ def plan_for(work: Work, key: str, value: object = None) -> FieldPlan | None:
             named = stem[0] if len(stem) == 1 else None
         if named is None and low in ("from", "to"):
             # "from" / "to" of a range: the first or the second field of a pair of dates
+            # (a birth date is no end of a booking's range)
             pair = [p for p in work.plans if p.category == kind and p.group_size == 2]
             if len(pair) == 2 and pair[0].group == pair[1].group:
+                if any(NOT_BOOKING.search(p.name) for p in pair):
+                    return named
                 return pair[0] if low == "from" else pair[1]
         return named
     tail = [p for p in work.plans if p.kind == "literal" and p.name.casefold().endswith(f"_{low}")]
