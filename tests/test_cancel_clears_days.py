@@ -62,3 +62,23 @@ def test_guard_a_cancel_of_a_part_of_the_booking_keeps_the_day() -> None:
     state = run(Course(), BOOKED, turn)
     assert isinstance(state, Course)
     assert (state.course_date, state.start_time) == ("14 November", "10am")
+
+
+class Flowers(MemoryState):
+    delivery_date: str | None = Field(None, description="Day of delivery")
+
+
+def test_a_cancel_naming_one_record_clears_its_day_when_no_reference_is_held() -> None:
+    # blind23: the order's reference was never read into a field, the cancel named it
+    cancel = tool_turn(1, "Just cancel it please.", "cancel_order", {"order_ref": "FL-51873"},
+                       {"status": "cancelled", "refund": "£85"})  # fmt: skip
+    state = run(Flowers(), "Deliver the sympathy arrangement on Wednesday 10 June please.", cancel)
+    assert isinstance(state, Flowers)
+    assert state.delivery_date is None
+
+
+def test_guard_a_cancel_naming_no_record_keeps_the_day() -> None:
+    cancel = tool_turn(1, "Cancel the card.", "cancel", {"reason": "lost"}, {"status": "cancelled"})
+    state = run(Flowers(), "Deliver the sympathy arrangement on Wednesday 10 June please.", cancel)
+    assert isinstance(state, Flowers)
+    assert state.delivery_date == "10 June"

@@ -95,3 +95,24 @@ def test_a_reason_after_a_day_turned_down_is_no_new_day(user: str) -> None:
 def test_guard_a_day_after_one_turned_down_replaces_it(user: str, day: str) -> None:
     fields = fields_after(Visit, [("Can you come Thursday?", "Thursday is fine."), (user, "OK.")])
     assert fields["visit_date"] == day
+
+
+class Curtains(MemoryState):
+    ready_date: str | None = Field(None, description="When they are made")
+    fit_date: str | None = Field(None, description="Day of fitting")
+
+
+def test_a_day_asked_and_turned_down_fills_no_empty_field() -> None:
+    # blind23: with 10 June held for another field, "Could you fit them on the 10th as well?"
+    # answered "Our fitter is booked up on the 10th; ..." set the fitting to the 10th
+    fields = fields_after(
+        Curtains,
+        [
+            ("Can they be ready by 10 June?", "Yes, we can rush them for 10 June."),
+            (
+                "Could you fit them on the 10th as well?",
+                "Our fitter is booked up on the 10th; Thursday 11 June at 8am is possible.",
+            ),
+        ],
+    )
+    assert fields["fit_date"] is None

@@ -147,3 +147,19 @@ def test_guard_a_day_before_qian_wang_is_the_day() -> None:
     norm = normalise("我们12号前往杭州。")
     start = norm.index("12号")
     assert not bound_day(norm, start, start + 3)
+
+
+class Exam(MemoryState):
+    exam_date: str | None = Field(None, description="Day of the exam")
+
+
+def test_the_users_own_deadline_is_no_day_of_the_booking() -> None:
+    # blind23: "I need my results before my university application deadline on 31 July"
+    fields = fields_after(
+        Exam,
+        [
+            ("I'd like to register for IELTS.", "We have dates in June."),
+            ("I need my results before my university application deadline on 31 July.", "OK."),
+        ],
+    )
+    assert fields["exam_date"] is None

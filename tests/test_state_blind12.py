@@ -74,13 +74,16 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # stale 4, wrong 6, goals 0.8333.
     # Raised again at the end of the next round (the open turn read into the state, phones
     # in groups, re-quoted totals): P 0.9669, R 0.6482, stale 3, wrong 5, goals 0.8333.
+    # Raised at the end of the round of 2026-12-04, after the fixes this and later sets led to
+    # (dates that are no day of the booking, cancels, re-quotes, Chinese addresses and text
+    # changes): P 0.9735, R 0.6533, stale 3, wrong 4, goals 0.8333.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
     assert t.stale_active <= 3, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 5, [c.wrong for c in report.cases if c.wrong]
+    assert t.wrong_active <= 4, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.9669
-    assert t.recall is not None and t.recall >= 0.6482
+    assert t.precision is not None and t.precision >= 0.9735
+    assert t.recall is not None and t.recall >= 0.6533
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.8333
     assert t.probe_recall is not None and t.probe_recall >= 1.0

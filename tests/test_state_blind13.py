@@ -71,13 +71,16 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # stale 5, wrong 9, goals 0.8611.
     # Raised again at the end of the next round (the open turn read into the state, phones
     # in groups, re-quoted totals): P 0.9396, R 0.5678, stale 5, wrong 9, goals 0.8611.
+    # Raised at the end of the round of 2026-12-04, after the fixes this and later sets led to
+    # (dates that are no day of the booking, cancels, re-quotes, Chinese addresses and text
+    # changes): P 0.96, R 0.5879, stale 5, wrong 6, goals 0.8611.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
     assert t.stale_active <= 5, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 9, [c.wrong for c in report.cases if c.wrong]
+    assert t.wrong_active <= 6, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.9396
-    assert t.recall is not None and t.recall >= 0.5678
+    assert t.precision is not None and t.precision >= 0.96
+    assert t.recall is not None and t.recall >= 0.5879
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.8611
     assert t.probe_recall is not None and t.probe_recall >= 1.0

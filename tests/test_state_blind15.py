@@ -71,13 +71,16 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # stale 7, wrong 16, goals 0.8491.
     # Raised again at the end of the next round (the open turn read into the state, phones
     # in groups, re-quoted totals): P 0.9324, R 0.6158, stale 4, wrong 10, goals 0.8491.
+    # Raised at the end of the round of 2026-12-04, after the fixes this and later sets led to
+    # (dates that are no day of the booking, cancels, re-quotes, Chinese addresses and text
+    # changes): P 0.9521, R 0.6215, stale 2, wrong 7, goals 0.8491.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
-    assert t.stale_active <= 4, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 10, [c.wrong for c in report.cases if c.wrong]
+    assert t.stale_active <= 2, [c.stale for c in report.cases if c.stale]
+    assert t.wrong_active <= 7, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.9324
-    assert t.recall is not None and t.recall >= 0.6158
+    assert t.precision is not None and t.precision >= 0.9521
+    assert t.recall is not None and t.recall >= 0.6215
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.8491
     assert t.probe_recall is not None and t.probe_recall >= 1.0

@@ -75,13 +75,16 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # in groups, re-quoted totals): P 0.9252, R 0.5573, stale 3, wrong 11, goals 0.7872.
     # Raised at the end of the round after (lengths and ratings, a change the reply made,
     # sums restated): P 0.9392, R 0.5729, stale 2, wrong 9, goals 0.7872.
+    # Raised at the end of the round of 2026-12-04, after the fixes this and later sets led to
+    # (dates that are no day of the booking, cancels, re-quotes, Chinese addresses and text
+    # changes): P 0.9527, R 0.5833, stale 2, wrong 7, goals 0.7872.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
     assert t.stale_active <= 2, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 9, [c.wrong for c in report.cases if c.wrong]
+    assert t.wrong_active <= 7, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.9392
-    assert t.recall is not None and t.recall >= 0.5729
+    assert t.precision is not None and t.precision >= 0.9527
+    assert t.recall is not None and t.recall >= 0.5833
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.7872
     assert t.probe_recall is not None and t.probe_recall >= 1.0

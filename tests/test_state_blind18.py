@@ -70,13 +70,16 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # R 0.4188 (67/160), stale 7, wrong 18, duplicates 0, goals 0.6905 (29/42), probes 1.0.
     # Raised at the end of the round it was written in, after the fixes it led to (names and
     # phones, re-quoted totals, taken offers): P 0.9593, R 0.5563, stale 3, wrong 5, goals 0.6905.
+    # Raised at the end of the round of 2026-12-04, after the fixes this and later sets led to
+    # (dates that are no day of the booking, cancels, re-quotes, Chinese addresses and text
+    # changes): P 0.96, R 0.5625, stale 3, wrong 5, goals 0.6905.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
     assert t.stale_active <= 3, [c.stale for c in report.cases if c.stale]
     assert t.wrong_active <= 5, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.9593
-    assert t.recall is not None and t.recall >= 0.5563
+    assert t.precision is not None and t.precision >= 0.96
+    assert t.recall is not None and t.recall >= 0.5625
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.6905
     assert t.probe_recall is not None and t.probe_recall >= 1.0

@@ -63,13 +63,16 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # goals 0.8148 (22/27), probes 1.0 (24/24).
     # Raised at the end of the round after (lengths and ratings, a change the reply made,
     # sums restated): P 0.9000, R 0.5000, stale 5, wrong 12, goals 0.8148.
+    # Raised at the end of the round of 2026-12-04, after the fixes this and later sets led to
+    # (dates that are no day of the booking, cancels, re-quotes, Chinese addresses and text
+    # changes): P 0.9262, R 0.5309, stale 4, wrong 9, goals 0.8148.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
-    assert t.stale_active <= 5, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 12, [c.wrong for c in report.cases if c.wrong]
+    assert t.stale_active <= 4, [c.stale for c in report.cases if c.stale]
+    assert t.wrong_active <= 9, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.9000
-    assert t.recall is not None and t.recall >= 0.5000
+    assert t.precision is not None and t.precision >= 0.9262
+    assert t.recall is not None and t.recall >= 0.5309
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.8148
     assert t.probe_recall is not None and t.probe_recall >= 1.0

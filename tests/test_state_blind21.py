@@ -65,13 +65,16 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # its last fixes; raised at that round's end after the fixes it led to (a time's number
     # no head count, names with a capital inside, a moved record's new reference):
     # P 0.9489, R 0.5363, stale 1, wrong 7, goals 0.7576.
+    # Raised at the end of the round of 2026-12-04, after the fixes this and later sets led to
+    # (dates that are no day of the booking, cancels, re-quotes, Chinese addresses and text
+    # changes): P 0.9704, R 0.5419, stale 0, wrong 4, goals 0.7576.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
-    assert t.stale_active <= 1, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 7, [c.wrong for c in report.cases if c.wrong]
+    assert t.stale_active <= 0, [c.stale for c in report.cases if c.stale]
+    assert t.wrong_active <= 4, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.9489
-    assert t.recall is not None and t.recall >= 0.5363
+    assert t.precision is not None and t.precision >= 0.9704
+    assert t.recall is not None and t.recall >= 0.5419
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.7576
     assert t.probe_recall is not None and t.probe_recall >= 1.0

@@ -58,13 +58,16 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # seen):
     # P 0.9704 (131/135), R 0.5459 (101/185), stale 0, wrong 4, duplicates 0,
     # goals 0.6341 (26/41), probes 1.0 (24/24).
+    # Raised at the end of the round of 2026-12-04, after the fixes this and later sets led to
+    # (dates that are no day of the booking, cancels, re-quotes, Chinese addresses and text
+    # changes): P 0.9852, R 0.5568, stale 0, wrong 2, goals 0.6341.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
     assert t.stale_active == 0, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 4, [c.wrong for c in report.cases if c.wrong]
+    assert t.wrong_active <= 2, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.9704
-    assert t.recall is not None and t.recall >= 0.5459
+    assert t.precision is not None and t.precision >= 0.9852
+    assert t.recall is not None and t.recall >= 0.5568
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.6341
     assert t.probe_recall is not None and t.probe_recall >= 1.0

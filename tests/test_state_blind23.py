@@ -64,14 +64,19 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # as it named only the question "do you clean wheelie bins in Harrogate?". After them:
     # P 0.8824 (105/119), R 0.5 (87/174), stale 2, wrong 14, duplicates 0,
     # goals 0.75 (30/40), probes 1.0 (24/24).
-    # The floor asserts are the first score's.
+    # The floor asserts were the first score's. Two more labels were fixed later in that round
+    # as calling a right day wrong: the speaking test "on the same day" as 27 June accepts "27
+    # June", and the fitting "Thursday the 11th" accepts "the 11th".
+    # Raised at the end of the round of 2026-12-04, after the fixes this and later sets led to
+    # (dates that are no day of the booking, cancels, re-quotes, Chinese addresses and text
+    # changes): P 0.9153, R 0.5115, stale 2, wrong 10, goals 0.8.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
     assert t.stale_active <= 2, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 16, [c.wrong for c in report.cases if c.wrong]
+    assert t.wrong_active <= 10, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.8655
-    assert t.recall is not None and t.recall >= 0.4885
-    assert t.goal_accuracy is not None and t.goal_accuracy >= 0.7317
+    assert t.precision is not None and t.precision >= 0.9153
+    assert t.recall is not None and t.recall >= 0.5115
+    assert t.goal_accuracy is not None and t.goal_accuracy >= 0.8
     assert t.probe_recall is not None and t.probe_recall >= 1.0

@@ -474,7 +474,7 @@ EN: list[dict[str, Any]] = [
             "exam_format": one_of("computer-delivered", "computer"),
             "test_centre": one_of("Manchester", "Manchester centre"),
             "exam_date": one_of("27 June", "Saturday 27 June", "2026-06-27"),
-            "speaking_test": one_of("same day", "the same day", "2:20pm", "14:20", None),
+            "speaking_test": one_of("same day", "the same day", "27 June", "2:20pm", "14:20", None),
             "price": one_of("£245", None),
             "candidate_ref": one_of("IE-440921", None),
         },
@@ -987,7 +987,9 @@ EN: list[dict[str, Any]] = [
             "express": True,
             "fitting": True,
             "ready_date": one_of("10 June", "for 10 June"),
-            "fit_date": one_of("Thursday 11 June", "Thursday the 11th", "11 June", "Thursday"),
+            "fit_date": one_of(
+                "Thursday 11 June", "Thursday the 11th", "the 11th", "11 June", "Thursday"
+            ),
             "fit_time": one_of("8am", "8", "at 8"),
             "price": one_of("£412", None),
             "order_ref": "CM-2204",

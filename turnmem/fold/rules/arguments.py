@@ -266,6 +266,7 @@ _CANCEL_CALL = re.compile(
     re.IGNORECASE,
 )
 _CANCELLED = re.compile(r"^(?:cancell?ed|void(?:ed)?|deleted|refunded)$", re.IGNORECASE)
+_ID_KEY = re.compile(r"(?:^|_)(?:id|number|no|code|ref|reference)$", re.IGNORECASE)
 
 
 def _cancelled(work: Work, args: dict[str, Any], result: dict[str, Any], turn: int) -> None:
@@ -277,8 +278,11 @@ def _cancelled(work: Work, args: dict[str, Any], result: dict[str, Any], turn: i
         return
     ids = [p for p in work.plans if p.category == "id" and work.fields[p.name] not in (None, "")]
     said = [str(v) for v in args.values() if isinstance(v, str | int)]
-    if not ids or not all(any(same_value(work.fields[p.name], v) for v in said) for p in ids):
-        return  # another record than the one held, or none named
+    if not ids:  # no reference held: the call must name one record by its id
+        if sum(bool(_ID_KEY.search(str(k))) for k in args) != 1:
+            return
+    elif not all(any(same_value(work.fields[p.name], v) for v in said) for p in ids):
+        return  # another record than the one held
     for plan in work.plans:
         timed = plan.category in ("date", "time") and not NOT_BOOKING.search(plan.name)
         if timed and work.fields[plan.name] not in (None, ""):

@@ -190,7 +190,9 @@ _ENGAGEMENT = re.compile(
     # "I've got a job interview on Thursday": the user's own engagement that day
     r"|\b(?:i've got|i have got|i have|i've|we've got|we have)\s+(?:a|an|my|our)\s+(?:\w+\s+)?"
     r"(?P<got>meeting|shift|exam|interview|lecture|conference|surgery|operation|training"
-    r"|match|wedding|appointment|flight|funeral)s?\s+(?:on|at|that|this|next|tomorrow|today)\b",
+    r"|match|wedding|appointment|flight|funeral)s?\s+(?:on|at|that|this|next|tomorrow|today)\b"
+    # "before my university application deadline on 31 July": the user's own deadline
+    r"|\b(?:my|our)\s+(?:\w+\s+){0,3}(?P<dl>deadline)s?\b",
     re.IGNORECASE,
 )
 
@@ -221,7 +223,8 @@ def is_own_timing(work: Work, norm: str) -> bool:
         or (
             event is not None
             and not any(
-                (event["ev"] or event["zh"] or event["got"]).casefold() in p.name.casefold()
+                (event["ev"] or event["zh"] or event["got"] or event["dl"]).casefold()
+                in p.name.casefold()
                 for p in work.plans
             )
         )

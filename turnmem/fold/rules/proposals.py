@@ -170,6 +170,9 @@ def proposed(
     if not (imperative or floated):
         # "can you put me on the Friday one instead?" answered "Done: ... on Friday": changed
         timed_ents = [e for e in ents if e.key in ("date", "time")]
+        first = _first_sentence(reply).casefold()
+        if verdict == "refused" and any(e.value.casefold() in first for e in timed_ents):
+            return True  # "could you fit them on the 10th?" - "booked up on the 10th": none
         if verdict != "accepted" or not timed_ents or not _INSTEAD.search(stripped):
             return False
         cats = correct_new(work, _said(orig, timed_ents), turn)
