@@ -427,7 +427,7 @@ _TURNED_DOWN = re.compile(
     r" (?:early|late|soon|expensive)|no good|not good)(?: for (?:me|us))?\W*$"
     rf"|^(?:(?:hmm|oh|well|sorry|no|but|ah|um|actually)[,\s]+)*(?:the\s+)?(?P<old2>{_WHEN_EN})\s+"
     r"(?:doesn't|does not|won't|will not|wouldn't) work(?: for (?:me|us))?\W*$"
-    rf"|^(?P<old3>{_WHEN_ZH})(?:太早了|太晚了|太贵了|不行|不方便|不合适|来不及|有事|没空)\W*$"
+    rf"|^(?P<old3>{_WHEN_ZH})(?:太[\u4e00-\u9fff]{{1,2}}了|不行|不方便|不合适|来不及|有事|没空)\W*$"
     # "Marcus is on holiday next week", "Tom can't do 3": someone else's time away is a reason
     r"|^(?:(?:wait|hmm|oh|well|sorry|but|ah|um|and|also)[,\s]+)*(?:he|she|they|(?-i:[A-Z][a-z]+))"
     r"(?:'s|\s+is|\s+are|\s+will be|'ll be)\s+(?:on holiday|on vacation|on leave|away|off|out"

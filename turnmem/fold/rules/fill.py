@@ -197,6 +197,10 @@ def _candidates(
             if e.key == cat
             and belongs(plan, plans, norm, ents, e, topics)
             and not (cat == "date" and no_day(plan.tokens, norm, e.start, e.end))
+            # a start time that is a bound field ("start_time") still takes a range's start
+            and not (
+                cat == "time" and not _END_TIME.search(plan.name) and range_second(norm, ents, e)
+            )
         ]
     if cat in MEASURE_KINDS:  # "for 3 nights", "评分4.5分以上": read for such fields alone
         said = [e for e in measures(cat, norm, orig) if belongs(plan, plans, norm, ents, e, topics)]
@@ -210,7 +214,11 @@ def _candidates(
             parties = [e for e in ents if e.key == "party" and head_kind(e.value) == heads]
         else:
             parties = [
-                e for e in ents if e.key == "party" and belongs(plan, plans, norm, ents, e, topics)
+                e
+                for e in ents
+                if e.key == "party"
+                and belongs(plan, plans, norm, ents, e, topics)
+                and not _SUBSET.search(norm, max(0, e.start - 12), e.start)
             ]
         many = len(parties) > 1 or any(not e.value.isascii() for e in parties)
         if plan.kind in ("int", "float") and many:  # "两个大人": 2
@@ -273,6 +281,10 @@ def _candidates(
         if belongs(plan, plans, norm, ents, Entity("value", text, pos, pos + len(text)), topics)
     ]
     return sorted(out)
+
+
+#: a part of the group, not its size: "其中有5个人吃素", "of whom 3 are kids"
+_SUBSET = re.compile(r"(?:其中(?:有)?|\b(?:of whom|among them|of them)),?\s*$", re.IGNORECASE)
 
 
 def fill_fields(
