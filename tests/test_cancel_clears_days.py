@@ -9,6 +9,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from turnmem.state import MemoryState
+from turnmem.turn import Turn
 
 from .test_corrections_choices import run, tool_turn
 
@@ -82,3 +83,34 @@ def test_guard_a_cancel_naming_no_record_keeps_the_day() -> None:
     state = run(Flowers(), "Deliver the sympathy arrangement on Wednesday 10 June please.", cancel)
     assert isinstance(state, Flowers)
     assert state.delivery_date == "10 June"
+
+
+class Court(MemoryState):
+    booking_ref: str | None = Field(None, description="Booking reference")
+    booking_date: str | None = Field(None, description="Day of the booking")
+
+
+def _court(user: str, reply: str) -> Court:
+    state = run(
+        Court(),
+        "I've got a court booked for Wednesday evening, booking TC-2877.",
+        Turn(index=1, user=user, response=reply),
+    )
+    assert isinstance(state, Court)
+    return state
+
+
+def test_a_cancel_the_reply_says_it_made_clears_the_day() -> None:
+    # blind23: "Just cancel the booking" - "No problem, I've cancelled TC-2877 ..."
+    state = _court("Just cancel the booking, we'll play another week.", "I've cancelled TC-2877.")
+    assert state.booking_date is None
+
+
+def test_guard_a_cancel_of_another_reference_keeps_the_day() -> None:
+    state = _court("Just cancel the booking.", "I've cancelled TC-1001, the other one.")
+    assert state.booking_date == "Wednesday evening"
+
+
+def test_guard_a_cancel_not_yet_made_keeps_the_day() -> None:
+    state = _court("Just cancel the booking.", "Are you sure? There's a fee.")
+    assert state.booking_date == "Wednesday evening"

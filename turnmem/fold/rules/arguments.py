@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     from turnmem.fold.rules.work import Work
     from turnmem.turn import Observation, ToolCall
 
-__all__ = ["read_arguments"]
+__all__ = ["cancelled_in_words", "read_arguments"]
 
 _PERSON = re.compile(r"[A-Z][a-z'\-]+(?: [A-Z][a-z'\-]+){1,2}|[\u4e00-\u9fff·]{2,4}")
 _PLAIN_DATE = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}")
@@ -287,6 +287,37 @@ def _cancelled(work: Work, args: dict[str, Any], result: dict[str, Any], turn: i
         timed = plan.category in ("date", "time") and not NOT_BOOKING.search(plan.name)
         if timed and work.fields[plan.name] not in (None, ""):
             work.clear_field(plan, turn, "tool")
+
+
+#: the user asks to cancel the whole booking ("just cancel the booking", "cancel it", "取消吧")
+_CANCEL_ASKED = re.compile(
+    r"\bcancel (?:it|that|the (?:booking|order|appointment|reservation|whole thing)|my booking"
+    r"|the lot|altogether|everything)\b|(?:就|那就|还是)?取消(?:吧|预约|预订|订单|掉吧)",
+    re.IGNORECASE,
+)
+#: the reply says it did ("I've cancelled TC-2877", "That's cancelled", "已为您取消")
+_CANCEL_DONE = re.compile(
+    r"\b(?:i've|i have) cancell?ed\b|\b(?:that's|that is|it's|it is|it has been|has been"
+    r"|is now) cancell?ed\b|^\W*cancell?ed\b|已(?:经)?(?:为您|给您|帮您)?取消",
+    re.IGNORECASE,
+)
+
+
+def cancelled_in_words(work: Work, asked: str, reply: str | None, turn: int) -> None:
+    """ "Just cancel the booking" answered "No problem, I've cancelled TC-2877": the booking is
+    gone though no tool call said so, so its days and times leave their fields (as after a
+    cancel call, :func:`read_arguments`); only when the reply names the reference held, or no
+    reference is held."""
+    if not reply or not _CANCEL_ASKED.search(asked) or not _CANCEL_DONE.search(reply):
+        return
+    ids = [str(work.fields[p.name]) for p in work.plans if p.category == "id"]
+    held = [i for i in ids if i not in ("None", "")]
+    if held and not any(i.casefold() in reply.casefold() for i in held):
+        return
+    for plan in work.plans:
+        timed = plan.category in ("date", "time") and not NOT_BOOKING.search(plan.name)
+        if timed and work.fields[plan.name] not in (None, ""):
+            work.clear_field(plan, turn, "user")
 
 
 def read_arguments(work: Work, call: ToolCall, obs: Observation, turn: int) -> None:
