@@ -46,6 +46,7 @@ SETS = {
     "blind21": ("state_blind21.jsonl", "schemas_blind21.py:SupportState"),
     "blind22": ("state_blind22.jsonl", "schemas_blind22.py:SupportState"),
     "blind23": ("state_blind23.jsonl", "schemas_blind23.py:SupportState"),
+    "blind24": ("state_blind24.jsonl", "schemas_blind24.py:SupportState"),
 }
 KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
 
