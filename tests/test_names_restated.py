@@ -63,3 +63,27 @@ def test_a_firms_name_after_the_users_is_not_taken(user: str) -> None:
 def test_a_full_name_with_an_apostrophe_is_still_kept() -> None:
     fields = fields_after(Job, [("I'm Sean - Sean O'Neill.", "Hi Sean.")])
     assert fields["customer_name"] == "Sean O'Neill"
+
+
+@pytest.mark.parametrize(
+    ("first", "fix", "name"),
+    [
+        ("My name's Ruth Akers, 07762 905 118.", "Sorry, I typed my surname wrong, it's Ruth Akehurst.",
+         "Ruth Akehurst"),
+        ("我叫何志强，电话138 8012 6675。", "不好意思，名字打错了，是何志刚，刚强的刚。", "何志刚"),
+    ],
+)  # fmt: skip
+def test_a_name_said_again_after_it_was_wrong_replaces_it(first: str, fix: str, name: str) -> None:
+    # blind24: the misspelt name stayed
+    assert fields_after(Job, [(first, "Thanks."), (fix, "Updated.")])["customer_name"] == name
+
+
+def test_guard_a_name_called_wrong_with_no_new_one_keeps_it() -> None:
+    fields = fields_after(
+        Job,
+        [
+            ("My name's Ruth Akers.", "Thanks."),
+            ("My name's wrong on the booking, it's spelt with a K.", "OK."),
+        ],
+    )
+    assert fields["customer_name"] == "Ruth Akers"

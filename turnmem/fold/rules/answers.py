@@ -166,11 +166,35 @@ def _restated_name(work: Work, norm: str, turn: int) -> None:
         work.set_field(plan, m["v"], turn, "user")
 
 
+#: the name said again after the user says it was wrong ("I typed my surname wrong, it's Ruth
+#: Akehurst", "名字打错了，是何志刚")
+_NAME_FIXED = re.compile(
+    r"(?i:\b(?:name|surname|first name|last name)\b[^.!?]{0,20}?\bwrong\b[\s,;:.-]*"
+    r"(?:(?:it's|it is|it should be|should be)\s+)?)"
+    rf"(?P<v>{_NAME}|[A-Z][a-z'\-]+)(?=\s*(?:[,.!?;]|$))"
+    r"|(?:名字|姓名)(?:也)?(?:不对|错了|写错了|打错了|搞错了|说错了|填错了|记错了)[,，]?\s*(?:是|应该是)"
+    r"(?P<z>[\u4e00-\u9fff]{2,4}?)(?=[,，。.!！]|$)"
+)
+
+
+def _fixed_name(work: Work, norm: str, turn: int) -> None:
+    """A name said right after the user says the one given was wrong replaces it."""
+    plan = next((p for p in work.plans if p.category == "name"), None)
+    m = _NAME_FIXED.search(norm)
+    if plan is None or m is None or work.fields.get(plan.name) in (None, ""):
+        return
+    value = m["v"] or m["z"]
+    if not any(w.casefold() in _NOT_NAME for w in value.split()):
+        work.set_field(plan, value, turn, "user")
+
+
 def read_answer(work: Work, text: str, turn: int) -> None:
     """A bare name opening ``text`` fills the empty person-name field of the schema; a full
-    name said after a short one replaces it."""
+    name said after a short one, or after the user says the name was wrong, replaces it."""
     if "I" in text:
         _restated_name(work, normalise(text), turn)
+    if "wrong" in text or "错" in text:
+        _fixed_name(work, normalise(text), turn)
     name = _name_plan_empty(work)
     if name is None:
         return

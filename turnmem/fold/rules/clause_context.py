@@ -38,7 +38,8 @@ CLOSING = re.compile(  # searched for a yes/no: a look-ahead of the first letter
 FAREWELL_DAYS = ("today", "tonight", "今天")
 #: Clauses that add nothing after "never mind" ("Forget it, thanks"): it still stands alone.
 COURTESY = re.compile(
-    r"^\W*(?:thanks|thank you|thx|please|ok|okay|then|anyway|cheers|谢谢|谢了|好的|好吧)\W*$"
+    r"^\W*(?:thanks|thank you|thx|please|ok|okay|then|anyway|cheers|to be safe|to be sure"
+    r"|just in case|谢谢|谢了|好的|好吧)\W*$"
     # "never mind, I'll just take hand luggage", "不用了，我就带个登机箱": the user's own plan
     # instead, no detail of the request changed
     r"|^\W*(?:(?:i'll just|i will just|we'll just|i'll only)\b|我就|我自己|我们就)",

@@ -33,6 +33,7 @@ __all__ = [
     "correct_part",
     "correct_range",
     "correct_word",
+    "count_picked",
     "group_held",
     "holding_fact",
     "joined",
@@ -111,6 +112,11 @@ def correct_fields(
             work.set_field(plan, value, turn, "user")
             done = True
     return done
+
+
+def count_picked(work: Work, bare: str, turn: int) -> bool:
+    """ "let's say 110 then": a number picked that is no hour (above 24) is the new head count."""
+    return bare.isdigit() and int(bare) > 24 and correct_count(work, bare, turn)
 
 
 BARE_NUMBER = re.compile(

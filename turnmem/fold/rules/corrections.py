@@ -28,6 +28,7 @@ from turnmem.fold.rules.correct_values import (
     correct_fields,
     correct_id,
     correct_range,
+    count_picked,
     group_held,
     holding_fact,
     joined,
@@ -196,8 +197,7 @@ def _change_record(work: Work, ref: str, new: str, turn: int) -> bool | None:
 
 
 _DETERMINER = re.compile(r"^(?:the|a|an|my|our|this|that)\s+", re.IGNORECASE)
-#: A record named by a determiner and a few words ("the booking", "my dinner reservation"),
-#: no value in it (a typed or named value makes the phrase a value, read as one).
+#: A record named by a determiner and a few words ("the booking"), no value in it.
 _REFERENCE = re.compile(r"(?:the|my|our|your|this|that)(?:\s+[a-z]+){1,3}", re.IGNORECASE)
 
 
@@ -291,8 +291,8 @@ def correct_new(
         return {"other"}
     if choice is not None and recount_named(work, bare, turn):  # "90 minutes is better"
         return {"other"}
-    if choice == "pick":  # "refund me then", "退款吧": a request, read as one
-        return set()
+    if choice == "pick":  # "refund me then", "退款吧": a request; "say 110 then": a count
+        return {"party"} if count_picked(work, bare, turn) else set()
     if choice == "judge":  # "a window seat would be better"
         done = _correct_literals(work, bare, turn)
         changed = remodify(work, bare, turn) or rekind(work, bare, turn)

@@ -147,6 +147,15 @@ def _day(text: str, weekday: bool = True) -> tuple[str, int, int | None] | None:
     return None if weekday else _day(text)
 
 
+_HOUR_ONLY = re.compile(r"(?:at\s+)?(1[0-2]|[1-9])")
+
+
+def _hour_only(text: str) -> int | None:
+    """Minutes past noon or midnight of a bare hour ("4", "at 10"), else None."""
+    m = _HOUR_ONLY.fullmatch(text.strip())
+    return int(m[1]) % 12 * 60 if m else None
+
+
 def _minutes(text: str) -> int | None:
     low = text.casefold().strip()
     if m := _ZH_TIME.search(low):
@@ -164,6 +173,10 @@ def differ(kind: str, a: str, b: str) -> bool:
     moments."""
     if kind == "time":
         x, y = _minutes(a), _minutes(b)
+        if x is None and y is not None and (h := _hour_only(a)) is not None:
+            return h != y % 720  # a bare "4" (the Thursday at 4) beside "10am"
+        if y is None and x is not None and (h := _hour_only(b)) is not None:
+            return h != x % 720
         return x is not None and y is not None and x != y
     # by their days of the month when both say one ("Wednesday 17 June" beside "2026-06-15"
     # or "Wednesday 24 June"), else by their weekdays

@@ -18,7 +18,7 @@ NAME_STOP = word_set(
     "Now Confused Worried Nobody Everyone Everybody Somebody Someone Anyone Anybody Yes No This "
     "That It What Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February "
     "March April May June July August September October November December Today Tomorrow "
-    "It's That's Here's There's What's I'd I'll"
+    "It's That's Here's There's What's I'd I'll Wrong Incorrect Misspelt Misspelled Spelt"
 )
 #: Chinese surnames: "我姓王", "王先生" name a person.
 SURNAMES = (

@@ -441,7 +441,7 @@ def _reject(family: str, value: str, kind: str) -> bool:
     if family == "name":
         first = value.split()[0]
         return (
-            first in _NAME_STOP
+            first[:1].upper() + first[1:] in _NAME_STOP
             or first.endswith("ing")
             or value in _ZH_NAME_STOP
             or value.casefold() in {"not", "a", "an", "the", "here"}
