@@ -114,3 +114,13 @@ def test_guard_a_cancel_of_another_reference_keeps_the_day() -> None:
 def test_guard_a_cancel_not_yet_made_keeps_the_day() -> None:
     state = _court("Just cancel the booking.", "Are you sure? There's a fee.")
     assert state.booking_date == "Wednesday evening"
+
+
+def test_a_chinese_cancel_of_the_install_clears_its_day() -> None:
+    # blind24: cancel_install({"order_no": ...}) answered {"status": "已取消"}
+    cancel = tool_turn(1, "先把安装取消吧。", "cancel_install", {"order_no": "JS20260603118"},
+                       {"status": "已取消"})  # fmt: skip
+    before = run(Flowers(), "这周六下午来安装可以吗？")
+    state = run(Flowers(), "这周六下午来安装可以吗？", cancel)
+    assert isinstance(before, Flowers) and isinstance(state, Flowers)
+    assert (before.delivery_date, state.delivery_date) == ("这周六", None)

@@ -262,10 +262,13 @@ def _renamed(work: Work, args: dict[str, Any], result: dict[str, Any], turn: int
 #: part of it ("cancel_addon", "cancel_item", "cancel_insurance": the booking stands)
 _CANCEL_CALL = re.compile(
     r"^cancel(?:[_\-\s]?(?:booking|reservation|order|appointment|visit|stay|trip|ticket|lesson"
-    r"|class|course|job|session|hire|rental|event|tour|flight|table|room|service|request)s?)?$",
+    r"|class|course|job|session|hire|rental|event|tour|flight|table|room|service|request"
+    r"|install|installation|visit|delivery)s?)?$",
     re.IGNORECASE,
 )
-_CANCELLED = re.compile(r"^(?:cancell?ed|void(?:ed)?|deleted|refunded)$", re.IGNORECASE)
+_CANCELLED = re.compile(
+    r"^(?:cancell?ed|void(?:ed)?|deleted|refunded|已取消|取消成功|已退订)$", re.IGNORECASE
+)
 _ID_KEY = re.compile(r"(?:^|_)(?:id|number|no|code|ref|reference)$", re.IGNORECASE)
 
 
