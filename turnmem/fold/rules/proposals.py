@@ -347,7 +347,8 @@ def _same_head(work: Work, new: str, turn: int) -> set[str]:
     against): the one text field whose value ends on the character the new one ends on (its
     head noun: the same kind of thing) takes it. The kinds corrected ("text")."""
     new = new.strip()
-    if not _HAN_ONLY.fullmatch(new):
+    # (a day, a time or a head count is no text of a kind: "能改成周日吗？" beside a held 生日)
+    if not _HAN_ONLY.fullmatch(new) or entities(normalise(new), new):
         return set()
     held = [
         p
