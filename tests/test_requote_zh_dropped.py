@@ -91,3 +91,14 @@ def test_guard_a_total_count_a_field_holds_keeps_the_price() -> None:
     state = run(Dinner(), quoted, "对，我们一共两个人，7点到。")
     assert isinstance(state, Dinner)
     assert (state.party_size, state.price) == (2, "398元")
+
+
+@pytest.mark.parametrize("said", ["总价改为1800元", "费用调整为1800元", "价格调整为1800元"])
+def test_sibling_forms_of_a_reply_saying_the_price_changed(said: str) -> None:
+    later = Turn(index=1, user="报告就不用了。", response=f"好的，{said}。")
+    assert _quoted(later).price is None
+
+
+def test_guard_a_reply_restating_the_price_held_keeps_it() -> None:
+    later = Turn(index=1, user="报告就不用了。", response="好的，费用调整为2000元。")
+    assert _quoted(later).price == "2000元"
