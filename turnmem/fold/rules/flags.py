@@ -153,7 +153,7 @@ def _said(sentence: str, subject: tuple[re.Pattern[str], ...], asked: bool) -> b
         return ""
     verdicts: set[bool] = set()
     hits = [m.span() for rx in subject for m in rx.finditer(sentence)]
-    named = False  # the clause before named the thing
+    named = False  # the clause before named the thing as had already
     for cs, ce in clauses(sentence, 0, len(sentence)):
         clause = sentence[cs:ce].strip()
         at = cs + sentence[cs:ce].find(clause)
