@@ -88,3 +88,36 @@ def test_guard_a_birth_date_is_no_end_of_a_range() -> None:
     state = run(Stay(), tool_turn(0, "Book it.", "book_stay", args, {"booking_ref": "S-1"}))
     assert isinstance(state, Stay)
     assert state.guest_dob is None
+
+
+class Room(MemoryState):
+    check_in_date: str | None = Field(None, description="Day of arrival")
+    nights: int | None = Field(None, description="Number of nights")
+
+
+class Party(MemoryState):
+    party_date: str | None = Field(None, description="Day of the party")
+    party_time: str | None = Field(None, description="Start time of the party")
+
+
+def test_a_key_naming_another_moment_of_the_stem_fills_nothing() -> None:
+    # "check_out" shares check_in_date's first five letters, "party_end" party_time's: the
+    # other end of the stay or the party is no check-in day and no start time
+    booked = tool_turn(1, "Book it.", "book_room", {"check_in": "2026-06-10",
+                       "check_out": "2026-06-12"}, {"booking_ref": "H-1"})  # fmt: skip
+    stay = run(Room(), "A room from 10 June for two nights please.", booked)
+    assert isinstance(stay, Room)
+    assert stay.check_in_date in ("10 June", "2026-06-10")
+    booked = tool_turn(1, "Book it.", "book_party", {"party_start": "14:00",
+                       "party_end": "16:00"}, {"booking_ref": "P-1"})  # fmt: skip
+    party = run(Party(), "A party on Saturday 13 June at 2pm for ten kids.", booked)
+    assert isinstance(party, Party)
+    assert party.party_time == "2pm"
+
+
+def test_guard_a_key_with_a_bound_word_names_the_stem() -> None:
+    booked = tool_turn(1, "Book it.", "book_berth", {"departing": "2026-07-28",
+                       "arrive_by": "2026-07-24"}, {"booking_ref": "MB-1"})  # fmt: skip
+    state = run(Berth(), "I'd like a berth for my boat.", booked)
+    assert isinstance(state, Berth)
+    assert (state.arrival_date, state.departure_date) == ("2026-07-24", "2026-07-28")

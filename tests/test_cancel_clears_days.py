@@ -124,3 +124,15 @@ def test_a_chinese_cancel_of_the_install_clears_its_day() -> None:
     state = run(Flowers(), "这周六下午来安装可以吗？", cancel)
     assert isinstance(before, Flowers) and isinstance(state, Flowers)
     assert (before.delivery_date, state.delivery_date) == ("这周六", None)
+
+
+def test_guard_a_cancel_of_the_old_record_after_a_rebooking_keeps_the_new_day() -> None:
+    # no id field: the new booking's reference is a fact, the cancel names the old one
+    booked = tool_turn(1, "Thursday the 11th then.", "book_delivery", {"date": "2026-06-11"},
+                       {"order_ref": "FL-600", "status": "confirmed"})  # fmt: skip
+    cancel = tool_turn(2, "And cancel the old order.", "cancel_order", {"order_ref": "FL-512"},
+                       {"status": "cancelled"})  # fmt: skip
+    state = run(Flowers(), "My order FL-512 is for Wednesday 10 June; can it come later?", booked,
+                cancel)  # fmt: skip
+    assert isinstance(state, Flowers)
+    assert state.delivery_date in ("Thursday the 11th", "the 11th", "2026-06-11")

@@ -116,3 +116,24 @@ def test_a_day_asked_and_turned_down_fills_no_empty_field() -> None:
         ],
     )
     assert fields["fit_date"] is None
+
+
+class Drop(MemoryState):
+    delivery_date: str | None = Field(None, description="Day of delivery")
+
+
+def test_a_day_turned_down_in_part_and_taken_up_is_the_new_day() -> None:
+    # the reply refuses the morning of the 12th and moves the delivery to its afternoon: the
+    # 10th held is no longer the day
+    fields = fields_after(
+        Drop,
+        [
+            ("Please deliver on Friday 10 June.", "Booked for Friday 10 June."),
+            (
+                "Could we do the 12th instead?",
+                "Unfortunately the morning of the 12th is gone, but I've moved you to the "
+                "afternoon of the 12th.",
+            ),
+        ],
+    )
+    assert fields["delivery_date"] == "the 12th"

@@ -163,3 +163,20 @@ def test_the_users_own_deadline_is_no_day_of_the_booking() -> None:
         ],
     )
     assert fields["exam_date"] is None
+
+
+class Flyers(MemoryState):
+    delivery_date: str | None = Field(None, description="Day of delivery")
+
+
+@pytest.mark.parametrize(
+    "user",
+    [
+        "Actually we need them on 4 June for our deadline.",
+        "Sorry, it has to be 4 June for my deadline.",
+    ],
+)
+def test_a_day_asked_for_a_deadline_is_the_day_of_the_booking(user: str) -> None:
+    # the deadline is the reason, its day is not said: 4 June is the new delivery day
+    held = ("I need 200 flyers printed, delivered on 8 June.", "Sure, 8 June.")
+    assert fields_after(Flyers, [held, (user, "OK, 4 June.")])["delivery_date"] == "4 June"

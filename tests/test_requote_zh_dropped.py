@@ -78,3 +78,27 @@ def test_guard_a_reminder_drops_nothing(text: str) -> None:
 )
 def test_guard_an_amount_per_unit_is_money(text: str, amount: str) -> None:
     assert _money(text) == [amount]
+
+
+class Dinner(MemoryState):
+    party_size: int | None = Field(None, description="Number of guests")
+    price: str | None = Field(None, description="Set menu price")
+
+
+def test_guard_a_total_count_a_field_holds_keeps_the_price() -> None:
+    # "一共两个人" beside a party of 2 restates the order, it changes nothing
+    quoted = tool_turn(0, "订今晚7点两位的套餐。", "quote_menu", {"guests": 2}, {"price": "398元"})
+    state = run(Dinner(), quoted, "对，我们一共两个人，7点到。")
+    assert isinstance(state, Dinner)
+    assert (state.party_size, state.price) == (2, "398元")
+
+
+@pytest.mark.parametrize("said", ["总价改为1800元", "费用调整为1800元", "价格调整为1800元"])
+def test_sibling_forms_of_a_reply_saying_the_price_changed(said: str) -> None:
+    later = Turn(index=1, user="报告就不用了。", response=f"好的，{said}。")
+    assert _quoted(later).price is None
+
+
+def test_guard_a_reply_restating_the_price_held_keeps_it() -> None:
+    later = Turn(index=1, user="报告就不用了。", response="好的，费用调整为2000元。")
+    assert _quoted(later).price == "2000元"

@@ -36,3 +36,18 @@ def test_a_chinese_change_made_in_a_text_field() -> None:
 
 def test_guard_a_change_turned_down_keeps_the_value() -> None:
     assert _after("抱歉，女中音的名额已经满了。").voice_part == "女高音"
+
+
+class Cake(MemoryState):
+    occasion: str | None = Field(None, description="What the cake is for")
+    flavour: str | None = Field(None, description="Cake flavour")
+
+
+def test_guard_a_day_asked_for_is_no_text_of_the_same_head() -> None:
+    # "周日" ends on the character "生日" ends on: a day (no field holds one) is no occasion
+    ordered = tool_turn(0, "订一个生日蛋糕，巧克力的。", "place_order",
+                        {"occasion": "生日", "flavour": "巧克力"}, {"order_id": "C-1"})  # fmt: skip
+    later = Turn(index=1, user="能改成周日吗？", response="可以，给您改到周日了。")
+    state = run(Cake(), ordered, later)
+    assert isinstance(state, Cake)
+    assert state.occasion == "生日"

@@ -281,8 +281,12 @@ def _cancelled(work: Work, args: dict[str, Any], result: dict[str, Any], turn: i
         return
     ids = [p for p in work.plans if p.category == "id" and work.fields[p.name] not in (None, "")]
     said = [str(v) for v in args.values() if isinstance(v, str | int)]
-    if not ids:  # no reference held: the call must name one record by its id
-        if sum(bool(_ID_KEY.search(str(k))) for k in args) != 1:
+    if not ids:  # no reference held: the call must name one record by its id, and no other
+        # record's id may be known (a rebooking's new "AB-99" beside the old "AB-12" cancelled)
+        other = [f for f in work.recent("fact") if f.key and _ID_KEY.search(f.key)]
+        if sum(bool(_ID_KEY.search(str(k))) for k in args) != 1 or any(
+            not any(same_value(f.value, v) for v in said) for f in other
+        ):
             return
     elif not all(any(same_value(work.fields[p.name], v) for v in said) for p in ids):
         return  # another record than the one held

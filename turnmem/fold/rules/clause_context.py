@@ -192,8 +192,10 @@ _ENGAGEMENT = re.compile(
     r"|\b(?:i've got|i have got|i have|i've|we've got|we have)\s+(?:a|an|my|our)\s+(?:\w+\s+)?"
     r"(?P<got>meeting|shift|exam|interview|lecture|conference|surgery|operation|training"
     r"|match|wedding|appointment|flight|funeral)s?\s+(?:on|at|that|this|next|tomorrow|today)\b"
-    # "before my university application deadline on 31 July": the user's own deadline
-    r"|\b(?:my|our)\s+(?:\w+\s+){0,3}(?P<dl>deadline)s?\b",
+    # "before my university application deadline on 31 July": the user's own deadline, its day
+    # ending the clause (not "we need them on 4 June for our deadline")
+    r"|\b(?:my|our)\s+(?:\w+\s+){0,3}(?P<dl>deadline)s?\s+(?:is|was|of|on|falls on)\s+"
+    r"[^,;]{1,25}?\W*$",
     re.IGNORECASE,
 )
 

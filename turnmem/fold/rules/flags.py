@@ -153,7 +153,7 @@ def _said(sentence: str, subject: tuple[re.Pattern[str], ...], asked: bool) -> b
         return ""
     verdicts: set[bool] = set()
     hits = [m.span() for rx in subject for m in rx.finditer(sentence)]
-    named = False  # the clause before named the thing
+    named = False  # the clause before named the thing as had already
     for cs, ce in clauses(sentence, 0, len(sentence)):
         clause = sentence[cs:ce].strip()
         at = cs + sentence[cs:ce].find(clause)
@@ -162,10 +162,22 @@ def _said(sentence: str, subject: tuple[re.Pattern[str], ...], asked: bool) -> b
             verdicts.add(False)  # "my flatmate already has a stand, so we don't need that"
         elif spans and (got := _polarity(clause, spans, asked)) is not None:
             verdicts.add(got)
-        named = bool(spans)
+        # (the clause says the thing is had already: "the stand has a water tray, so we don't
+        # need that" refuses the tray, not the stand)
+        named = bool(spans) and bool(
+            _HAD.search(clause[: spans[0][0]]) or _HAD_AFTER.match(clause[spans[-1][1] :])
+        )
     return verdicts.pop() if len(verdicts) == 1 else None
 
 
+#: the thing had already, said before it ("my flatmate already has a stand", "we've got our
+#: own", "the rate includes breakfast") or after it ("breakfast is included")
+_HAD = re.compile(
+    r"\b(?:already|have|has|had|got|own|bring|bringing|brought|there's|there is|includes"
+    r"|including|comes with|come with|covers)\b",
+    re.IGNORECASE,
+)
+_HAD_AFTER = re.compile(r"\W*(?:is|are)\s+(?:already\s+)?(?:included|covered|provided)\b", re.I)
 #: a clause refusing the thing the clause before named ("..., so we don't need that")
 _NOT_NEEDED = re.compile(
     r"^(?:(?:so|and|then)\s+)?(?:we|i)\s+(?:don't|do not|won't|will not)\s+need\s+(?:that|it"

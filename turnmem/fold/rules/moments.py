@@ -3,8 +3,9 @@
 A record a call made says "19:00" where the user said "7pm", "2025-10-09" where they said "the
 9th of October": the same values, which must not replace what the user said (the state would
 only churn). :func:`differ` is True only when both values are read and they disagree ("10日"
-and "2026-10-09", "Wednesday" and "Thursday", "8:30" and "10:00"); a value it cannot read, or
-two it cannot compare ("Saturday" and "2026-06-13"), is no difference.
+and "2026-10-09", "Wednesday" and "Thursday", "Monday" and "2026-07-28", a Tuesday; "8:30" and
+"10:00"); a value it cannot read, or two it cannot compare ("Saturday" and "the 13th"), is no
+difference.
 """
 
 from __future__ import annotations

@@ -109,6 +109,18 @@ def _first_sentence(reply: str | None) -> str:
     return _FIRST_SENTENCE.split((reply or "").strip(), maxsplit=1)[0]
 
 
+_BUT = re.compile(r"\bbut\b|\bhowever\b|;|但是|不过|，但")
+
+
+def _value_refused(reply: str | None, values: list[str]) -> bool:
+    """The reply's first sentence (a refusal) names one of ``values`` and takes none of them
+    up: "booked up on the 10th; Thursday 11 June is possible" turns the 10th down, "the morning
+    of the 12th is gone, but I've moved you to the afternoon of the 12th" does not."""
+    parts = [p.casefold() for p in _BUT.split(_first_sentence(reply))]
+    named = [p for p in parts if any(v.casefold() in p for v in values)]
+    return bool(named) and not any(_ACCEPTED.search(p) for p in named)
+
+
 def reply_verdict(reply: str | None) -> Verdict | None:
     """What the assistant's reply says to a proposal: ``refused``, ``accepted`` or None."""
     if not reply:
@@ -166,13 +178,11 @@ def proposed(
         # value held, the value asked for and turned down is no fact and no goal either
         # ("Sorry, I need your name first" refuses nothing asked: the reply must name it)
         when = [e.value for e in ents if e.key in ("date", "time")]
-        first = _first_sentence(reply).casefold()
-        return verdict == "refused" and any(v.casefold() in first for v in when)
+        return verdict == "refused" and _value_refused(reply, when)
     if not (imperative or floated):
         # "can you put me on the Friday one instead?" answered "Done: ... on Friday": changed
         timed_ents = [e for e in ents if e.key in ("date", "time")]
-        first = _first_sentence(reply).casefold()
-        if verdict == "refused" and any(e.value.casefold() in first for e in timed_ents):
+        if verdict == "refused" and _value_refused(reply, [e.value for e in timed_ents]):
             return True  # "could you fit them on the 10th?" - "booked up on the 10th": none
         if verdict != "accepted" or not timed_ents or not _INSTEAD.search(stripped):
             return False
@@ -339,7 +349,8 @@ def _same_head(work: Work, new: str, turn: int) -> set[str]:
     against): the one text field whose value ends on the character the new one ends on (its
     head noun: the same kind of thing) takes it. The kinds corrected ("text")."""
     new = new.strip()
-    if not _HAN_ONLY.fullmatch(new):
+    # (a day, a time or a head count is no text of a kind: "能改成周日吗？" beside a held 生日)
+    if not _HAN_ONLY.fullmatch(new) or entities(normalise(new), new):
         return set()
     held = [
         p

@@ -21,7 +21,7 @@ import re
 from typing import Any
 
 from turnmem.fold.rules.fields import FieldPlan
-from turnmem.fold.rules.numbers import first_number
+from turnmem.fold.rules.numbers import cn_number, first_number
 from turnmem.fold.rules.work import Work
 from turnmem.state import AddItem, Update, UpdateItem
 
@@ -88,9 +88,20 @@ _TAKES_OUT = re.compile(
     r"|让|说|告诉|忘记|超过|超)[^，。！？,.!?]{1,8}了"
     # the order narrowed or recounted: "just the toilet then", "就只弄马桶吧", "牛腱子改成5斤"
     r"|\b(?:just|only) the\b|就只|只要|只弄|只做|只修|只换|只洗|只通"
-    r"|(?:改成|改为|换成|一共)[一二三四五六七八九十两\d]+[斤个件份套位人把盒箱袋只张条间扇]",
+    r"|(?:改成|改为|换成)[一二三四五六七八九十两\d]+[斤个件份套位人把盒箱袋只张条间扇]",
     re.IGNORECASE,
 )
+#: a count said as a total ("另外两把也一起换吧，一共八把"): a change unless a field holds it
+#: ("对，我们一共两个人" beside a party of 2 restates it)
+_COUNTED = re.compile(r"一共(?P<n>[一二三四五六七八九十两\d]+)[斤个件份套位人把盒箱袋只张条间扇]")
+
+
+def _recounted(text: str, before: dict[str, Any]) -> bool:
+    held = {v for v in before.values() if type(v) is int}
+    return any(
+        (int(m["n"]) if m["n"].isdigit() else cn_number(m["n"])) not in held
+        for m in _COUNTED.finditer(text)
+    )
 
 
 def stale_quotes(
@@ -108,7 +119,7 @@ def stale_quotes(
         and _order_field(p)
         for p in work.plans
     )
-    if changed or _restated(work, ops) or _TAKES_OUT.search(text):
+    if changed or _restated(work, ops) or _TAKES_OUT.search(text) or _recounted(text, before):
         for plan in quotes:
             work.clear_field(plan, turn, "user")
 
@@ -140,7 +151,8 @@ _TOTAL = re.compile(
     r"(?P<e>[£$€]\s?\d[\d,]*(?:\.\d+)?)(?=\s*(?:[.!?](?:\s|$)|$))"
     # a Chinese amount after a comma ending the sentence ("不含跟拍，600元。"; not "加200元")
     r"|[，,：:]\s*(?P<y>\d[\d,]*(?:\.\d+)?)\s*元(?=\s*(?:[。！!]|$))"
-    r"|(?:一共|总共|总价|合计|共计|总计|现在是|变成|价格改为|价格改成|(?<![一总])共)\s*(?:约|大约)?\s*"
+    r"|(?:一共|总共|总价|合计|共计|总计|现在是|变成|(?<![一总])共"
+    r"|(?:价格|总价|费用|价钱|金额)(?:改为|改成|调整为|调整到|变为|更新为))\s*(?:约|大约)?\s*"
     r"(?P<z>\d[\d,]*(?:\.\d+)?)\s*(?:元|块)",
     re.IGNORECASE,
 )

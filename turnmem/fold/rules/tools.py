@@ -184,6 +184,17 @@ def _moment_kind(text: str) -> str | None:
     return kinds.pop()
 
 
+_STEM_END = re.compile(r"(?:s|e|d|ed|es|ing|ure|al|ion|y)?")
+
+
+def _same_stem(key: str, word: str) -> bool:
+    """ "depart" and "departure", "ready_by" and "ready": one stem, each word ending on an
+    ending of it at most."""
+    a, b = re.sub(r"_(?:by|at|on)$", "", key).replace("_", ""), word.replace("_", "")
+    n = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+    return n >= 5 and bool(_STEM_END.fullmatch(a[n:]) and _STEM_END.fullmatch(b[n:]))
+
+
 def plan_for(work: Work, key: str, value: object = None) -> FieldPlan | None:
     """The field a JSON key names: by name, declared alias, or a person's role ("guest" for
     ``guest_name``); a bare ``return`` or ``pickup`` holding a plain date or time names the
@@ -207,13 +218,11 @@ def plan_for(work: Work, key: str, value: object = None) -> FieldPlan | None:
         # "start": "14:30" names start_time, never start_date (and a date never a time field)
         kind = moment or ("time" if ":" in text else "date")
         named = next((p for p in work.plans if p.name.casefold() == f"{low}_{kind}"), None)
-        if named is None and len(low) >= 5:
+        if named is None:
             # "depart" for departure_date, "arrive" for arrival_date: one field of that stem
-            stem = [
-                p
-                for p in work.plans
-                if p.name.casefold().endswith(f"_{kind}") and p.name.casefold()[:5] == low[:5]
-            ]
+            # (not "check_out" for check_in_date, nor "party_end" for party_time)
+            ends = [p for p in work.plans if p.name.casefold().endswith(f"_{kind}")]
+            stem = [p for p in ends if _same_stem(low, p.name.casefold()[: -len(kind) - 1])]
             named = stem[0] if len(stem) == 1 else None
         if named is None and low in ("from", "to"):
             # "from" / "to" of a range: the first or the second field of a pair of dates
