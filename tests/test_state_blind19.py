@@ -68,15 +68,15 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # Raised at the end of the round it was written in, after the fixes it led to (names and
     # phones, re-quoted totals, taken offers): P 0.8862, R 0.5270, stale 2, wrong 14, goals 0.7576.
     # Raised at the end of the round of 2026-12-04, after the fixes this and later sets led to
-    # (dates that are no day of the booking, cancels, re-quotes, Chinese addresses and text
-    # changes): P 0.9106, R 0.5473, stale 2, wrong 11, goals 0.7576.
+    # (days that are no day of the booking, cancels, re-quotes, names said again, Chinese
+    # addresses and text changes): P 0.918, R 0.5473, stale 2, wrong 10, goals 0.7576.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
     assert t.stale_active <= 2, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 11, [c.wrong for c in report.cases if c.wrong]
+    assert t.wrong_active <= 10, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.9106
+    assert t.precision is not None and t.precision >= 0.918
     assert t.recall is not None and t.recall >= 0.5473
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.7576
     assert t.probe_recall is not None and t.probe_recall >= 1.0

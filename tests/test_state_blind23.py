@@ -68,15 +68,15 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # as calling a right day wrong: the speaking test "on the same day" as 27 June accepts "27
     # June", and the fitting "Thursday the 11th" accepts "the 11th".
     # Raised at the end of the round of 2026-12-04, after the fixes this and later sets led to
-    # (dates that are no day of the booking, cancels, re-quotes, Chinese addresses and text
-    # changes): P 0.9153, R 0.5115, stale 2, wrong 10, goals 0.8.
+    # (days that are no day of the booking, cancels, re-quotes, names said again, Chinese
+    # addresses and text changes): P 0.9397, R 0.5172, stale 2, wrong 7, goals 0.8.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
     assert t.stale_active <= 2, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 10, [c.wrong for c in report.cases if c.wrong]
+    assert t.wrong_active <= 7, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.9153
-    assert t.recall is not None and t.recall >= 0.5115
+    assert t.precision is not None and t.precision >= 0.9397
+    assert t.recall is not None and t.recall >= 0.5172
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.8
     assert t.probe_recall is not None and t.probe_recall >= 1.0

@@ -91,13 +91,16 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # score, before any fix for this set: P 0.9048, R 0.519, stale 7, wrong 12, goals 0.9355
     # (P 0.9206, R 0.5347, stale 7, wrong 10 with the labels as corrected after: tool-only
     # names may be unset, "Saturday" and "next Tuesday afternoon" are true values)
+    # Raised at the end of the round of 2026-12-04, after the fixes this and later sets led to
+    # (days that are no day of the booking, cancels, re-quotes, names said again, Chinese
+    # addresses and text changes): P 0.9866, R 0.6832, stale 1, wrong 2, goals 1.0.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
     assert t.stale_active <= 1, [c.stale for c in report.cases if c.stale]
     assert t.wrong_active <= 2, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.9865
+    assert t.precision is not None and t.precision >= 0.9866
     assert t.recall is not None and t.recall >= 0.6832
     assert t.goal_accuracy is not None and t.goal_accuracy >= 1.0
     assert t.probe_recall is not None and t.probe_recall >= 1.0
