@@ -64,14 +64,14 @@ def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
     # "周日". The score did not change.
     # Raised at the end of the round of 2026-12-04, after the fixes this and later sets led to
     # (days that are no day of the booking, cancels, re-quotes, names said again, Chinese
-    # addresses and text changes): P 0.9009, R 0.4278, stale 5, wrong 11, goals 0.6809.
+    # addresses and text changes): P 0.9099, R 0.4332, stale 4, wrong 10, goals 0.6809.
     default, named = load_schemas(SCHEMAS)
     report = evaluate_state(load_cases(SET), default, named)
     t = report.total
-    assert t.stale_active <= 5, [c.stale for c in report.cases if c.stale]
-    assert t.wrong_active <= 11, [c.wrong for c in report.cases if c.wrong]
+    assert t.stale_active <= 4, [c.stale for c in report.cases if c.stale]
+    assert t.wrong_active <= 10, [c.wrong for c in report.cases if c.wrong]
     assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
-    assert t.precision is not None and t.precision >= 0.9009
-    assert t.recall is not None and t.recall >= 0.4278
+    assert t.precision is not None and t.precision >= 0.9099
+    assert t.recall is not None and t.recall >= 0.4332
     assert t.goal_accuracy is not None and t.goal_accuracy >= 0.6809
     assert t.probe_recall is not None and t.probe_recall >= 1.0

@@ -71,9 +71,10 @@ _WHEN_ZH = (
 )
 
 # (needles, pattern): a pattern runs only on sentences holding all its needles (lower case),
-# which keeps the lazy groups off long sentences that cannot match.
+# which keeps them off long sentences; a value stops at a comma, not one grouping digits.
+_NO_COMMA, _GROUPED = re.compile(r"\[\^([^\]]*?),([^\]]*)\]"), r"(?:[^{},{}]|(?<=\d),(?=\d{{3}}))"
 EXPLICIT: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
-    (needles, re.compile(p, re.IGNORECASE))
+    (needles, re.compile(_NO_COMMA.sub(lambda m: _GROUPED.format(m[1], m[2]), p), re.I))
     for needles, p in (
         (("not ", " but "), r"\bnot (?P<old>[^,]+?),? but (?:rather |instead )?(?P<new>[^,]+)"),
         (
@@ -301,10 +302,9 @@ SOMEONE_ELSE = re.compile(
 )
 
 
-#: A clause about another person's or thing's plans ("his party's on the Saturday", "some of
-#: them have football till 2", "my wife needs the car at 9", "we're at church till 12:30"):
-#: its days and times are theirs, never the booking's; said of "he" or "she" (who may be the
-#: one the booking is for: "he starts Monday 12 January"), they only never replace one held.
+#: A clause about another person's or thing's plans ("his party's on the Saturday", "my wife
+#: needs the car at 9", "we're at church till 12:30"): its days and times are theirs; said of
+#: "he" or "she" (maybe the one booked for: "he starts Monday"), they never replace one held.
 ASIDE = re.compile(
     r"^(?:(?:so|and|but|because|as|since|cos|oh|hang on|hold on|wait|well|hmm|ah|ugh|sorry"
     r"|actually|also)[\s,]+)*(?:(?P<who>he|she|they)\b(?!'d like| want)"

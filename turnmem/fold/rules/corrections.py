@@ -127,7 +127,7 @@ def correct_old(work: Work, old: str, new: str, turn: int) -> bool:
         return old_cat == "other" and bool(correct_new(work, strip_lead_in(new), turn))
     if "proper" in (old_cat, new_cat) and old_cat != new_cat and "other" not in (old_cat, new_cat):
         return False  # a name and a typed value are not one thing replaced by another
-    if old_cat == "other" or new_cat == "other":
+    if (old_cat == "other" and new_cat not in TYPED) or new_cat == "other":
         old_core, new_core = _statement(old), _statement(new)
     if not old_core or not new_core:
         return False
