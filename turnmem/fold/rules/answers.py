@@ -191,15 +191,16 @@ def _fixed_name(work: Work, norm: str, turn: int) -> None:
 def read_answer(work: Work, text: str, turn: int) -> None:
     """A bare name opening ``text`` fills the empty person-name field of the schema; a full
     name said after a short one, or after the user says the name was wrong, replaces it."""
+    norm = normalise(text)
     if "I" in text:
-        _restated_name(work, normalise(text), turn)
+        _restated_name(work, norm, turn)
     if "wrong" in text or "错" in text:
-        _fixed_name(work, normalise(text), turn)
+        _fixed_name(work, norm, turn)
     name = _name_plan_empty(work)
     if name is None:
         return
     plan = next(p for p in work.plans if p.name == name)
-    norm = normalise(text).strip()
+    norm = norm.strip()
     if _ASKS.search(norm):
         # "王府井，电话多少？" asks; it answers nothing. A name with a phone or email opening
         # a later sentence still answers ("Lovely, go ahead. Sam Achebe, 07955 128 340.",

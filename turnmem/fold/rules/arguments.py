@@ -47,6 +47,7 @@ from turnmem.fold.rules.work import same_value
 if TYPE_CHECKING:
     from turnmem.fold.rules.fields import FieldPlan
     from turnmem.fold.rules.work import Work
+    from turnmem.state import Origin
     from turnmem.turn import Observation, ToolCall
 
 __all__ = ["cancelled_in_words", "read_arguments"]
@@ -133,6 +134,12 @@ def _usable(work: Work, plan: FieldPlan | None, value: Any) -> bool:
 
 
 _ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)", re.IGNORECASE)
+#: a weekday with its date ("Tuesday 26 August"): one day, though read as two dates
+_WEEKDAY_DATE = re.compile(
+    r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?,?\s+\d{1,2}(?:st|nd|rd|th)?"
+    r"\s+[a-z]+",
+    re.IGNORECASE,
+)
 
 
 def _when(plan: FieldPlan, value: str) -> bool:
@@ -147,13 +154,6 @@ def _when(plan: FieldPlan, value: str) -> bool:
         and ents[0].key == plan.category
         and ents[0].end - ents[0].start == len(probe)
     )
-
-
-_WEEKDAY_DATE = re.compile(
-    r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?,?\s+\d{1,2}(?:st|nd|rd|th)?"
-    r"\s+[a-z]+",
-    re.IGNORECASE,
-)
 
 
 def _rewrite(work: Work, args: dict[str, Any], turn: int, *, made: bool) -> None:
@@ -263,13 +263,21 @@ def _renamed(work: Work, args: dict[str, Any], result: dict[str, Any], turn: int
 _CANCEL_CALL = re.compile(
     r"^cancel(?:[_\-\s]?(?:booking|reservation|order|appointment|visit|stay|trip|ticket|lesson"
     r"|class|course|job|session|hire|rental|event|tour|flight|table|room|service|request"
-    r"|install|installation|visit|delivery)s?)?$",
+    r"|install|installation|delivery)s?)?$",
     re.IGNORECASE,
 )
 _CANCELLED = re.compile(
     r"^(?:cancell?ed|void(?:ed)?|deleted|refunded|已取消|取消成功|已退订)$", re.IGNORECASE
 )
 _ID_KEY = re.compile(r"(?:^|_)(?:id|number|no|code|ref|reference)$", re.IGNORECASE)
+
+
+def _clear_days(work: Work, turn: int, origin: Origin) -> None:
+    """A cancelled record's days and times leave their fields (not a birth or expiry date)."""
+    for plan in work.plans:
+        timed = plan.category in ("date", "time") and not NOT_BOOKING.search(plan.name)
+        if timed and work.fields[plan.name] not in (None, ""):
+            work.clear_field(plan, turn, origin)
 
 
 def _cancelled(work: Work, args: dict[str, Any], result: dict[str, Any], turn: int) -> None:
@@ -290,10 +298,7 @@ def _cancelled(work: Work, args: dict[str, Any], result: dict[str, Any], turn: i
             return
     elif not all(any(same_value(work.fields[p.name], v) for v in said) for p in ids):
         return  # another record than the one held
-    for plan in work.plans:
-        timed = plan.category in ("date", "time") and not NOT_BOOKING.search(plan.name)
-        if timed and work.fields[plan.name] not in (None, ""):
-            work.clear_field(plan, turn, "tool")
+    _clear_days(work, turn, "tool")
 
 
 #: the user asks to cancel the whole booking ("just cancel the booking", "cancel it", "取消吧")
@@ -321,10 +326,7 @@ def cancelled_in_words(work: Work, asked: str, reply: str | None, turn: int) -> 
     held = [i for i in ids if i not in ("None", "")]
     if held and not any(i.casefold() in reply.casefold() for i in held):
         return
-    for plan in work.plans:
-        timed = plan.category in ("date", "time") and not NOT_BOOKING.search(plan.name)
-        if timed and work.fields[plan.name] not in (None, ""):
-            work.clear_field(plan, turn, "user")
+    _clear_days(work, turn, "user")
 
 
 def read_arguments(work: Work, call: ToolCall, obs: Observation, turn: int) -> None:

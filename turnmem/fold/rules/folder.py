@@ -50,6 +50,7 @@ from collections.abc import Iterable
 from turnmem.errors import StateUpdateError
 from turnmem.fold.base import ExtractRequest, FoldRequest, FoldResult
 from turnmem.fold.rules.actions import asks, is_question, told
+from turnmem.fold.rules.arguments import cancelled_in_words
 from turnmem.fold.rules.checklist import read_reply, read_result, read_user
 from turnmem.fold.rules.clause_context import (
     CLOSING,
@@ -318,9 +319,9 @@ def _user_text(work: Work, raw: str, turn: int, reply: str | None = None) -> Non
                 second=second,
                 reply=reply,
             )
-        # a blocker is the whole sentence ("the load test is blocked, we're waiting on the
-        # staging database"): one item, cleared as one
+        # a blocker is the whole sentence ("the load test is blocked ..."): one item, cleared once
         note_blockers(work, norm[s:e], text[s:e], turn, asked=asked)
+    cancelled_in_words(work, norm, reply, turn)  # "cancel it" - "I've cancelled TC-2877"
     rebooked(work, norm, reply, turn)  # "could we do Saturday instead?" - "I've moved you..."
 
 

@@ -109,8 +109,7 @@ def vague(norm: str, start: int, end: int) -> bool:
     return not _ASKED.search(norm) and not _MOVED.search(norm)
 
 
-_ISO = re.compile(r"\b\d{4}-(\d{1,2})-(\d{1,2})\b")
-_ISO_YMD = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
+_ISO = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
 _ZH_DAY = re.compile(r"(?:(\d{1,2})月)?(\d{1,2})[日号]")
 _EN_DAY = re.compile(
     r"\b(\d{1,2})(?:st|nd|rd|th)?\b(?!\s+(?:weeks?|days?|nights?|hours?|months?|years?)\b)"
@@ -131,13 +130,13 @@ def _day(text: str, weekday: bool = True) -> tuple[str, int, int | None] | None:
             if name in low:
                 return ("wd", k, None)
         # a record's "2026-07-28" is a Tuesday: it can differ from a "Monday" said before
-        if m := _ISO_YMD.search(low):
+        if m := _ISO.search(low):
             try:
                 return ("wd", date(int(m[1]), int(m[2]), int(m[3])).weekday(), None)
             except ValueError:
                 pass
     if m := _ISO.search(low):
-        return ("md", int(m[2]), int(m[1]))
+        return ("md", int(m[3]), int(m[2]))
     if m := _ZH_DAY.search(low):
         return ("md", int(m[2]), int(m[1]) if m[1] else None)
     if (m := _EN_MONTH_DAY.search(low)) and m[1] in _MONTHS:

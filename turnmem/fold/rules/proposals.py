@@ -13,7 +13,6 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
-from turnmem.fold.rules.arguments import cancelled_in_words
 from turnmem.fold.rules.correction_forms import TYPED
 from turnmem.fold.rules.corrections import correct_new
 from turnmem.fold.rules.entities import Entity, entities, strip_lead_in
@@ -308,7 +307,6 @@ def rebooked(work: Work, asked: str, reply: str | None, turn: int) -> set[str]:
     was made at the moment the reply names, which replaces the one held (9pm). Only a reply
     that says it made the change, and one moment of a kind (a reply naming two times offers,
     it does not book); the kinds corrected."""
-    cancelled_in_words(work, asked, reply, turn)  # "cancel it" - "I've cancelled TC-2877"
     made = _MADE.search(reply or "")
     if reply is None or made is None or not _CHANGE.search(asked):
         return set()
