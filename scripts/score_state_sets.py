@@ -47,6 +47,7 @@ SETS = {
     "blind22": ("state_blind22.jsonl", "schemas_blind22.py:SupportState"),
     "blind23": ("state_blind23.jsonl", "schemas_blind23.py:SupportState"),
     "blind24": ("state_blind24.jsonl", "schemas_blind24.py:SupportState"),
+    "blind25": ("state_blind25.jsonl", "schemas_blind25.py:SupportState"),
 }
 KEYS = ("precision", "recall", "stale_active", "wrong_active", "duplicates", "goal_accuracy")
 
