@@ -49,3 +49,21 @@ def test_gold_fields_name_fields_of_the_case_schema() -> None:
 
 def test_the_file_is_what_the_builder_writes() -> None:
     check_built(SET, "build_state_blind25.py")
+
+
+def test_the_offline_folder_does_not_fall_below_its_recorded_score() -> None:
+    # the floor is the score the folder had when the set was written; a fix that makes the
+    # memory hold more wrong or stale values, or fewer right ones, fails here.
+    # The first score, with the labels as first written:
+    # P 0.944 (118/125), R 0.5 (87/174), stale 3, wrong 7, duplicates 0,
+    # goals 0.6909 (38/55), probes 1.0 (24/24).
+    default, named = load_schemas(SCHEMAS)
+    report = evaluate_state(load_cases(SET), default, named)
+    t = report.total
+    assert t.stale_active <= 3, [c.stale for c in report.cases if c.stale]
+    assert t.wrong_active <= 7, [c.wrong for c in report.cases if c.wrong]
+    assert t.duplicates == 0, [c.duplicates for c in report.cases if c.duplicates]
+    assert t.precision is not None and t.precision >= 0.944
+    assert t.recall is not None and t.recall >= 0.5
+    assert t.goal_accuracy is not None and t.goal_accuracy >= 0.6909
+    assert t.probe_recall is not None and t.probe_recall >= 1.0

@@ -366,7 +366,10 @@ EN: list[dict[str, Any]] = [
                 "2pm please, with prosecco. Sorry, the 19th is the wedding itself - I meant the "
                 "Saturday before, the 12th!",
             ),
-            ("a", "No problem. Saturday 12 September at 2pm is free. 10 people with prosecco is £440."),
+            (
+                "a",
+                "No problem. Saturday 12 September at 2pm is free. 10 people with prosecco is £440.",
+            ),
             ("u", "Two of the girls have just dropped out, so it'll be 8. Can we still do it?"),
             ("a", "Yes, 8 is our minimum, so that's £352 with prosecco."),
             ("u", "Great. Book it under Laura Finch, laura.finch@gmail.com."),
@@ -481,7 +484,9 @@ EN: list[dict[str, Any]] = [
                 "£7,500 Boiler Upgrade Scheme grant",
                 None,
             ),
-            "survey_date": one_of("Wednesday 14 October", "14 October", "Wednesday", "the Wednesday"),
+            "survey_date": one_of(
+                "Wednesday 14 October", "14 October", "Wednesday", "the Wednesday"
+            ),
             "survey_time": one_of("3pm", "3"),
             "price": one_of("£6,000", "around £6,000", "about £13,500", "£13,500", None),
         },
@@ -618,7 +623,9 @@ EN: list[dict[str, Any]] = [
                 "9 Tydfil Street, Merthyr CF47 8AB", "9 Tydfil Street, Merthyr", "9 Tydfil Street"
             ),
             "photos": 3,
-            "service": one_of("restoration", "restore", "restore them", "restoration and colourising"),
+            "service": one_of(
+                "restoration", "restore", "restore them", "restoration and colourising"
+            ),
             "colourise": one_of(
                 "wedding one",
                 "the wedding one",
@@ -628,7 +635,9 @@ EN: list[dict[str, Any]] = [
                 "grandparents' wedding",
             ),
             "print_size": one_of("10x8", "10x8 print"),
-            "return_method": one_of("post", "posted", "post them back", "tracked postage", "posted back"),
+            "return_method": one_of(
+                "post", "posted", "post them back", "tracked postage", "posted back"
+            ),
             "ready_date": one_of(
                 "Thursday 6 August", "6 August", "Thursday", "by Thursday 6 August", "on 6 August"
             ),
@@ -669,7 +678,10 @@ EN: list[dict[str, Any]] = [
                 "10 August at 8:30am and have it ready on Tuesday 11th at 5.",
             ),
             ("u", "Mon 10th is fine. Do you have a courtesy car? I need to get to work."),
-            ("a", "Yes, a courtesy car is free, you just need your licence. I've pencilled one in."),
+            (
+                "a",
+                "Yes, a courtesy car is free, you just need your licence. I've pencilled one in.",
+            ),
             ("u", "Brilliant. I'm Dev Patel, 07915 372 604."),
             (
                 "call",
@@ -742,7 +754,10 @@ EN: list[dict[str, Any]] = [
                 "Congratulations! Our Magic Mirror is £450 for 3 hours and the Open Booth is "
                 "£350 for 3 hours. Both include unlimited prints, props and an attendant.",
             ),
-            ("u", "The mirror sounds fun. Could we have it from 8 till 11? And what's the guest book?"),
+            (
+                "u",
+                "The mirror sounds fun. Could we have it from 8 till 11? And what's the guest book?",
+            ),
             (
                 "a",
                 "8 till 11 is fine. The guest book is a scrapbook where guests stick in a print "
@@ -773,8 +788,7 @@ EN: list[dict[str, Any]] = [
             ),
             (
                 "a",
-                "Booked, PB-0904-21, £400. A £100 deposit is due now and the rest 14 days "
-                "before.",
+                "Booked, PB-0904-21, £400. A £100 deposit is due now and the rest 14 days before.",
             ),
         ],
         "gold_fields": {
@@ -815,7 +829,10 @@ EN: list[dict[str, Any]] = [
                 "Hi, I booked a 360 booth for my 40th birthday party, booking PB-0711-07, "
                 "Saturday 11 July at the Red Lion function room. Can we add an extra hour?",
             ),
-            ("a", "Hi! You're down for 9pm to 11pm, £395. An extra hour until midnight is £95, so £490."),
+            (
+                "a",
+                "Hi! You're down for 9pm to 11pm, £395. An extra hour until midnight is £95, so £490.",
+            ),
             ("u", "Yes, add the hour please."),
             ("a", "Done, 9pm till midnight, £490."),
             (
@@ -838,8 +855,12 @@ EN: list[dict[str, Any]] = [
         ],
         "gold_fields": {
             "contact_name": "Nicola Shaw",
-            "event": one_of("40th birthday party", "birthday party", "my 40th birthday party", None),
-            "venue": one_of("Red Lion function room", "the Red Lion function room", "Red Lion", None),
+            "event": one_of(
+                "40th birthday party", "birthday party", "my 40th birthday party", None
+            ),
+            "venue": one_of(
+                "Red Lion function room", "the Red Lion function room", "Red Lion", None
+            ),
             "booth": one_of("360 booth", "360", None),
             "booking_status": one_of("cancelled", "canceled"),
             "price": one_of("£100", "£100 deposit", None),
@@ -960,7 +981,10 @@ EN: list[dict[str, Any]] = [
                 "Yes, Leeds Met Conference Centre, room 2.14. Shall I move you? We can also post "
                 "you a printed manual beforehand for £8.",
             ),
-            ("u", "Yes, move me please. No manual, the PDF's fine. It's Owen Price, 07539 118 702."),
+            (
+                "u",
+                "Yes, move me please. No manual, the PDF's fine. It's Owen Price, 07539 118 702.",
+            ),
             (
                 "call",
                 "move_booking",
@@ -1254,7 +1278,10 @@ EN: list[dict[str, Any]] = [
                 "skipper's cancelled all evening trips. We can move you to Tuesday 21 July at "
                 "6pm, or give you a full refund of £90.",
             ),
-            ("u", "Tuesday's no good, I'm working late all week. Can we do Saturday the 25th instead?"),
+            (
+                "u",
+                "Tuesday's no good, I'm working late all week. Can we do Saturday the 25th instead?",
+            ),
             ("a", "Saturday 25 July at 6pm has two spaces left. Shall I move you?"),
             ("u", "Actually, my husband's away from the 24th, so no. Just refund us, please."),
             (
@@ -1454,7 +1481,10 @@ ZH: list[dict[str, Any]] = [
                 "u",
                 "你好，我有一张你们的香薰蜡烛DIY体验券，券号XC-5527，想约这周日下午两个人一起去做。",
             ),
-            ("a", "您好，体验券是单人券，第二个人需要补98元。这周日（10月11号）下午2点和4点都有位置。"),
+            (
+                "a",
+                "您好，体验券是单人券，第二个人需要补98元。这周日（10月11号）下午2点和4点都有位置。",
+            ),
             ("u", "那就4点吧。我叫孙悦，电话150 2163 7781。"),
             (
                 "call",
@@ -1507,7 +1537,10 @@ ZH: list[dict[str, Any]] = [
             ("a", "四口人建议上300升的，美的300升7600元。"),
             ("u", "那就300升的。7月18日周六能装吗？"),
             ("a", "7月18号周六上午可以，师傅8点到10点之间上门。"),
-            ("u", "好的，地址是武汉市洪山区珞喻路1037号华中小区9栋702，我叫邓丽，电话135 0712 8864。"),
+            (
+                "u",
+                "好的，地址是武汉市洪山区珞喻路1037号华中小区9栋702，我叫邓丽，电话135 0712 8864。",
+            ),
             (
                 "call",
                 "create_order",
@@ -1541,7 +1574,9 @@ ZH: list[dict[str, Any]] = [
                 "美的",
                 "空气能热水器",
             ),
-            "install_date": one_of("7月18日周六", "7月18号周六", "7月18日", "7月18号", "周六", "2026-07-18"),
+            "install_date": one_of(
+                "7月18日周六", "7月18号周六", "7月18日", "7月18号", "周六", "2026-07-18"
+            ),
             "install_time": one_of("上午8点到10点", "8点到10点", "08:00-10:00", "上午"),
             "price": one_of("7600元", None),
             "quote_ref": one_of("KQN-71835", None),
@@ -1673,9 +1708,7 @@ ZH: list[dict[str, Any]] = [
             "vehicle": one_of("丰田卡罗拉", "卡罗拉", "白色的丰田卡罗拉", "丰田卡罗拉，白色的"),
             "registration": one_of("苏E·9Q8L2", "苏E9Q8L2"),
             "damage": one_of("刮花", "刮花了", "刮了一道", "掉漆", "刮了一道，掉漆了", None),
-            "repairs": one_of(
-                ["右前门", "后视镜"], ["钣金喷漆", "后视镜"], ["喷漆", "后视镜"]
-            ),
+            "repairs": one_of(["右前门", "后视镜"], ["钣金喷漆", "后视镜"], ["喷漆", "后视镜"]),
             "drop_off_date": one_of("8月6号", "周四", "8月6号周四", "周四上午"),
             "drop_off_time": one_of("上午", None),
             "collect_date": one_of("周日", "周日您回来以后"),
