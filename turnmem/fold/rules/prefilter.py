@@ -417,8 +417,10 @@ def _class(items: list[tuple[Any, Any]]) -> _Cond:
         elif name == "RANGE" and _never_range(*av):
             continue
         elif (name == "CATEGORY" and str(av) == "CATEGORY_DIGIT") or (
-            name == "RANGE" and tuple(av) == (48, 57)
+            name == "RANGE" and 48 <= av[0] <= av[1] <= 57
         ):
+            # any range of digits ("[1-9]", "1[0-2]"): a match holds a digit, not only
+            # "[0-9]"'s (the time rule's "at 7" form had left it with no condition at all)
             out.add(DIGIT)
         else:
             return None  # a negated class, another category, a range: no condition
