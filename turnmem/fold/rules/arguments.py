@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 from turnmem.fold.rules.addresses import is_address
 from turnmem.fold.rules.entities import Entity, entities
 from turnmem.fold.rules.moments import differ
+from turnmem.fold.rules.prefilter import Guarded
 from turnmem.fold.rules.text import normalise, word_set
 from turnmem.fold.rules.tools import (
     CALL_WORD,
@@ -302,7 +303,7 @@ def _cancelled(work: Work, args: dict[str, Any], result: dict[str, Any], turn: i
 
 
 #: the user asks to cancel the whole booking ("just cancel the booking", "cancel it", "取消吧")
-_CANCEL_ASKED = re.compile(
+_CANCEL_ASKED = Guarded(
     r"\bcancel (?:it|that|the (?:booking|order|appointment|reservation|whole thing)|my booking"
     r"|the lot|altogether|everything)\b|(?:就|那就|还是)?取消(?:吧|预约|预订|订单|掉吧)",
     re.IGNORECASE,

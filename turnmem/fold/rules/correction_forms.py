@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 
 from turnmem.fold.rules.entities import Entity
+from turnmem.fold.rules.prefilter import Guarded
 from turnmem.fold.rules.text import GOT_WRONG, SHIFT_BY, VALUE_NOUNS_ZH
 
 __all__ = [
@@ -336,7 +337,7 @@ JOINS = re.compile(
 
 #: People leaving or joining, then the count that leaves ("有一个人来不了了，两个人", "two
 #: dropped out, 3 people", "one more is coming, 5 of us"): the count is the party's new size.
-_LEFT_THEN_COUNT = re.compile(
+_LEFT_THEN_COUNT = Guarded(
     r"(?:dropped out|pulled out|can't come|cannot come|can't make it|won't come|aren't coming"
     r"|is coming too|are coming too|is joining|are joining|来不了|去不了|不来了|不去了|也要来|也来)"
     r"[^.!?。！？]*?[,，]\s*(?:so\s+|that's\s+|所以|那|那就|就|只有|只剩)?"
@@ -438,8 +439,7 @@ _TURNED_DOWN = re.compile(
     re.IGNORECASE,
 )
 
-
-_DOWN_WORDS = re.compile(
+_DOWN_WORDS = Guarded(
     r"too |work|no good|not good|太|不行|不方便|不合适|来不及|有事|没空|holiday|vacation|leave"
     r"|away|off|out|sick|busy|unavailable|not available|can't|cannot|can not|won't be able",
     re.IGNORECASE,

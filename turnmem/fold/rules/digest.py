@@ -136,18 +136,17 @@ def is_pleasantry(text: str) -> bool:
 
 # --- clauses -----------------------------------------------------------------------------------
 
-# a clause ends at . ! ? ; , before a space (not inside "emma.klein@example.com" or "3.5"), at
-# their full-width forms, at a " · " joint of merged lines, or at a line break
-# (the look-ahead only spares the two forms that start with a space a failing test at the
-# other positions; the alternatives keep their order)
+# a clause ends at . ! ? ; , before a space (not in "emma.klein@example.com", "3.5"), at their
+# full-width forms, a " · " joint of merged lines or a line break (the look-ahead: one failing
+# test at a position that is not white space for the forms that start with it)
 _CLAUSE_END = re.compile(r"(?=\s)(?:\s+·\s+|(?<=[.!?;,…])\s+(?!·))|(?<=[。！？；，])\s*(?!·)|\n+")
-
-
-# Without a "·" or a full-width mark in the text, a clause ends where _CLAUSE_END's plain forms
-# match: white space after . ! ? ; , … (the group: the same span), or a line break. Each
-# alternative starts with a character or a class, which the regex engine looks for directly
-# instead of trying the pattern at every position.
-_PLAIN_END = re.compile(r"[.!?;,…](\s+)|\n+")
+# "·" but no full-width mark: that form cannot match (its look-behind needs one); a line break
+# (white space) joins the rest behind the look-ahead: the same alternatives in order and spans.
+_HALF_END = re.compile(r"(?=\s)(?:\s+·\s+|(?<=[.!?;,…])\s+(?!·)|\n+)")
+_FULL_WIDTH = re.compile(r"[。！？；，]")
+# Neither: white space after . ! ? ; , … (the group: the same span) or line breaks (no group),
+# behind one class the engine scans for directly (``[.!?;,…](\s+)|\n+`` it tried everywhere).
+_PLAIN_END = re.compile(r"[.!?;,…\n](?:(?<=\n)\n*|(\s+))")
 _NOT_PLAIN = re.compile(r"[·。！？；，]")
 
 
@@ -158,7 +157,8 @@ def clauses(text: str) -> tuple[tuple[int, int], ...]:
     spans: list[tuple[int, int]] = []
     start = 0
     if _NOT_PLAIN.search(text):
-        ends = [m.span() for m in _CLAUSE_END.finditer(text)]
+        end = _CLAUSE_END if _FULL_WIDTH.search(text) else _HALF_END
+        ends = [m.span() for m in end.finditer(text)]
     else:
         ends = [m.span(1 if m.lastindex else 0) for m in _PLAIN_END.finditer(text)]
     for m_start, m_end in ends:

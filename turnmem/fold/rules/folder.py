@@ -103,7 +103,7 @@ from turnmem.fold.rules.moments import excluded
 from turnmem.fold.rules.offers import read_choices
 from turnmem.fold.rules.openers import as_goals
 from turnmem.fold.rules.patterns import mentions
-from turnmem.fold.rules.prefilter import Gate, Guard
+from turnmem.fold.rules.prefilter import Gate, Guard, Guarded
 from turnmem.fold.rules.proposals import (
     ZH_CHANGE_ASKED,
     asked_for,
@@ -216,7 +216,7 @@ def _extract(
 
 
 #: a yes/no question anywhere in the assistant's message ("需要加套餐吗？饮料加小吃每人25元。")
-_YES_NO_ASKED = re.compile(r"(?:要不要|需不需要|是否|[吗么])[^。！!]{0,20}?[？?]|[吗么][？?]")
+_YES_NO_ASKED = Guarded(r"(?:要不要|需不需要|是否|[吗么])[^。！!]{0,20}?[？?]|[吗么][？?]")
 
 
 def _verified(state: MemoryState, ops: list[Update]) -> tuple[list[Update], MemoryState]:

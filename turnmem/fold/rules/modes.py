@@ -12,18 +12,19 @@ from __future__ import annotations
 
 import re
 
+from turnmem.fold.rules.prefilter import Guarded
 from turnmem.fold.rules.work import Work
 
 __all__ = ["switch_mode"]
 
-_COLLECT = re.compile(
+_COLLECT = Guarded(
     r"\b(?:i'll|i will|we'll|we will|i can|we can|i'd rather|we'd rather|i prefer to|let me)"
     r"\s+(?:just\s+|rather\s+)?(?:collect|pick (?:it|them|the \w+) up|pick up|come and get)\b"
     r"|\bno delivery\b|\b(?:collection|pick-?up|click and collect) (?:it is|please|then"
     r"|instead|is fine|works|after all)\b|自取|自己(?:来)?取|到店取|不用送",
     re.IGNORECASE,
 )
-_DELIVER = re.compile(
+_DELIVER = Guarded(
     r"\b(?:go back to delivery|delivery (?:it is|please|then|instead|after all)"
     r"|deliver (?:it|them) (?:after all|instead|then)|(?:i'd|we'd) rather (?:have|get) (?:it"
     r"|them) delivered|no (?:collection|pick-?up))\b|还是送货|还是配送|送货上门吧",

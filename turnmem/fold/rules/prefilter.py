@@ -27,7 +27,17 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["DIGIT", "Gate", "Guard", "absent", "ascii_pattern", "conditions", "needles", "searcher"]
+__all__ = [
+    "DIGIT",
+    "Gate",
+    "Guard",
+    "Guarded",
+    "absent",
+    "ascii_pattern",
+    "conditions",
+    "needles",
+    "searcher",
+]
 
 #: The needle "any ASCII digit" (no text holds it as a substring: NUL is never in a clause
 #: checked against it, see :func:`absent`).
@@ -246,6 +256,24 @@ class Guard:
         return all(test(low) for test in self.tests)
 
 
+class Guarded:
+    """``re.compile(pattern, flags)`` searched behind its :class:`Guard`: :meth:`search` is the
+    pattern's, answered None without the scan on an ASCII text lacking one of its conditions
+    (it has no match there). For a pattern searched once per sentence or reply that rarely
+    matches ("re-quote", "I've moved", a Chinese-only form): the guard's tests are literal
+    searches the engine scans for directly, where the pattern is tried at every position."""
+
+    __slots__ = ("may", "rx")
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self.rx = re.compile(pattern, flags)
+        self.may = Guard(self.rx)
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """``self.rx.search(text)``."""
+        return self.rx.search(text) if self.may(text) else None
+
+
 def _union(masks: Any) -> int:
     out = 0
     for m in masks:
@@ -417,8 +445,10 @@ def _class(items: list[tuple[Any, Any]]) -> _Cond:
         elif name == "RANGE" and _never_range(*av):
             continue
         elif (name == "CATEGORY" and str(av) == "CATEGORY_DIGIT") or (
-            name == "RANGE" and tuple(av) == (48, 57)
+            name == "RANGE" and 48 <= av[0] <= av[1] <= 57
         ):
+            # any range of digits ("[1-9]", "1[0-2]"): a match holds a digit, not only
+            # "[0-9]"'s (the time rule's "at 7" form had left it with no condition at all)
             out.add(DIGIT)
         else:
             return None  # a negated class, another category, a range: no condition

@@ -20,6 +20,7 @@ from turnmem.fold.rules.fill import refill_measures
 from turnmem.fold.rules.measures import MEASURE_KINDS, measures
 from turnmem.fold.rules.moments import differ, window
 from turnmem.fold.rules.offers import whole_days
+from turnmem.fold.rules.prefilter import Guarded
 from turnmem.fold.rules.text import normalise
 from turnmem.fold.rules.work import Work, same_value
 
@@ -294,7 +295,7 @@ _CHANGE = re.compile(
     re.IGNORECASE,
 )
 #: The reply says it made the change ("I've moved KO-81427 there", "给您改过去了").
-_MADE = re.compile(
+_MADE = Guarded(
     r"\b(?:i've|i have)\s+(?:now\s+)?(?:moved|changed|rebooked|switched|rescheduled|updated)\b"
     r"|改过去了|改好了|换好了|已(?:经)?(?:为您|给您|帮您)?(?:改|调整|换)|(?:给|帮|为)您改",
     re.IGNORECASE,

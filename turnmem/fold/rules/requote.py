@@ -22,6 +22,7 @@ from typing import Any
 
 from turnmem.fold.rules.fields import FieldPlan
 from turnmem.fold.rules.numbers import cn_number, first_number
+from turnmem.fold.rules.prefilter import Guarded
 from turnmem.fold.rules.work import Work
 from turnmem.state import AddItem, Update, UpdateItem
 
@@ -160,7 +161,7 @@ _TOTAL = re.compile(
 
 #: the assistant says the price will be quoted again ("we'll send a revised quote", "测量时师傅会
 #: 重新报价")
-_REQUOTE = re.compile(
+_REQUOTE = Guarded(
     r"\b(?:re-?quote|(?:a |send (?:you )?)?(?:new|revised|updated) quote|quote (?:it )?again)\b"
     r"|重新报价|重新估价|另行报价|再报价",
     re.IGNORECASE,
